@@ -1,0 +1,104 @@
+package referee
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Options are what a game is created with and stored with: the rule set
+// (empty for the variant's default) and an optional start position.
+type Options struct {
+	Rules string `json:"rules,omitempty"`
+	FEN   string `json:"fen,omitempty"`
+}
+
+// Action is what a seat sends: the text as typed, and for secret choices a
+// salt chosen outside the referee (which holds no randomness) to seal them.
+type Action struct {
+	Seat Seat   `json:"seat"`
+	Text string `json:"text"`
+	Salt string `json:"salt,omitempty"`
+}
+
+// Game is one game in play. Its methods are not safe for concurrent use.
+type Game interface {
+	// Start returns what is said before the first action: pawn-try
+	// information, a check due at a -fen start, commitments.
+	Start() []Announcement
+	// Play adjudicates one action; a Ruling that is not Refused is to be
+	// appended to the game's log. Play never panics on any input text.
+	Play(a Action) Ruling
+	// View returns what a seat (or God, or Spectator) may know now.
+	View(s Seat) View
+	// Turn is the seat to move, "" once the game is over.
+	Turn() Seat
+	// Result and reason once the game is over, "" before.
+	Result() (result, reason string)
+	// Board is the god's board string.
+	Board() string
+}
+
+// Variant is a rule set with a stable key, stored with every game and never
+// renamed.
+type Variant struct {
+	Key      string
+	Seats    []Seat   // in turn order
+	RuleSets []string // the first is the default; nil when there is only one
+	Perft    bool     // umpire perft supports it
+	New      func(o Options) (Game, error)
+}
+
+var registry = map[string]*Variant{}
+
+// register adds a variant; each variant file calls it from init.
+func register(v *Variant) { registry[v.Key] = v }
+
+// Lookup finds a variant by key.
+func Lookup(key string) (*Variant, bool) {
+	v, ok := registry[key]
+	return v, ok
+}
+
+// Variants lists all variants by key.
+func Variants() []*Variant {
+	var out []*Variant
+	for _, v := range registry {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
+// RuleSet returns the options' rule set, or the variant's default, and an
+// error when the variant has no such rule set.
+func (v *Variant) RuleSet(o Options) (string, error) {
+	if len(v.RuleSets) == 0 {
+		if o.Rules != "" {
+			return "", fmt.Errorf("variant %s has no rule sets (asked for %q)", v.Key, o.Rules)
+		}
+		return "", nil
+	}
+	if o.Rules == "" {
+		return v.RuleSets[0], nil
+	}
+	for _, r := range v.RuleSets {
+		if r == o.Rules {
+			return r, nil
+		}
+	}
+	return "", fmt.Errorf("variant %s has no rule set %q (have %v)", v.Key, o.Rules, v.RuleSets)
+}
+
+// Replay rebuilds a game from its log.
+func Replay(v *Variant, o Options, log []Action) (Game, error) {
+	g, err := v.New(o)
+	if err != nil {
+		return nil, err
+	}
+	for i, a := range log {
+		if r := g.Play(a); r.Verdict == Refused {
+			return nil, fmt.Errorf("replay: action %d (%s %q) refused: %s", i+1, a.Seat, a.Text, r.Reason)
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,56 @@
+package referee
+
+// View is everything one seat may know at one moment, and nothing more.
+// Pictures, captions and messages are made from views only. Views of the
+// pseudo-seats God (everything) and Spectator (what the public may know) are
+// views too.
+//
+// Cells are in the order of the geometry named by Geometry ("8x8": a1, b1,
+// …, h8; "triad": as its board package numbers them): a man's letter, '.'
+// for a cell known to be empty, '?' for a cell the seat cannot see.
+type View struct {
+	Variant  string
+	Rules    string
+	Seat     Seat // the seat (or God, Spectator) this view is for
+	Bottom   Seat // the seat whose side is drawn at the bottom
+	Geometry string
+	Cells    []byte
+	Board    string // the board string of rules/README.md
+
+	Turn   Seat   // whose turn it is; "" when the game is over
+	Ply    int    // accepted moves so far
+	Result string // "1-0", … when over
+	Reason string // why it ended
+
+	Marks    []string // cells where a man of this seat was taken or vanished
+	LastMove []string // the seat's own last move: from and to cells
+	Checks   []string // cells a check comes from, where the rules let the seat know
+	Said     []Announcement
+	Sheet    []SheetLine // the seat's score sheet
+
+	Secrets []Secret // the seat's own secrets, and any opened ones
+}
+
+// SheetLine is one line of a score sheet as the seat may see it: its own
+// tries in full, the opponent's moves as "?" (or "?x" and a square).
+type SheetLine struct {
+	Seat    Seat
+	Text    string
+	Verdict Verdict
+}
+
+// Secret is a sealed note as its owner (or, once opened, everyone) sees it.
+// Kind is "crown", "mine" or "growing"; Cell the square it concerns, if any;
+// Value the secret itself ("king", "dame", a piece letter); Left counts the
+// turns left for a growing pawn.
+type Secret struct {
+	Seat   Seat
+	Kind   string
+	Cell   string
+	Value  string
+	Left   int
+	Opened bool
+}
+
+// Over reports whether the game had ended when the view was made.
+func (v View) Over() bool { return v.Result != "" }
