@@ -3,6 +3,8 @@ package referee
 import (
 	"fmt"
 	"sort"
+
+	"umpire/referee/board"
 )
 
 // Options are what a game is created with and stored with: the rule set
@@ -44,7 +46,9 @@ type Variant struct {
 	Key      string
 	Seats    []Seat   // in turn order
 	RuleSets []string // the first is the default; nil when there is only one
-	Perft    bool     // umpire perft supports it
+	// Perft counts the leaves of the move tree from the options' position
+	// as rules/README.md defines it for the variant; nil when unsupported.
+	Perft func(o Options, depth int) (int64, error)
 	New      func(o Options) (Game, error)
 }
 
@@ -101,4 +105,34 @@ func Replay(v *Variant, o Options, log []Action) (Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// Perft counts leaf nodes for `umpire perft`.
+func Perft(key string, o Options, depth int) (int64, error) {
+	v, ok := Lookup(key)
+	if !ok {
+		return 0, fmt.Errorf("unknown variant %q", key)
+	}
+	if v.Perft == nil {
+		return 0, fmt.Errorf("variant %s has no perft", key)
+	}
+	if depth < 1 || depth > 12 {
+		return 0, fmt.Errorf("depth %d: want 1 to 12", depth)
+	}
+	return v.Perft(o, depth)
+}
+
+// perft8x8 counts on the 8×8 board under generator rules r.
+func perft8x8(r *board.Rules, endAtKing bool) func(Options, int) (int64, error) {
+	return func(o Options, depth int) (int64, error) {
+		fen := o.FEN
+		if fen == "" {
+			fen = board.StartFEN
+		}
+		p, err := board.ParseFEN(fen, r)
+		if err != nil {
+			return 0, err
+		}
+		return board.Perft(&p, depth, endAtKing), nil
+	}
 }

@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"umpire/referee"
+)
+
+func init() {
+	commands = append(commands, command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-views] [-reveal] < script", refereeCmd})
+}
+
+// refereeFlags are the flags umpire referee and umpire render share.
+type refereeFlags struct {
+	variant, rules, fen string
+}
+
+func (f *refereeFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.variant, "variant", "chess", "variant key")
+	fs.StringVar(&f.rules, "rules", "", "rule set (default: the variant's default)")
+	fs.StringVar(&f.fen, "fen", "", "start position for an 8×8 variant")
+}
+
+// newGame makes the game the flags describe.
+func (f *refereeFlags) newGame() (*referee.Variant, referee.Game, error) {
+	v, ok := referee.Lookup(f.variant)
+	if !ok {
+		return nil, nil, fmt.Errorf("unknown variant %q (-variant)", f.variant)
+	}
+	if _, err := v.RuleSet(referee.Options{Rules: f.rules}); err != nil {
+		return nil, nil, fmt.Errorf("-rules: %w", err)
+	}
+	g, err := v.New(referee.Options{Rules: f.rules, FEN: f.fen})
+	if err != nil {
+		return nil, nil, fmt.Errorf("-fen: %w", err)
+	}
+	return v, g, nil
+}
+
+// outLine is one JSON Lines object of umpire referee, fields in the order
+// rules/README.md shows them.
+type outLine struct {
+	N        int                       `json:"n"`
+	Start    bool                      `json:"start,omitempty"`
+	Seat     referee.Seat              `json:"seat,omitempty"`
+	Action   string                    `json:"action,omitempty"`
+	Verdict  referee.Verdict           `json:"verdict,omitempty"`
+	Reason   string                    `json:"reason,omitempty"`
+	Readings []string                  `json:"readings,omitempty"`
+	Said     []referee.Announcement    `json:"said"`
+	Move     string                    `json:"move,omitempty"`
+	Turn     referee.Seat              `json:"turn"`
+	Views    map[referee.Seat]string   `json:"views,omitempty"`
+	Marks    map[referee.Seat][]string `json:"marks,omitempty"`
+}
+
+type finalLine struct {
+	Final  bool   `json:"final"`
+	Board  string `json:"board"`
+	Result string `json:"result"`
+	Reason string `json:"reason"`
+}
+
+func refereeCmd(ctx context.Context, args []string, e *env) error {
+	fs := flag.NewFlagSet("referee", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	var f refereeFlags
+	f.register(fs)
+	views := fs.Bool("views", false, "add each seat's board after every action")
+	reveal := fs.Bool("reveal", false, "add the move as played, in coordinates")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	v, g, err := f.newGame()
+	if err != nil {
+		return err
+	}
+	out := json.NewEncoder(e.stdout)
+	out.SetEscapeHTML(false)
+	line := outLine{Start: true, Said: nonNil(g.Start()), Turn: g.Turn()}
+	addViews(&line, v, g, *views)
+	if err := out.Encode(line); err != nil {
+		return err
+	}
+	n := 0
+	err = playScript(e.stdin, v, g, func(p referee.Played) error {
+		n++
+		line := outLine{N: n, Seat: p.Action.Seat, Action: p.Action.Text, Verdict: p.Ruling.Verdict,
+			Reason: p.Ruling.Reason, Readings: p.Ruling.Readings, Said: nonNil(p.Ruling.Said), Turn: g.Turn()}
+		if *reveal {
+			line.Move = p.Ruling.Move
+		}
+		addViews(&line, v, g, *views)
+		return out.Encode(line)
+	})
+	if err != nil {
+		return err
+	}
+	result, reason := g.Result()
+	return out.Encode(finalLine{true, g.Board(), result, reason})
+}
+
+// playScript reads `SEAT ACTION` lines (blank and # lines skipped) and plays
+// each line as one message, an attempt list.
+func playScript(r io.Reader, v *referee.Variant, g referee.Game, each func(referee.Played) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		seat, action, _ := strings.Cut(text, " ")
+		for _, p := range referee.PlayList(g, referee.Seat(seat), strings.TrimSpace(action), "") {
+			if err := each(p); err != nil {
+				return err
+			}
+		}
+	}
+	return sc.Err()
+}
+
+func addViews(l *outLine, v *referee.Variant, g referee.Game, on bool) {
+	if !on {
+		return
+	}
+	l.Views = map[referee.Seat]string{}
+	l.Marks = map[referee.Seat][]string{}
+	for _, s := range v.Seats {
+		view := g.View(s)
+		l.Views[s] = view.Board
+		l.Marks[s] = nonNilS(view.Marks)
+	}
+}
+
+func nonNil(a []referee.Announcement) []referee.Announcement {
+	if a == nil {
+		return []referee.Announcement{}
+	}
+	return a
+}
+
+func nonNilS(a []string) []string {
+	if a == nil {
+		return []string{}
+	}
+	return a
+}

@@ -1,0 +1,60 @@
+package referee
+
+import "strings"
+
+// SplitList splits a message into the actions of an attempt list
+// (kriegspiel.md §5): items separated by ',', ';' or line breaks, blank
+// items dropped.
+func SplitList(text string) []string {
+	f := func(r rune) bool { return r == ',' || r == ';' || r == '\n' || r == '\r' }
+	var out []string
+	for _, item := range strings.FieldsFunc(text, f) {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// Played is one item of an attempt list with its ruling.
+type Played struct {
+	Action Action
+	Ruling Ruling
+}
+
+// PlayList plays a message of one seat as an attempt list: items in order,
+// each ruled as if sent alone, stopping after the first accepted move or at
+// the first refused item. `any?` is allowed only as the first item, and game
+// commands only alone. Items not reached are not tries: nobody hears of them.
+func PlayList(g Game, seat Seat, text, salt string) []Played {
+	items := SplitList(text)
+	var out []Played
+	for i, item := range items {
+		a := Action{Seat: seat, Text: item, Salt: salt}
+		r := listRule(items, i)
+		if r.Verdict == "" {
+			r = g.Play(a)
+		}
+		out = append(out, Played{a, r})
+		if r.Verdict == Refused || (r.Verdict == Accepted && r.Move != "") || g.Turn() != seat {
+			break
+		}
+	}
+	return out
+}
+
+// listRule refuses an item that may not stand where it stands in a list.
+func listRule(items []string, i int) Ruling {
+	if len(items) == 1 {
+		return Ruling{}
+	}
+	if isCommand(items[i]) || (i > 0 && isAny(items[i])) {
+		return Refuse(ReasonNotInList)
+	}
+	return Ruling{}
+}
+
+// isAny reports whether an item is the question "any?".
+func isAny(text string) bool {
+	return strings.EqualFold(strings.TrimSpace(text), "any?")
+}
