@@ -49,7 +49,7 @@ type Variant struct {
 	// Perft counts the leaves of the move tree from the options' position
 	// as rules/README.md defines it for the variant; nil when unsupported.
 	Perft func(o Options, depth int) (int64, error)
-	New      func(o Options) (Game, error)
+	New   func(o Options) (Game, error)
 }
 
 var registry = map[string]*Variant{}
