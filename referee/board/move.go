@@ -51,6 +51,7 @@ func (p *Position) Apply(m Move) {
 	switch m.Flag {
 	case Castle:
 		c := &p.Rules.Castlings[m.Castle]
+		p.Rights &^= p.rightsTouching(c.Rook) // korona: a rook may serve two monarchs
 		rook := p.Cells[c.Rook]
 		p.Cells[c.Monarch], p.Cells[c.Rook] = 0, 0
 		p.Cells[c.RookTo] = rook
