@@ -32,13 +32,16 @@ func (p *Position) scan(c Cell, friend Army, out *[]Cell) bool {
 		if orth {
 			rays = g.Orth[c]
 		}
+		var prev Ray
 		for _, r := range rays {
+			shared := SharedPrefix(prev, r)
+			prev = r
 			for i, at := range r {
 				m := p.Cells[at]
 				if m.Empty() {
 					continue
 				}
-				if m.Army() != friend {
+				if m.Army() != friend && i >= shared {
 					k := m.Kind()
 					if (k.Slides(orth) || (i == 0 && k.Steps())) && hit(at) {
 						return true

@@ -56,6 +56,11 @@ func (g *Geometry) Lookup(name string) (Cell, bool) {
 	return c, ok
 }
 
+// Finish derives the tables that follow from the others (see finish). A
+// Geometry built outside this package calls it once, after filling Names,
+// Orth, Diag, Knight and the pawn tables of every army.
+func (g *Geometry) Finish(armies int) { g.finish(armies) }
+
 // finish derives the tables that follow from the others: the name index,
 // king steps (the first cell of every ray) and the reverse pawn table.
 func (g *Geometry) finish(armies int) {

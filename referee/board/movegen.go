@@ -35,21 +35,34 @@ func (p *Position) Generate(buf []Move) []Move {
 	return p.castlings(buf, us)
 }
 
+// slide follows every ray. Cells a ray shares with the ray before it (the
+// stem of a fork) were listed with that ray and are passed over.
 func (p *Position) slide(buf []Move, from Cell, rays []Ray, us Army) []Move {
+	var prev Ray
 	for _, r := range rays {
-		for _, to := range r {
+		shared := SharedPrefix(prev, r)
+		prev = r
+		for i, to := range r {
 			t := p.Cells[to]
-			if t.Empty() {
-				buf = append(buf, Move{From: from, To: to})
-				continue
-			}
-			if t.Army() != us {
+			if i >= shared && (t.Empty() || t.Army() != us) {
 				buf = append(buf, Move{From: from, To: to})
 			}
-			break
+			if !t.Empty() {
+				break
+			}
 		}
 	}
 	return buf
+}
+
+// SharedPrefix is the number of first cells two rays have in common: where
+// a ray forks, the rays of both branches begin with the same stem.
+func SharedPrefix(a, b Ray) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[n] == b[n] {
+		n++
+	}
+	return n
 }
 
 func (p *Position) jumps(buf []Move, from Cell, targets []Cell, us Army) []Move {
