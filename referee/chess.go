@@ -1,0 +1,115 @@
+package referee
+
+import "umpire/referee/board"
+
+// Plain chess under the FIDE laws: the baseline, and the oracle for the
+// other variants. Nothing is hidden. The umpire applies checkmate,
+// stalemate, insufficient material, threefold repetition and the fifty-move
+// rule itself; nobody claims.
+func init() {
+	register(&Variant{Key: "chess", Seats: TwoSeats, Perft: perft8x8(board.ChessRules, false), New: newChess})
+}
+
+type chess struct {
+	t      *table
+	j      journal
+	offers offers
+}
+
+func newChess(o Options) (Game, error) {
+	t, err := newTable(o, board.ChessRules, true)
+	if err != nil {
+		return nil, err
+	}
+	g := &chess{t: t}
+	g.j.add(Action{}, Ruling{Verdict: Accepted, Said: checks(&t.pos, Both())})
+	return g, nil
+}
+
+func (g *chess) Start() []Announcement { return g.j.entries[0].ruling.Said }
+
+func (g *chess) Turn() Seat { return g.t.turn() }
+
+func (g *chess) Result() (string, string) { return g.t.result, g.t.reason }
+
+func (g *chess) Board() string { return g.t.godBoard() }
+
+// Play rules on one action. A move that no legal move matches is illegal;
+// a move that several match (a promotion without a piece) is refused with
+// the readings.
+func (g *chess) Play(a Action) Ruling {
+	r := g.rule(a)
+	if r.Logged() {
+		g.j.add(a, r)
+	}
+	return r
+}
+
+func (g *chess) rule(a Action) Ruling {
+	if _, ok := armyOf(a.Seat); !ok {
+		return Refuse(ReasonNotSeated)
+	}
+	if isCommand(a.Text) {
+		return g.offers.command(g.t, a)
+	}
+	if r, bad := refuseOutOfTurn(g.t, a.Seat); bad {
+		return r
+	}
+	rs, err := ParseMove(a.Text)
+	if err != nil {
+		return Refuse(ReasonUnreadable)
+	}
+	found := match(Expand(&g.t.pos, g.t.pos.ToMove, rs), g.t.pos.Legal(nil))
+	switch len(found) {
+	case 0:
+		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", Only(a.Seat))}}
+	case 1:
+		return g.accept(a.Seat, found[0])
+	}
+	return Ruling{Verdict: Refused, Reason: ReasonAmbiguous, Readings: coords(g.t.pos.Geo, found)}
+}
+
+func (g *chess) accept(s Seat, m board.Move) Ruling {
+	r := Ruling{Verdict: Accepted, Move: m.Coord(g.t.pos.Geo)}
+	r.Said = captureSaid(&g.t.pos, m, Both(), true)
+	g.t.play(m)
+	g.offers.moved(s)
+	r.Said = append(r.Said, checks(&g.t.pos, Both())...)
+	if judge(g.t, endRules{}) {
+		r.Said = append(r.Said, endSaid(g.t))
+	}
+	return r
+}
+
+// refuseOutOfTurn refuses a move when the game is over or it is not the
+// seat's turn.
+func refuseOutOfTurn(t *table, s Seat) (Ruling, bool) {
+	switch {
+	case t.result != "":
+		return Refuse(ReasonGameOver), true
+	case t.turn() != s:
+		return Refuse(ReasonNotYourTurn), true
+	}
+	return Ruling{}, false
+}
+
+// View shows everything to everyone: chess hides nothing.
+func (g *chess) View(s Seat) View {
+	b := g.t.godBoard()
+	v := View{
+		Variant: "chess", Seat: s, Bottom: bottom(s), Geometry: "8x8",
+		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: len(g.t.moves),
+		Result: g.t.result, Reason: g.t.reason,
+		LastMove: moveCells(g.j.lastMove("")), Checks: checkers(&g.t.pos),
+		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+	}
+	return v
+}
+
+// bottom is the seat drawn at the bottom of a seat's picture.
+func bottom(s Seat) Seat {
+	if s == Black {
+		return Black
+	}
+	return White
+}
