@@ -1,0 +1,70 @@
+package referee
+
+import (
+	"testing"
+
+	oracle "github.com/corentings/chess/v2"
+
+	"umpire/referee/board"
+)
+
+// Benchmarks of move generation: our perft beside corentings/chess on the
+// same positions, in one `go test -bench Perft` run. The ratio of the two
+// ns/op figures is the speed-up.
+var benchPositions = []struct {
+	name, fen string
+	depth     int
+	nodes     int64
+}{
+	{"start5", board.StartFEN, 5, 4865609},
+	{"kiwipete4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4085603},
+}
+
+func BenchmarkPerftUmpire(b *testing.B) {
+	for _, bp := range benchPositions {
+		b.Run(bp.name, func(b *testing.B) {
+			p, err := board.ParseFEN(bp.fen, board.ChessRules)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if n := board.Perft(&p, bp.depth, false); n != bp.nodes {
+					b.Fatalf("perft = %d; want %d", n, bp.nodes)
+				}
+			}
+			b.ReportMetric(float64(bp.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+func BenchmarkPerftCorentings(b *testing.B) {
+	for _, bp := range benchPositions {
+		b.Run(bp.name, func(b *testing.B) {
+			opt, err := oracle.FEN(bp.fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			pos := oracle.NewGame(opt).Position()
+			for b.Loop() {
+				if n := oraclePerft(pos, bp.depth); n != bp.nodes {
+					b.Fatalf("perft = %d; want %d", n, bp.nodes)
+				}
+			}
+			b.ReportMetric(float64(bp.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// oraclePerft counts leaves with the oracle, bulk-counting at depth 1 as
+// our Perft does.
+func oraclePerft(pos *oracle.Position, depth int) int64 {
+	moves := pos.ValidMoves()
+	if depth == 1 {
+		return int64(len(moves))
+	}
+	var n int64
+	for i := range moves {
+		n += oraclePerft(pos.Update(&moves[i]), depth-1)
+	}
+	return n
+}
