@@ -31,3 +31,33 @@ func TestPerftChess(t *testing.T) {
 		}
 	}
 }
+
+// The deepest published counts, too slow for tests: one run each.
+var perftDeep = []struct {
+	name, fen string
+	depth     int
+	nodes     int64
+}{
+	{"start6", StartFEN, 6, 119060324},
+	{"kiwipete5", perftTable[1].fen, 5, 193690690},
+	{"position3-7", perftTable[2].fen, 7, 178633661},
+	{"position4-5", perftTable[3].fen, 5, 15833292},
+	{"position5-5", perftTable[4].fen, 5, 89941194},
+	{"position6-5", perftTable[5].fen, 5, 164075551},
+}
+
+func BenchmarkPerftDeep(b *testing.B) {
+	for _, tc := range perftDeep {
+		b.Run(tc.name, func(b *testing.B) {
+			p, err := ParseFEN(tc.fen, ChessRules)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if got := Perft(&p, tc.depth, false); got != tc.nodes {
+					b.Fatalf("perft(%d) = %d; want %d", tc.depth, got, tc.nodes)
+				}
+			}
+		})
+	}
+}
