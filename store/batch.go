@@ -1,0 +1,87 @@
+package store
+
+import (
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Group commit. A bbolt commit costs two fsyncs, so one transaction per
+// move caps the moves per second at the disk's fsync rate. The DB has one
+// writer goroutine instead. It takes the first Apply call waiting, with
+// every other call already waiting (up to MaxBatch), and runs them in order
+// in one transaction: a lone caller waits for nobody, and callers that come
+// while a commit is in progress share the next one.
+//
+// A call that fails before it writes (fn's error, an unknown game, an
+// inbound id seen) leaves the transaction clean, so the others still
+// commit. A write that fails half-way, or a failed commit, rolls the
+// transaction back, and each call is then retried alone.
+
+// write is the writer goroutine. It returns when the DB is closing, after
+// the batch in progress.
+func (db *DB) write() {
+	defer close(db.written)
+	for {
+		select {
+		case c := <-db.calls:
+			db.commit(db.gather(c))
+		case <-db.closing:
+			return
+		}
+	}
+}
+
+// gather returns c and the calls already waiting, up to MaxBatch.
+func (db *DB) gather(c *call) []*call {
+	calls := []*call{c}
+	for len(calls) < db.maxBatch {
+		select {
+		case c := <-db.calls:
+			calls = append(calls, c)
+		default:
+			return calls
+		}
+	}
+	return calls
+}
+
+// commit runs calls in one transaction and answers each of them; when the
+// transaction fails as a whole, it retries each call alone.
+func (db *DB) commit(calls []*call) {
+	results := make([]result, len(calls))
+	queued := false
+	err := db.bolt.Update(func(btx *bolt.Tx) error {
+		tx := &Tx{btx: btx}
+		for i, c := range calls {
+			tx.now = db.now()
+			var abort error
+			if results[i], abort = tx.apply(c); abort != nil {
+				return abort
+			}
+		}
+		queued = tx.queued
+		return nil
+	})
+	switch {
+	case err == nil:
+		db.answer(calls, results, queued)
+	case len(calls) == 1:
+		calls[0].done <- result{err: fmt.Errorf("store: apply to game %d: %w", calls[0].gameID, err)}
+	default:
+		for _, c := range calls {
+			db.commit([]*call{c})
+		}
+	}
+}
+
+// answer hands each call its result once the transaction has committed,
+// after waking the senders if rows were queued.
+func (db *DB) answer(calls []*call, results []result, queued bool) {
+	if queued {
+		db.wake()
+	}
+	for i, c := range calls {
+		c.done <- results[i]
+	}
+}

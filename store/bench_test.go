@@ -1,0 +1,76 @@
+package store
+
+import (
+	"fmt"
+	"runtime"
+	"sync/atomic"
+	"testing"
+
+	"umpire/referee"
+)
+
+// The benchmarks apply moves with fsync, as the umpire does, each with its
+// inbound id and an outbox row, to games of benchGame plies (a game's log is
+// read back on every move), and report moves per second. New games count
+// as moves too: one in benchGame.
+
+const benchGame = 80
+
+// BenchmarkApply is one goroutine applying moves: a transaction, and its
+// fsyncs, per move.
+func BenchmarkApply(b *testing.B) {
+	db := openTest(b, &Options{})
+	var id uint64
+	ply, i := 0, 0
+	for b.Loop() {
+		i++
+		id, ply = benchMove(b, db, id, ply, fmt.Sprint("b:", i))
+	}
+	report(b)
+}
+
+// BenchmarkApplyParallel is many goroutines, each playing its own games:
+// the writer goroutine groups their moves into shared transactions.
+func BenchmarkApplyParallel(b *testing.B) {
+	for _, g := range []int{2, 8, 32, 128} {
+		b.Run(fmt.Sprintf("goroutines=%d", g), func(b *testing.B) {
+			benchParallel(b, openTest(b, &Options{}), g)
+		})
+	}
+}
+
+// BenchmarkApplyUngrouped is the parallel benchmark with grouping turned
+// off (MaxBatch 1), for comparison.
+func BenchmarkApplyUngrouped(b *testing.B) {
+	benchParallel(b, openTest(b, &Options{MaxBatch: 1}), 32)
+}
+
+// benchParallel applies b.N moves from about goroutines goroutines.
+func benchParallel(b *testing.B, db *DB, goroutines int) {
+	var inbound atomic.Int64
+	b.SetParallelism(max(1, goroutines/runtime.GOMAXPROCS(0)))
+	b.RunParallel(func(pb *testing.PB) {
+		var id uint64
+		ply := 0
+		for pb.Next() {
+			id, ply = benchMove(b, db, id, ply, fmt.Sprint("b:", inbound.Add(1)))
+		}
+	})
+	report(b)
+}
+
+// benchMove plays the next move of game id, or starts a new game when id
+// is 0 or the game is long enough, and returns the game and its length.
+func benchMove(b *testing.B, db *DB, id uint64, ply int, inbound string) (uint64, int) {
+	if id == 0 || ply == benchGame {
+		return newGame(b, db), 0
+	}
+	if _, err := db.Apply(id, inbound, move(referee.TwoSeats[ply%2], "e4")); err != nil {
+		b.Error(err)
+	}
+	return id, ply + 1
+}
+
+func report(b *testing.B) {
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+}

@@ -1,0 +1,150 @@
+package store
+
+import (
+	"bytes"
+	"fmt"
+	"time"
+
+	"umpire/referee"
+)
+
+// State is where a game is in its life.
+type State string
+
+// The states of a game.
+const (
+	StateOpen    State = "open"    // created, seats being taken
+	StatePlaying State = "playing" // started
+	StateOver    State = "over"    // finished, aborted or decided
+)
+
+// Address is where a player or a chat can be reached: a transport's name
+// ("telegram", "email", "console") and an id on that transport.
+type Address struct {
+	Transport string `json:"transport"`
+	ID        string `json:"id"`
+}
+
+// String is the address as "transport:id", the form of its key.
+func (a Address) String() string { return a.Transport + ":" + a.ID }
+
+// IsZero reports whether the address is empty.
+func (a Address) IsZero() bool { return a == Address{} }
+
+// Seat is one place at a game's table: the player who holds it (0 while it
+// is free), the per-seat secret that authenticates that player (for
+// instance in an e-mail reply address or a deep link), and the seat's other
+// secrets and salts by name.
+type Seat struct {
+	PlayerID uint64            `json:"player,omitempty"`
+	Token    string            `json:"token,omitempty"`
+	Secrets  map[string]string `json:"secrets,omitempty"`
+}
+
+// Game is one game's record. Log holds the actions the referee accepted, in
+// order; Apply loads it and stores the entries appended to it, which may
+// never be changed afterwards. Everything else is stored as it is left.
+type Game struct {
+	ID       uint64                `json:"id"`
+	Variant  string                `json:"variant"`
+	Options  referee.Options       `json:"options"`
+	Created  time.Time             `json:"created"`
+	State    State                 `json:"state"`
+	Chat     Address               `json:"chat,omitzero"` // where it was created; may be empty
+	Seats    map[referee.Seat]Seat `json:"seats,omitempty"`
+	Watchers []Address             `json:"watchers,omitempty"`
+	Deadline time.Time             `json:"deadline,omitzero"` // see DB.Due
+	Result   string                `json:"result,omitempty"`
+	Reason   string                `json:"reason,omitempty"`
+	Log      []referee.Action      `json:"-"`
+}
+
+// SeatOf returns the seat a player holds in the game.
+func (g *Game) SeatOf(playerID uint64) (referee.Seat, bool) {
+	for s, seat := range g.Seats {
+		if playerID != 0 && seat.PlayerID == playerID {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// Game loads a game with its log. It returns an error wrapping ErrNotFound
+// when there is no such game.
+func (tx *Tx) Game(id uint64) (*Game, error) {
+	g := new(Game)
+	if err := getJSON(tx.bucket(bucketGames), u64(id), g); err != nil {
+		return nil, fmt.Errorf("store: game %d: %w", id, err)
+	}
+	entries, err := tx.Log(id)
+	if err != nil {
+		return nil, err
+	}
+	g.Log = actions(entries)
+	return g, nil
+}
+
+// Games loads the games in which a player holds a seat, by game id.
+func (tx *Tx) Games(playerID uint64) ([]*Game, error) {
+	var games []*Game
+	prefix := u64(playerID)
+	c := tx.bucket(bucketPlayerGames).Cursor()
+	for k, _ := c.Seek(prefix); bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+		g, err := tx.Game(fromU64(k[8:]))
+		if err != nil {
+			return nil, fmt.Errorf("store: games of player %d: %w", playerID, err)
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}
+
+// Game loads a game with its log; see Tx.Game.
+func (db *DB) Game(id uint64) (g *Game, err error) {
+	err = db.View(func(tx *Tx) error {
+		g, err = tx.Game(id)
+		return err
+	})
+	return g, err
+}
+
+// Games loads the games in which a player holds a seat; see Tx.Games.
+func (db *DB) Games(playerID uint64) (games []*Game, err error) {
+	err = db.View(func(tx *Tx) error {
+		games, err = tx.Games(playerID)
+		return err
+	})
+	return games, err
+}
+
+// seatHolders returns the players holding the game's seats.
+func seatHolders(g *Game) map[uint64]bool {
+	held := make(map[uint64]bool, len(g.Seats))
+	for _, s := range g.Seats {
+		if s.PlayerID != 0 {
+			held[s.PlayerID] = true
+		}
+	}
+	return held
+}
+
+// indexSeats brings the player → game index from the holders before a
+// change to the holders after it.
+func (tx *Tx) indexSeats(id uint64, before, after map[uint64]bool) error {
+	b := tx.bucket(bucketPlayerGames)
+	for p := range before {
+		if !after[p] {
+			if err := b.Delete(append(u64(p), u64(id)...)); err != nil {
+				return err
+			}
+		}
+	}
+	for p := range after {
+		if !before[p] {
+			if err := b.Put(append(u64(p), u64(id)...), nil); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

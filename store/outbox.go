@@ -1,0 +1,129 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"umpire/referee"
+)
+
+// Outgoing is a row of the outbox: one message still to be sent. It names
+// the game, the ply and the seat the message is about, not its picture: the
+// sender renders the seat's view at send time, from the log. Seat is "" for
+// public news (to a chat or a watcher). Seq is set by the store when the
+// row is queued; it is unique and never reused, so a sender may derive a
+// transport's de-duplication id from it when Key is empty.
+type Outgoing struct {
+	Seq       uint64       `json:"seq"`
+	Game      uint64       `json:"game,omitempty"`
+	Ply       int          `json:"ply,omitempty"`
+	To        Address      `json:"to"`
+	Seat      referee.Seat `json:"seat,omitempty"`
+	Kind      string       `json:"kind,omitempty"` // "view", "notice", "reveal", …
+	Text      string       `json:"text,omitempty"`
+	Lang      string       `json:"lang,omitempty"`
+	Attempts  int          `json:"attempts,omitempty"`
+	NotBefore time.Time    `json:"notBefore,omitzero"`
+	Key       string       `json:"key,omitempty"` // a de-duplication key
+}
+
+// Queue adds rows to the outbox, in order, and returns them with their Seq
+// set. Apply queues the rows its function returns; call Queue in Update for
+// the messages that belong to no game.
+func (tx *Tx) Queue(rows ...Outgoing) ([]Outgoing, error) {
+	b := tx.bucket(bucketOutbox)
+	for i := range rows {
+		seq, err := b.NextSequence()
+		if err != nil {
+			return nil, fmt.Errorf("store: queue: %w", err)
+		}
+		rows[i].Seq = seq
+		if err := putJSON(b, u64(seq), rows[i]); err != nil {
+			return nil, fmt.Errorf("store: queue row %d: %w", seq, err)
+		}
+	}
+	if len(rows) > 0 {
+		tx.queued = true
+	}
+	return rows, nil
+}
+
+// Pending lists up to limit rows that are due at now (those whose NotBefore
+// is not after now), oldest first. A limit of 0 or less lists them all.
+func (db *DB) Pending(now time.Time, limit int) (rows []Outgoing, err error) {
+	err = db.View(func(tx *Tx) error {
+		rows, err = tx.pending(now, limit)
+		return err
+	})
+	return rows, err
+}
+
+// pending scans the outbox in sequence order.
+func (tx *Tx) pending(now time.Time, limit int) ([]Outgoing, error) {
+	var rows []Outgoing
+	c := tx.bucket(bucketOutbox).Cursor()
+	for k, v := c.First(); k != nil && (limit <= 0 || len(rows) < limit); k, v = c.Next() {
+		var o Outgoing
+		if err := json.Unmarshal(v, &o); err != nil {
+			return nil, fmt.Errorf("store: outbox row %d: %w", fromU64(k), err)
+		}
+		if !o.NotBefore.After(now) {
+			rows = append(rows, o)
+		}
+	}
+	return rows, nil
+}
+
+// Done deletes a row once it is sent. A row already deleted is no error.
+func (db *DB) Done(seq uint64) error {
+	err := db.Update(func(tx *Tx) error {
+		return tx.bucket(bucketOutbox).Delete(u64(seq))
+	})
+	if err != nil {
+		return fmt.Errorf("store: outbox row %d done: %w", seq, err)
+	}
+	return nil
+}
+
+// Retry puts a row off until notBefore and records how many attempts were
+// made. It returns an error wrapping ErrNotFound when the row is gone.
+func (db *DB) Retry(seq uint64, notBefore time.Time, attempts int) error {
+	err := db.Update(func(tx *Tx) error {
+		b := tx.bucket(bucketOutbox)
+		var o Outgoing
+		if err := getJSON(b, u64(seq), &o); err != nil {
+			return err
+		}
+		o.NotBefore, o.Attempts = notBefore, attempts
+		return putJSON(b, u64(seq), o)
+	})
+	if err != nil {
+		return fmt.Errorf("store: retry outbox row %d: %w", seq, err)
+	}
+	return nil
+}
+
+// Queued returns a channel that is closed once a transaction that queued
+// rows has committed after the call. A sender waits on it between scans of
+// Pending instead of polling:
+//
+//	for {
+//		wake := db.Queued()
+//		rows, err := db.Pending(now(), 100)
+//		… send rows …
+//		select { case <-wake: case <-timer: case <-ctx.Done(): return }
+//	}
+func (db *DB) Queued() <-chan struct{} {
+	db.queuedMu.Lock()
+	defer db.queuedMu.Unlock()
+	return db.queued
+}
+
+// wake closes the channel Queued returned and makes a new one.
+func (db *DB) wake() {
+	db.queuedMu.Lock()
+	defer db.queuedMu.Unlock()
+	close(db.queued)
+	db.queued = make(chan struct{})
+}

@@ -1,0 +1,128 @@
+package store
+
+import "fmt"
+
+// Player is someone who plays or watches: a name, a language for the texts
+// it reads ("en", "ru", "eo"), and the addresses where it can be reached.
+// An address belongs to one player at most.
+type Player struct {
+	ID        uint64    `json:"id"`
+	Name      string    `json:"name"`
+	Lang      string    `json:"lang,omitempty"`
+	Addresses []Address `json:"addresses,omitempty"`
+}
+
+// Player loads a player. It returns an error wrapping ErrNotFound when
+// there is no such player.
+func (tx *Tx) Player(id uint64) (*Player, error) {
+	p := new(Player)
+	if err := getJSON(tx.bucket(bucketPlayers), u64(id), p); err != nil {
+		return nil, fmt.Errorf("store: player %d: %w", id, err)
+	}
+	return p, nil
+}
+
+// PlayerAt loads the player an address belongs to. It returns an error
+// wrapping ErrNotFound when the address is nobody's.
+func (tx *Tx) PlayerAt(a Address) (*Player, error) {
+	id := tx.bucket(bucketAddresses).Get([]byte(a.String()))
+	if id == nil {
+		return nil, fmt.Errorf("store: player at %s: %w", a, ErrNotFound)
+	}
+	return tx.Player(fromU64(id))
+}
+
+// PutPlayer stores a player; a player with ID 0 is new and gets the next
+// id, written back into p. Addresses added to p are linked to it and those
+// taken away are freed. (Should the enclosing transaction not commit, the
+// id written into p was not taken.) It returns an error wrapping ErrAddressTaken, and
+// writes nothing, when one of p's addresses belongs to another player.
+func (tx *Tx) PutPlayer(p *Player) error {
+	old, err := tx.oldAddresses(p.ID)
+	if err != nil {
+		return err
+	}
+	if err := tx.checkAddresses(p); err != nil {
+		return err
+	}
+	if p.ID == 0 {
+		if p.ID, err = tx.bucket(bucketPlayers).NextSequence(); err != nil {
+			return fmt.Errorf("store: new player: %w", err)
+		}
+	}
+	if err := tx.linkAddresses(p.ID, old, p.Addresses); err != nil {
+		return fmt.Errorf("store: player %d: %w", p.ID, err)
+	}
+	if err := putJSON(tx.bucket(bucketPlayers), u64(p.ID), p); err != nil {
+		return fmt.Errorf("store: player %d: %w", p.ID, err)
+	}
+	return nil
+}
+
+// oldAddresses returns the addresses a stored player has now; a new player
+// has none.
+func (tx *Tx) oldAddresses(id uint64) ([]Address, error) {
+	if id == 0 {
+		return nil, nil
+	}
+	p, err := tx.Player(id)
+	if err != nil {
+		return nil, err
+	}
+	return p.Addresses, nil
+}
+
+// checkAddresses fails when one of p's addresses belongs to someone else.
+func (tx *Tx) checkAddresses(p *Player) error {
+	b := tx.bucket(bucketAddresses)
+	for _, a := range p.Addresses {
+		if owner := b.Get([]byte(a.String())); owner != nil && fromU64(owner) != p.ID {
+			return fmt.Errorf("store: player %d: address %s: %w", p.ID, a, ErrAddressTaken)
+		}
+	}
+	return nil
+}
+
+// linkAddresses points the new addresses at player id and frees the old
+// ones that are gone.
+func (tx *Tx) linkAddresses(id uint64, old, now []Address) error {
+	b := tx.bucket(bucketAddresses)
+	keep := make(map[Address]bool, len(now))
+	for _, a := range now {
+		keep[a] = true
+		if err := b.Put([]byte(a.String()), u64(id)); err != nil {
+			return fmt.Errorf("address %s: %w", a, err)
+		}
+	}
+	for _, a := range old {
+		if !keep[a] {
+			if err := b.Delete([]byte(a.String())); err != nil {
+				return fmt.Errorf("address %s: %w", a, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Player loads a player; see Tx.Player.
+func (db *DB) Player(id uint64) (p *Player, err error) {
+	err = db.View(func(tx *Tx) error {
+		p, err = tx.Player(id)
+		return err
+	})
+	return p, err
+}
+
+// PlayerAt loads the player an address belongs to; see Tx.PlayerAt.
+func (db *DB) PlayerAt(a Address) (p *Player, err error) {
+	err = db.View(func(tx *Tx) error {
+		p, err = tx.PlayerAt(a)
+		return err
+	})
+	return p, err
+}
+
+// PutPlayer stores a player in its own transaction; see Tx.PutPlayer.
+func (db *DB) PutPlayer(p *Player) error {
+	return db.Update(func(tx *Tx) error { return tx.PutPlayer(p) })
+}
