@@ -5,7 +5,13 @@ import "strings"
 // SplitList splits a message into the actions of an attempt list
 // (kriegspiel.md §5): items separated by ',', ';' or line breaks, blank
 // items dropped.
+//
+// A korona2 stone placement (`S@c3,S@d4,X@e5`) is one action: a text with
+// an @ is not split at its commas.
 func SplitList(text string) []string {
+	if t := strings.TrimSpace(text); strings.Contains(t, "@") {
+		return []string{t}
+	}
 	f := func(r rune) bool { return r == ',' || r == ';' || r == '\n' || r == '\r' }
 	var out []string
 	for _, item := range strings.FieldsFunc(text, f) {

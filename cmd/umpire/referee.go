@@ -3,6 +3,8 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -58,6 +60,7 @@ type outLine struct {
 	Turn     referee.Seat              `json:"turn"`
 	Views    map[referee.Seat]string   `json:"views,omitempty"`
 	Marks    map[referee.Seat][]string `json:"marks,omitempty"`
+	Secrets  map[referee.Seat]secrets  `json:"secrets,omitempty"`
 }
 
 type finalLine struct {
@@ -117,7 +120,7 @@ func playScript(r io.Reader, v *referee.Variant, g referee.Game, each func(refer
 			continue
 		}
 		seat, action, _ := strings.Cut(text, " ")
-		for _, p := range referee.PlayList(g, referee.Seat(seat), strings.TrimSpace(action), "") {
+		for _, p := range referee.PlayList(g, referee.Seat(seat), strings.TrimSpace(action), newSalt()) {
 			if err := each(p); err != nil {
 				return err
 			}
@@ -136,7 +139,62 @@ func addViews(l *outLine, v *referee.Variant, g referee.Game, on bool) {
 		view := g.View(s)
 		l.Views[s] = view.Board
 		l.Marks[s] = nonNilS(view.Marks)
+		addSecrets(l, s, view.Secrets)
 	}
+}
+
+// newSalt draws the salt of a script line: 32 random bytes in hex
+// (korona.md 2.4). The referee uses it only for a secret action (a crown,
+// a stone placement, a growing pawn) whose text gives no ` salt=HEX`.
+func newSalt() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// secrets are the sealed notes one seat knows, as -views writes them
+// (korona.md 7.3, progressive.md 7.3): crown holders and mined squares by
+// seat, growing pawns as a list.
+type secrets struct {
+	Crown map[referee.Seat]string `json:"crown,omitempty"`
+	Mine  map[referee.Seat]string `json:"mine,omitempty"`
+	Grow  []growing               `json:"grow,omitempty"`
+}
+
+type growing struct {
+	Seat   referee.Seat `json:"seat"`
+	Square string       `json:"square"`
+	Piece  string       `json:"piece"`
+	Left   int          `json:"left"`
+}
+
+// addSecrets adds what seat s knows of the sealed notes; nothing for a
+// variant without them.
+func addSecrets(l *outLine, s referee.Seat, list []referee.Secret) {
+	if len(list) == 0 {
+		return
+	}
+	var out secrets
+	for _, x := range list {
+		switch x.Kind {
+		case "crown":
+			if out.Crown == nil {
+				out.Crown = map[referee.Seat]string{}
+			}
+			out.Crown[x.Seat] = x.Value
+		case "mine":
+			if out.Mine == nil {
+				out.Mine = map[referee.Seat]string{}
+			}
+			out.Mine[x.Seat] = x.Cell
+		case "growing":
+			out.Grow = append(out.Grow, growing{x.Seat, x.Cell, x.Value, x.Left})
+		}
+	}
+	if l.Secrets == nil {
+		l.Secrets = map[referee.Seat]secrets{}
+	}
+	l.Secrets[s] = out
 }
 
 func nonNil(a []referee.Announcement) []referee.Announcement {

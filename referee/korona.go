@@ -1,0 +1,346 @@
+package referee
+
+import (
+	"fmt"
+	"strings"
+
+	"umpire/referee/board"
+)
+
+// Korona, Korona-2 and Krono (rules/korona.md): the queen is a dame that
+// steps like a king, and each seat secretly crowns its king or its dame in a
+// sealed note before the first move. There is no check; taking the crowned
+// monarch wins, taking the other opens the note and play goes on. Korona-2
+// adds three stones a seat may place once one of its monarchs has fallen,
+// one of them secretly mined; Krono is Korona in Esperanto, where a pawn may
+// also become an uncrowned monarch.
+//
+// Everything but the crowns and the mine is public: a try that breaks a rule
+// is impossible, never illegal.
+func init() {
+	register(&Variant{Key: "korona", Seats: TwoSeats, Perft: koronaPerft, New: koronaNew(koronaPlain)})
+	register(&Variant{Key: "korona2", Seats: TwoSeats, New: koronaNew(koronaStones)})
+}
+
+// KoronaStart is the start of the korona family: the dame on the queen's
+// square, and every castling of korona.md 3.4 allowed.
+const KoronaStart = "rnbdkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBDKBNR w KQAHkqah - 0 1"
+
+// koronaCastlings are the castlings of korona.md 3.4 in FEN letter order:
+// for each army the king's O-O and O-O-O, then the dame's.
+func koronaCastlings() []board.Castling {
+	var out []board.Castling
+	for a, letters := range []string{"KQAH", "kqah"} {
+		army := board.Army(a)
+		for i, c := range []board.Castling{
+			board.StdCastling(army, 4, 7, 6, 5, letters[0]),
+			board.StdCastling(army, 4, 0, 2, 3, letters[1]),
+			board.StdCastling(army, 3, 0, 1, 2, letters[2]),
+			board.StdCastling(army, 3, 7, 5, 4, letters[3]),
+		} {
+			c.Long = i%2 == 1
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// castlingMonarch is the monarch of castling i of koronaCastlings.
+func castlingMonarch(i int) board.Kind {
+	if i%4 < 2 {
+		return board.King
+	}
+	return board.Dame
+}
+
+// KoronaRules are the generator rules of korona and korona2: pseudo-legal
+// moves, no royal man, promotion to generalissimo, rook, bishop or knight.
+var KoronaRules = &board.Rules{
+	Armies:     2,
+	Promotions: []board.Kind{board.General, board.Rook, board.Bishop, board.Knight},
+	Castlings:  koronaCastlings(),
+	EnPassant:  true,
+	Royal:      board.NoKind,
+}
+
+// koronaKind is what tells the three games apart.
+type koronaKind struct {
+	key     string
+	rules   *board.Rules
+	stones  bool               // korona2: stones, and a total blockade is a draw
+	letters []fairyLetter      // the variant's own piece letters beside ParseMove's
+	kinds   map[board.Kind]int // men a -fen position may hold beyond the orthodox ones: 1 if allowed
+}
+
+var koronaPlain = &koronaKind{
+	key: "korona", rules: KoronaRules, letters: koronaLetters,
+	kinds: map[board.Kind]int{board.Dame: 1, board.General: 1},
+}
+
+var koronaStones = &koronaKind{
+	key: "korona2", rules: KoronaRules, stones: true, letters: koronaLetters,
+	kinds: map[board.Kind]int{board.Dame: 1, board.General: 1, board.Stone: 1, board.Mine: 1},
+}
+
+// koronaPerft counts pseudo-legal korona moves (rules/README.md): both
+// monarchs castle, pawns promote to G, R, B or N, and taking a monarch does
+// not end the line.
+func koronaPerft(o Options, depth int) (int64, error) {
+	p, err := koronaPosition(o, koronaPlain)
+	if err != nil {
+		return 0, err
+	}
+	return board.Perft(&p, depth, false), nil
+}
+
+// koronaPosition reads the options' FEN (or the start) and checks that it
+// holds only men of the variant, at most one king and one dame a seat, and
+// at least one of them (korona.md 2.7).
+func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
+	fen := o.FEN
+	if fen == "" {
+		fen = KoronaStart
+	}
+	p, err := board.ParseFEN(fen, k.rules)
+	if err != nil {
+		return p, err
+	}
+	var count [2][16]int
+	for c := range p.Geo.Len() {
+		m := p.Cells[c]
+		if m.Empty() {
+			continue
+		}
+		kind := m.Kind()
+		if kind > board.Pawn && k.kinds[kind] == 0 {
+			return p, fmt.Errorf("%s: no %c in this variant", k.key, kind.Letter())
+		}
+		if kind == board.Queen {
+			return p, fmt.Errorf("%s: no Q in this variant (the dame is D, the generalissimo G)", k.key)
+		}
+		count[m.Army()][kind]++
+	}
+	for a, n := range count {
+		switch {
+		case n[board.King] > 1 || n[board.Dame] > 1:
+			return p, fmt.Errorf("%s: %s has more than one king or dame", k.key, seatOf(board.Army(a)))
+		case n[board.King]+n[board.Dame] == 0:
+			return p, fmt.Errorf("%s: %s has neither king nor dame", k.key, seatOf(board.Army(a)))
+		case n[board.Stone]+n[board.Mine] > 3 || n[board.Mine] > 1:
+			return p, fmt.Errorf("%s: %s has more than three stones or more than one mine", k.key, seatOf(board.Army(a)))
+		case n[board.Stone] == 3:
+			return p, fmt.Errorf("%s: %s placed all three stones and none is mined", k.key, seatOf(board.Army(a)))
+		}
+	}
+	return p, nil
+}
+
+// korona is one game of korona, korona2 or krono.
+type korona struct {
+	kind   *koronaKind
+	t      *table
+	j      journal
+	offers offers
+	notes  notes
+	seen   map[string]int // repetition counts by koronaKey
+
+	crown   [2]int        // each seat's crown note, -1 until crowned
+	holder  [2]board.Kind // King or Dame once crowned
+	fallen  [2]bool       // a monarch of the seat was captured: stones are free (5.2)
+	reserve [2]int        // korona2: stones not yet placed
+	mine    [2]int        // korona2: the note that placed the seat's mine, -1 if none
+	mined   [2]bool       // korona2: the seat's mine is placed (from a note or a -fen X)
+	turns   int           // moves and placements made
+}
+
+func koronaNew(k *koronaKind) func(Options) (Game, error) {
+	return func(o Options) (Game, error) { return newKorona(o, k) }
+}
+
+func newKorona(o Options, k *koronaKind) (*korona, error) {
+	p, err := koronaPosition(o, k)
+	if err != nil {
+		return nil, err
+	}
+	t := &table{pos: p, seen: map[string]int{}}
+	g := &korona{kind: k, t: t, seen: map[string]int{}, crown: [2]int{-1, -1}, mine: [2]int{-1, -1}}
+	for a := range 2 {
+		var monarchs, stones int
+		for c := range p.Geo.Len() {
+			m := p.Cells[c]
+			switch {
+			case m.Empty() || m.Army() != board.Army(a):
+			case m.Kind() == board.King || m.Kind() == board.Dame:
+				monarchs++
+			case m.Kind() == board.Stone || m.Kind() == board.Mine:
+				stones++
+				g.mined[a] = g.mined[a] || m.Kind() == board.Mine
+			}
+		}
+		g.fallen[a] = monarchs < 2
+		if k.stones {
+			g.reserve[a] = 3 - stones
+		}
+	}
+	g.seen[g.key()]++
+	g.j.add(Action{}, Ruling{Verdict: Accepted})
+	return g, nil
+}
+
+func (g *korona) Start() []Announcement { return g.j.entries[0].ruling.Said }
+
+// Turn names the seat to make the next move; while the crowns are being
+// chosen it names the seat that will make the first (korona.md 2.3).
+func (g *korona) Turn() Seat { return g.t.turn() }
+
+func (g *korona) Result() (string, string) { return g.t.result, g.t.reason }
+
+// Board is the god's board: mined stones as X.
+func (g *korona) Board() string { return g.t.godBoard() }
+
+// Play rules on one action: `crown king` or `crown dame` with a salt before
+// the first move, a move, a stone placement (korona2) or a game command.
+func (g *korona) Play(a Action) Ruling {
+	r := g.rule(a)
+	if r.Logged() {
+		g.j.add(a, r)
+	}
+	return r
+}
+
+func (g *korona) rule(a Action) Ruling {
+	us, ok := armyOf(a.Seat)
+	if !ok {
+		return Refuse(ReasonNotSeated)
+	}
+	if g.notes.verify() != nil {
+		return Refuse(ReasonBadReveal)
+	}
+	if isCommand(a.Text) {
+		return g.command(a)
+	}
+	if g.t.result != "" {
+		return Refuse(ReasonGameOver)
+	}
+	text := strings.TrimSpace(a.Text)
+	switch {
+	case isCrownAction(text):
+		return g.crownAction(a, us)
+	case strings.Contains(text, "@"):
+		return g.place(a, us)
+	case g.t.turn() != a.Seat:
+		return Refuse(ReasonNotYourTurn)
+	case !g.crowned():
+		return Refuse(ReasonSecretFirst)
+	}
+	return g.move(a.Seat, us, text)
+}
+
+// command plays resign, draw or decline; a game they end opens every
+// sealed note before `end`.
+func (g *korona) command(a Action) Ruling {
+	r := g.offers.command(g.t, a)
+	if r.Verdict == Accepted && g.t.result != "" {
+		r.Said = append(g.openAll(), r.Said...)
+	}
+	return r
+}
+
+// crowned reports whether both seats have sealed their crowns.
+func (g *korona) crowned() bool { return g.crown[0] >= 0 && g.crown[1] >= 0 }
+
+// crownWords are the words a crown action may use, in the rules' languages.
+var (
+	crownVerbs  = []string{"crown", "корона", "krono", "kronu"}
+	crownHolder = map[string]board.Kind{
+		"king": board.King, "k": board.King, "король": board.King, "кр": board.King, "reĝo": board.King, "rego": board.King, "r": board.King,
+		"dame": board.Dame, "d": board.Dame, "дама": board.Dame, "королева": board.Dame, "д": board.Dame, "damo": board.Dame,
+	}
+)
+
+// isCrownAction reports whether text is meant as a crown action.
+func isCrownAction(text string) bool {
+	verb, _, _ := strings.Cut(text, " ")
+	for _, v := range crownVerbs {
+		if strings.EqualFold(verb, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// crownAction seals a seat's crown (korona.md 2.2–2.3): refused when the
+// seat crowned already or the first move has been made; impossible when
+// the monarch named is not on the board (a -fen start).
+func (g *korona) crownAction(a Action, us board.Army) Ruling {
+	body, salt, err := splitSalt(a.Text, a.Salt)
+	if err != nil {
+		return Refuse(ReasonUnreadable)
+	}
+	f := strings.Fields(body)
+	if len(f) != 2 {
+		return Refuse(ReasonUnreadable)
+	}
+	holder, ok := crownHolder[strings.ToLower(f[1])]
+	switch {
+	case !ok:
+		return Refuse(ReasonUnreadable)
+	case g.crown[us] >= 0 || g.turns > 0:
+		return Refuse(ReasonBadSecret)
+	case g.monarchCell(us, holder) == board.NoCell:
+		return impossible(a.Seat)
+	}
+	secret := "king"
+	if holder == board.Dame {
+		secret = "dame"
+	}
+	i, said := g.notes.seal(a.Seat, "crown", secret, salt)
+	g.crown[us], g.holder[us] = i, holder
+	r := Ruling{Verdict: Accepted, Said: []Announcement{said}}
+	if g.crowned() && g.judge() {
+		r.Said = append(r.Said, g.ending()...)
+	}
+	return r
+}
+
+// monarchCell finds the army's king or dame, or NoCell.
+func (g *korona) monarchCell(a board.Army, k board.Kind) board.Cell {
+	p := &g.t.pos
+	for c := range p.Geo.Len() {
+		if p.Cells[c] == board.NewMan(a, k) {
+			return board.Cell(c)
+		}
+	}
+	return board.NoCell
+}
+
+// impossible is the ruling on a try the seat could know to break a rule:
+// heard by the seat alone.
+func impossible(s Seat) Ruling {
+	return Ruling{Verdict: Impossible, Said: []Announcement{Say("impossible", Only(s))}}
+}
+
+// openAll opens every note still sealed, for the end of the game: `reveal`,
+// and for a crown `crown-revealed` after it.
+func (g *korona) openAll() []Announcement {
+	var out []Announcement
+	for _, i := range g.notes.sealed() {
+		out = append(out, g.openNote(i)...)
+	}
+	return out
+}
+
+// openNote opens note i: `reveal`, and `crown-revealed` for a crown.
+func (g *korona) openNote(i int) []Announcement {
+	out := g.notes.open(i)
+	if len(out) > 0 && g.notes.list[i].kind == "crown" {
+		x := g.notes.list[i]
+		out = append(out, Say("crown-revealed", Both(), "seat", string(x.seat), "holder", x.secret))
+	}
+	return out
+}
+
+// ending opens the sealed notes and says `end`, once the table has a result.
+func (g *korona) ending() []Announcement {
+	return append(g.openAll(), endSaid(g.t))
+}

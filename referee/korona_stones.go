@@ -1,0 +1,146 @@
+package referee
+
+import (
+	"strings"
+
+	"umpire/referee/board"
+)
+
+// Korona-2 stones (korona.md §5). A turn may place 1 to 3 stones from the
+// reserve instead of a move, once one of the seat's monarchs has fallen:
+// `S@c3,S@d4,X@e5 salt=HEX`, X naming the mined stone. The placement is a
+// sealed note (its canonical text is the secret); all seats hear the
+// `commitment` and `stones` with the squares, never which stone is mined.
+
+// stone is one stone of a placement.
+type stone struct {
+	cell  board.Cell
+	mined bool
+}
+
+// parseStones reads the body of a placement (the salt taken off): items
+// `S@sq` or `X@sq`, letters and squares in either case, separated by
+// commas, spaces ignored. It reports false when the text is no placement.
+func parseStones(body string) ([]stone, bool) {
+	body = strings.Join(strings.Fields(body), "")
+	if body == "" {
+		return nil, false
+	}
+	var out []stone
+	for _, item := range strings.Split(body, ",") {
+		letter, square, ok := strings.Cut(item, "@")
+		if !ok || len(letter) != 1 || !strings.ContainsAny(letter, "SsXx") {
+			return nil, false
+		}
+		c, rest, ok := readSquare(square, true)
+		if !ok || rest != "" {
+			return nil, false
+		}
+		out = append(out, stone{c, letter == "X" || letter == "x"})
+	}
+	return out, true
+}
+
+// canonical writes a placement as its note's secret: `S@c3,X@e5`.
+// With public set every stone is written S: what the other seats see.
+func canonicalStones(st []stone, public bool) string {
+	var b strings.Builder
+	for i, s := range st {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		if s.mined && !public {
+			b.WriteString("X@")
+		} else {
+			b.WriteString("S@")
+		}
+		b.WriteString(board.Standard.CellName(s.cell))
+	}
+	return b.String()
+}
+
+// place rules on a stone placement (korona.md 5.2–5.6). In korona and
+// krono it is refused: the variant has no stones.
+func (g *korona) place(a Action, us board.Army) Ruling {
+	switch {
+	case !g.kind.stones:
+		return Refuse(ReasonNotHere)
+	case g.t.turn() != a.Seat:
+		return Refuse(ReasonNotYourTurn)
+	case !g.crowned():
+		return Refuse(ReasonSecretFirst)
+	}
+	body, salt, err := splitSalt(a.Text, a.Salt)
+	if err != nil {
+		return Refuse(ReasonUnreadable)
+	}
+	st, ok := parseStones(body)
+	if !ok {
+		return Refuse(ReasonUnreadable)
+	}
+	if !g.placeable(us, st) {
+		return impossible(a.Seat)
+	}
+	return g.acceptStones(a.Seat, us, st, salt)
+}
+
+// placeable checks a placement against korona.md 5.2–5.5: a monarch has
+// fallen; 1 to 3 stones, no more than the reserve; at most one mine over
+// the game, and exactly one once the reserve is empty; every square empty
+// and named once.
+func (g *korona) placeable(us board.Army, st []stone) bool {
+	mines := 0
+	if g.mined[us] {
+		mines++
+	}
+	seen := map[board.Cell]bool{}
+	for _, s := range st {
+		if s.mined {
+			mines++
+		}
+		if seen[s.cell] || !g.t.pos.Cells[s.cell].Empty() {
+			return false
+		}
+		seen[s.cell] = true
+	}
+	switch {
+	case !g.fallen[us], len(st) < 1, len(st) > 3, len(st) > g.reserve[us], mines > 1:
+		return false
+	case len(st) == g.reserve[us] && mines != 1:
+		return false
+	}
+	return true
+}
+
+// acceptStones puts the stones down. Nothing moves; the turn passes; the
+// fifty-move count goes on (korona.md 4.6b).
+func (g *korona) acceptStones(s Seat, us board.Army, st []stone, salt string) Ruling {
+	p := &g.t.pos
+	i, commit := g.notes.seal(s, "stones", canonicalStones(st, false), salt)
+	var squares []string
+	for _, x := range st {
+		kind := board.Stone
+		if x.mined {
+			kind = board.Mine
+			g.mine[us], g.mined[us] = i, true
+		}
+		p.Cells[x.cell] = board.NewMan(us, kind)
+		squares = append(squares, p.Geo.CellName(x.cell))
+	}
+	g.reserve[us] -= len(st)
+	p.ToMove = 1 - us
+	p.EP, p.EPVictim = board.NoCell, board.NoCell
+	p.Halfmove++
+	if us == 1 {
+		p.Fullmove++
+	}
+	g.offers.moved(s)
+	g.turns++
+	r := Ruling{Verdict: Accepted, Move: canonicalStones(st, true),
+		Said: []Announcement{commit, Say("stones", Both(), "squares", squares)}}
+	g.seen[g.key()]++
+	if g.judge() {
+		r.Said = append(r.Said, g.ending()...)
+	}
+	return r
+}

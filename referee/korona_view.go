@@ -1,0 +1,81 @@
+package referee
+
+import (
+	"strings"
+
+	"umpire/referee/board"
+)
+
+// View shows a seat the whole board, its own crown and mine, and every
+// opened note (korona.md 7.1). An enemy mine looks like any stone until its
+// note is opened; spectators see every stone as S until then.
+func (g *korona) View(s Seat) View {
+	b := g.seatBoard(s)
+	return View{
+		Variant: g.kind.key, Seat: s, Bottom: bottom(s), Geometry: "8x8",
+		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: g.turns,
+		Result: g.t.result, Reason: g.t.reason,
+		LastMove: lastCoordMove(&g.j),
+		Said:     g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Secrets: g.secrets(s),
+	}
+}
+
+// knows reports whether seat s may read note i: its own, an opened one,
+// and everything for God.
+func knowsNote(ns *notes, i int, s Seat) bool {
+	return i >= 0 && (s == God || ns.list[i].seat == s || ns.list[i].opened)
+}
+
+// seatBoard is the board string seat s sees: the god's board with every
+// mine it may not know written as a plain stone.
+func (g *korona) seatBoard(s Seat) string {
+	b := []byte(g.t.godBoard())
+	for a := range 2 {
+		if s == God || seatOf(board.Army(a)) == s || g.notes.isOpen(g.mine[a]) {
+			continue
+		}
+		mine, plain := board.NewMan(board.Army(a), board.Mine).Letter(), board.NewMan(board.Army(a), board.Stone).Letter()
+		for i, ch := range b {
+			if ch == mine {
+				b[i] = plain
+			}
+		}
+	}
+	return string(b)
+}
+
+// secrets lists the crowns and mines seat s knows.
+func (g *korona) secrets(s Seat) []Secret {
+	var out []Secret
+	for a := range 2 {
+		if i := g.crown[a]; knowsNote(&g.notes, i, s) {
+			x := g.notes.list[i]
+			out = append(out, Secret{Seat: x.seat, Kind: "crown", Value: x.secret, Opened: x.opened})
+		}
+	}
+	for a := range 2 {
+		i := g.mine[a]
+		if !knowsNote(&g.notes, i, s) {
+			continue
+		}
+		x := g.notes.list[i]
+		for _, item := range strings.Split(x.secret, ",") {
+			if sq, ok := strings.CutPrefix(item, "X@"); ok {
+				out = append(out, Secret{Seat: x.seat, Kind: "mine", Cell: sq, Value: "X", Opened: x.opened})
+			}
+		}
+	}
+	return out
+}
+
+// lastCoordMove is the last accepted move of any seat, as from and to
+// cells; placements and secret choices are not moves of a man.
+func lastCoordMove(j *journal) []string {
+	for i := len(j.entries) - 1; i > 0; i-- {
+		if m := j.entries[i].ruling.Move; m != "" && !strings.Contains(m, "@") {
+			return moveCells(m)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,30 @@
+package referee
+
+import "umpire/referee/board"
+
+// Krono (korona.md §6) is Korona as its Esperanto text gives it: the same
+// men, crowns, castling, views and "stalemate loses", without stones, and a
+// pawn may also become C, an uncrowned monarch that steps like a king but is
+// no monarch: taking it opens nothing, it never castles and never holds the
+// crown.
+func init() {
+	register(&Variant{Key: "krono", Seats: TwoSeats, New: koronaNew(kronoKind)})
+}
+
+// KronoRules are KoronaRules with the promotion to C.
+var KronoRules = &board.Rules{
+	Armies:     2,
+	Promotions: []board.Kind{board.General, board.Rook, board.Bishop, board.Knight, board.Crownless},
+	Castlings:  KoronaRules.Castlings,
+	EnPassant:  true,
+	Royal:      board.NoKind,
+}
+
+// kronoLetters add C to korona's letters. `Cxf3` is then both the
+// Esperanto knight (ParseMove's Cx) and a C taking on f3; the board decides.
+var kronoLetters = append(append([]fairyLetter{}, koronaLetters...), fairyLetter{'C', board.Crownless})
+
+var kronoKind = &koronaKind{
+	key: "krono", rules: KronoRules, letters: kronoLetters,
+	kinds: map[board.Kind]int{board.Dame: 1, board.General: 1, board.Crownless: 1},
+}

@@ -1,0 +1,34 @@
+package referee
+
+import "umpire/referee/board"
+
+// View shows a seat the whole board with every growing pawn as P, its own
+// growing pawn with piece and turns left, and an exposed enemy one likewise
+// (progressive.md 7.1). Checks are public.
+func (g *progressive) View(s Seat) View {
+	b := g.Board()
+	return View{
+		Variant: "progressive", Seat: s, Bottom: bottom(s), Geometry: "8x8",
+		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: g.turns,
+		Result: g.t.result, Reason: g.t.reason,
+		LastMove: lastCoordMove(&g.j), Checks: checkers(&g.t.pos),
+		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Secrets: g.secrets(s),
+	}
+}
+
+// secrets lists the growing pawns seat s knows: its own, and the enemy's
+// once exposed; God knows both.
+func (g *progressive) secrets(s Seat) []Secret {
+	var out []Secret
+	for a, gr := range g.grow {
+		if gr == nil || !knowsNote(&g.notes, gr.note, s) {
+			continue
+		}
+		out = append(out, Secret{
+			Seat: seatOf(board.Army(a)), Kind: "growing", Cell: g.t.pos.Geo.CellName(gr.cell),
+			Value: string(gr.piece.Letter()), Left: growTurns[gr.piece] - gr.count, Opened: g.notes.isOpen(gr.note),
+		})
+	}
+	return out
+}
