@@ -1,0 +1,71 @@
+package bot
+
+import (
+	"umpire/referee"
+	"umpire/store"
+)
+
+// abort ends a game before its first move, at the wish of a seated
+// player. Nobody wins; the seats and the chat are told.
+func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
+	id, err := b.pickOwnGame(p, cmd)
+	if err != nil {
+		return err
+	}
+	_, err = b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if _, ok := g.SeatOf(p.ID); !ok {
+			return nil, oops("err.not-yours", "game", itoa(g.ID))
+		}
+		if g.State == store.StateOver {
+			return nil, oops("err.over", "game", itoa(g.ID))
+		}
+		if moved, err := b.moved(g); err != nil || moved {
+			if err == nil {
+				err = oops("err.abort-late", "game", itoa(g.ID))
+			}
+			return nil, err
+		}
+		g.State, g.Result, g.Reason = store.StateOver, "*", "aborted"
+		n := say("aborted", "game", itoa(g.ID))
+		return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
+	})
+	return err
+}
+
+// moved reports whether a game has had its first move.
+func (b *Bot) moved(g *store.Game) (bool, error) {
+	if len(g.Log) == 0 {
+		return false, nil
+	}
+	rg, err := b.games.take(g)
+	if err != nil {
+		return false, err
+	}
+	defer b.games.put(g.ID, rg, len(g.Log))
+	return rg.View(referee.God).Ply > 0, nil
+}
+
+// pickOwnGame finds the game a command is for: the one named by #N, else
+// the player's only game that is not over.
+func (b *Bot) pickOwnGame(p *store.Player, cmd command) (uint64, error) {
+	if cmd.game != 0 {
+		return cmd.game, nil
+	}
+	games, err := b.db.Games(p.ID)
+	if err != nil {
+		return 0, err
+	}
+	var live []*store.Game
+	for _, g := range games {
+		if g.State != store.StateOver {
+			live = append(live, g)
+		}
+	}
+	switch len(live) {
+	case 0:
+		return 0, oops("err.no-game")
+	case 1:
+		return live[0].ID, nil
+	}
+	return 0, b.whichGame(p, live, cmd.name)
+}

@@ -1,0 +1,195 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"slices"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Config are the settings of a Bot. DB is required; the zero value of
+// every other field is a working default.
+type Config struct {
+	DB      *store.DB
+	Catalog *Catalog         // nil: DefaultCatalog
+	Langs   []string         // the languages offered, the default first; nil: Languages
+	Now     func() time.Time // nil: time.Now
+	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
+	// Picture draws a view as a PNG; nil sends no pictures.
+	Picture func(referee.View) ([]byte, error)
+	Log     *slog.Logger // nil: slog.Default()
+}
+
+// Bot is the application between the transports and the store. Its
+// methods are safe for concurrent use.
+type Bot struct {
+	db      *store.DB
+	cat     *Catalog
+	langs   []string
+	now     func() time.Time
+	rand    io.Reader
+	picture func(referee.View) ([]byte, error)
+	log     *slog.Logger
+	games   *gameCache
+}
+
+// New makes a Bot. It fails when DB is nil or a language is not one of
+// the catalog's.
+func New(cfg Config) (*Bot, error) {
+	b := &Bot{db: cfg.DB, cat: cfg.Catalog, langs: cfg.Langs, now: cfg.Now, rand: cfg.Rand,
+		picture: cfg.Picture, log: cfg.Log, games: newGameCache(4096)}
+	if b.db == nil {
+		return nil, errors.New("bot: no database")
+	}
+	if b.cat == nil {
+		b.cat = DefaultCatalog
+	}
+	if len(b.langs) == 0 {
+		b.langs = Languages
+	}
+	for _, l := range b.langs {
+		if !b.cat.Supported(l) {
+			return nil, fmt.Errorf("bot: language %q: want some of %v", l, Languages)
+		}
+	}
+	if b.now == nil {
+		b.now = time.Now
+	}
+	if b.rand == nil {
+		b.rand = rand.Reader
+	}
+	if b.log == nil {
+		b.log = slog.Default()
+	}
+	return b, nil
+}
+
+// DB is the bot's store.
+func (b *Bot) DB() *store.DB { return b.db }
+
+// Catalog is the bot's catalog.
+func (b *Bot) Catalog() *Catalog { return b.cat }
+
+// userError is a user's mistake: a note safe to show, sent back to the
+// chat the message came from.
+type userError struct{ n note }
+
+func (e *userError) Error() string { return "user error: " + e.n.ID }
+
+// oops makes a userError.
+func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
+
+// Handle handles one message a transport received: it reads the command,
+// finds the player (making one for a new address) and the game, and
+// writes the outcome to the store, replies included. A message whose id
+// was handled before changes nothing. Handle returns an error only when
+// the message could not be handled and should be delivered again later.
+func (b *Bot) Handle(ctx context.Context, in Inbound) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	p, err := b.player(in)
+	if err != nil {
+		return err
+	}
+	cmd := parseCommand(b.cat, in.Text)
+	err = b.dispatch(in, p, cmd)
+	var ue *userError
+	switch {
+	case err == nil:
+		return nil
+	case errors.As(err, &ue):
+		return b.reply(in, p, ue.n)
+	case errors.Is(err, store.ErrClosed):
+		return err
+	}
+	b.log.Error("handle", "transport", in.Transport, "id", in.ID, "err", err)
+	if rerr := b.reply(in, p, say("err.internal")); rerr != nil {
+		return errors.Join(err, rerr)
+	}
+	return nil
+}
+
+// dispatch runs one command.
+func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
+	switch cmd.name {
+	case "help":
+		return b.reply(in, p, say("help"))
+	case "lang":
+		return b.setLang(in, p, cmd)
+	case "name":
+		return b.setName(in, p, cmd)
+	case "rules":
+		return b.rules(in, p, cmd)
+	case "games":
+		return b.listGames(in, p)
+	case "new":
+		return b.newGame(in, p, cmd)
+	case "join":
+		return b.join(in, p, cmd)
+	case "invite":
+		return b.invite(in, p, cmd)
+	case "abort":
+		return b.abort(in, p, cmd)
+	case "board":
+		return b.board(in, p, cmd)
+	case "watch":
+		return b.watch(in, p, cmd)
+	}
+	return b.play(in, p, cmd)
+}
+
+// player finds the player at the sender's address, or makes one.
+func (b *Bot) player(in Inbound) (*store.Player, error) {
+	addr := in.address()
+	p, err := b.db.PlayerAt(addr)
+	if err == nil || !errors.Is(err, store.ErrNotFound) {
+		return p, err
+	}
+	err = b.db.Update(func(tx *store.Tx) error {
+		if p, err = tx.PlayerAt(addr); err == nil || !errors.Is(err, store.ErrNotFound) {
+			return err
+		}
+		name := in.Name
+		if name == "" {
+			name = in.From
+		}
+		p = &store.Player{Name: name, Lang: b.lang(in.Lang), Addresses: []store.Address{addr}}
+		return tx.PutPlayer(p)
+	})
+	return p, err
+}
+
+// lang is the language to use for a transport's hint: the hint when it is
+// offered, else the default.
+func (b *Bot) lang(hint string) string {
+	if len(hint) > 2 {
+		hint = hint[:2] // "ru-RU"
+	}
+	if slices.Contains(b.langs, hint) {
+		return hint
+	}
+	return b.langs[0]
+}
+
+// reply queues a notice to the chat a message came from, and marks the
+// message seen, in one transaction.
+func (b *Bot) reply(in Inbound, p *store.Player, n note) error {
+	row := store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return b.queue(in, row)
+}
+
+// queue queues rows and marks the message seen, unless it was seen.
+func (b *Bot) queue(in Inbound, rows ...store.Outgoing) error {
+	return b.update(in, func(tx *store.Tx) error {
+		_, err := tx.Queue(rows...)
+		return err
+	})
+}

@@ -1,0 +1,141 @@
+// Package bottest is an in-memory bot.Transport for tests. Tests make
+// Inbounds with Private and Group, hand them to the bot (bot.Handle, or
+// Push for a running bot), and read what was sent with Sent and To.
+// Failures are injected with Fail.
+package bottest
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+// Transport records what is sent and delivers what is pushed. It is safe
+// for concurrent use.
+type Transport struct {
+	name  string
+	inbox chan bot.Inbound
+
+	mu   sync.Mutex
+	sent []bot.Message
+	next int
+	fail func(m bot.Message) error
+}
+
+var _ bot.Transport = (*Transport)(nil)
+var _ bot.Limited = (*Transport)(nil)
+
+// New makes a transport with a name ("test" when empty).
+func New(name string) *Transport {
+	if name == "" {
+		name = "test"
+	}
+	return &Transport{name: name, inbox: make(chan bot.Inbound, 64)}
+}
+
+// Name is the transport's name.
+func (t *Transport) Name() string { return t.name }
+
+// Limits are none: tests do not wait.
+func (t *Transport) Limits() bot.Limits { return bot.NoLimits }
+
+// Receive hands pushed messages to h until ctx is done or Close is called.
+func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case in, ok := <-t.inbox:
+			if !ok {
+				return nil
+			}
+			if err := h.Handle(ctx, in); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// Push queues a message for Receive.
+func (t *Transport) Push(in bot.Inbound) { t.inbox <- in }
+
+// Close ends Receive once the pushed messages are handled.
+func (t *Transport) Close() { close(t.inbox) }
+
+// Send records m, unless the function given to Fail fails it.
+func (t *Transport) Send(ctx context.Context, m bot.Message) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.fail != nil {
+		if err := t.fail(m); err != nil {
+			return err
+		}
+	}
+	t.sent = append(t.sent, m)
+	return nil
+}
+
+// Fail makes Send return f(m) for each message; nil from f sends it.
+func (t *Transport) Fail(f func(m bot.Message) error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.fail = f
+}
+
+// Private makes a message from user `from` in its private chat, with a new
+// id.
+func (t *Transport) Private(from, text string) bot.Inbound {
+	return bot.Inbound{Transport: t.name, From: from, Chat: from, Text: text, ID: t.id(), Private: true}
+}
+
+// Group makes a message from user `from` in group chat `chat`.
+func (t *Transport) Group(chat, from, text string) bot.Inbound {
+	return bot.Inbound{Transport: t.name, From: from, Chat: chat, Text: text, ID: t.id()}
+}
+
+func (t *Transport) id() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.next++
+	return fmt.Sprint(t.next)
+}
+
+// Addr is the address of id on this transport.
+func (t *Transport) Addr(id string) store.Address { return store.Address{Transport: t.name, ID: id} }
+
+// Sent returns every message sent so far.
+func (t *Transport) Sent() []bot.Message {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return append([]bot.Message(nil), t.sent...)
+}
+
+// To returns the messages sent to id so far.
+func (t *Transport) To(id string) []bot.Message {
+	var out []bot.Message
+	for _, m := range t.Sent() {
+		if m.To == t.Addr(id) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// Last returns the last message sent to id, or the zero Message.
+func (t *Transport) Last(id string) bot.Message {
+	ms := t.To(id)
+	if len(ms) == 0 {
+		return bot.Message{}
+	}
+	return ms[len(ms)-1]
+}
+
+// Reset forgets what was sent.
+func (t *Transport) Reset() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.sent = nil
+}

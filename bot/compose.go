@@ -1,0 +1,212 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// composer makes the message of an outbox row at send time: it replays the
+// row's game to the row's ply, takes the view of the row's seat and words
+// it in the row's language. It keeps the games it replayed, so a row
+// usually costs one move. Not safe for concurrent use: each Sender has its
+// own.
+type composer struct {
+	b     *Bot
+	games map[uint64]*replayed
+}
+
+// replayed is a game replayed to len(rulings) entries of its log.
+type replayed struct {
+	g       referee.Game
+	start   []referee.Announcement
+	rulings []referee.Ruling
+}
+
+func newComposer(b *Bot) *composer { return &composer{b: b, games: map[uint64]*replayed{}} }
+
+// at returns game g replayed to its first ply log entries.
+func (c *composer) at(g *store.Game, ply int) (*replayed, error) {
+	if ply > len(g.Log) {
+		return nil, fmt.Errorf("bot: game %d has %d log entries, not %d", g.ID, len(g.Log), ply)
+	}
+	r := c.games[g.ID]
+	if r == nil || len(r.rulings) > ply {
+		v, ok := referee.Lookup(g.Variant)
+		if !ok {
+			return nil, fmt.Errorf("bot: game %d: unknown variant %q", g.ID, g.Variant)
+		}
+		rg, err := v.New(g.Options)
+		if err != nil {
+			return nil, fmt.Errorf("bot: game %d: %w", g.ID, err)
+		}
+		r = &replayed{g: rg, start: rg.Start()}
+	}
+	for len(r.rulings) < ply {
+		a := g.Log[len(r.rulings)]
+		ru := r.g.Play(a)
+		if ru.Verdict == referee.Refused {
+			return nil, fmt.Errorf("bot: game %d: replay of entry %d (%s %q) refused: %s", g.ID, len(r.rulings)+1, a.Seat, a.Text, ru.Reason)
+		}
+		r.rulings = append(r.rulings, ru)
+	}
+	if len(c.games) > 512 {
+		clear(c.games)
+	}
+	c.games[g.ID] = r
+	return r, nil
+}
+
+// compose makes the message for a row.
+func (c *composer) compose(row store.Outgoing) (Message, error) {
+	n := decodeNote(row.Text)
+	lang := row.Lang
+	if !c.b.cat.Supported(lang) {
+		lang = c.b.langs[0]
+	}
+	m := Message{To: row.To, Game: row.Game, Buttons: n.Buttons}
+	var err error
+	switch row.Kind {
+	case kindView:
+		err = c.view(&m, row, n, lang)
+	case kindReveal:
+		err = c.reveal(&m, row, lang)
+	default:
+		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
+	}
+	return m, err
+}
+
+// view words a seat's (or the spectators') view of a game at the row's
+// ply: what it heard of the entries the row reports, and whose turn it is.
+func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) error {
+	g, err := c.b.db.Game(row.Game)
+	if err != nil {
+		return err
+	}
+	r, err := c.at(g, row.Ply)
+	if err != nil {
+		return err
+	}
+	seat := row.Seat
+	if seat == "" {
+		seat = referee.Spectator
+	}
+	v := r.g.View(seat)
+	cat := c.b.cat
+	lines := []string{c.header(g, seat, lang)}
+	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
+	if n.Start {
+		for _, a := range referee.For(r.start, seat) {
+			lines = append(lines, cat.Announcement(lang, a, ""))
+		}
+	}
+	for i := n.From; i < row.Ply && i >= 0; i++ {
+		lines = append(lines, c.entry(lang, g.Log[i], r.rulings[i], seat)...)
+	}
+	if f := n.Refused; f != nil {
+		lines = append(lines, c.refusal(lang, *f))
+	}
+	lines = append(lines, c.turn(lang, v, seat)...)
+	m.Text, m.Seat = strings.Join(lines, "\n"), seat
+	return c.draw(m, v)
+}
+
+// header names the game and the reader's seat.
+func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
+	args := Args{"game": itoa(g.ID), "variant": c.b.cat.argValue(lang, "variant", g.Variant),
+		"seat": c.b.cat.Value(lang, "seat", string(seat))}
+	if seat == referee.Spectator || seat == referee.God {
+		return c.b.cat.Text(lang, "header-public", args)
+	}
+	return c.b.cat.Text(lang, "header", args)
+}
+
+// entry words one log entry for seat: the verdict on its own action, and
+// the announcements it heard.
+func (c *composer) entry(lang string, a referee.Action, ru referee.Ruling, seat referee.Seat) []string {
+	var lines []string
+	own := a.Seat == seat
+	if own {
+		lines = append(lines, c.b.cat.Text(lang, "verdict."+string(ru.Verdict), Args{"text": a.Text}))
+	}
+	for _, ann := range referee.For(ru.Said, seat) {
+		if own && (ann.Code == "illegal" || ann.Code == "impossible") {
+			continue // the verdict said it
+		}
+		lines = append(lines, c.b.cat.Announcement(lang, ann, a.Seat))
+	}
+	return lines
+}
+
+// refusal words a refused action.
+func (c *composer) refusal(lang string, f refusal) string {
+	args := Args{"text": f.Text, "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
+	if id := "refused." + f.Reason; c.b.cat.Has("en", id) {
+		return c.b.cat.Text(lang, id, args)
+	}
+	return c.b.cat.Text(lang, "refused", args)
+}
+
+// turn says whose turn it is, if the game goes on.
+func (c *composer) turn(lang string, v referee.View, seat referee.Seat) []string {
+	switch {
+	case v.Turn == "":
+		return nil
+	case v.Turn == seat:
+		return []string{c.b.cat.Text(lang, "turn-you", nil)}
+	}
+	return []string{c.b.cat.Text(lang, "turn-other", Args{"seat": c.b.cat.Value(lang, "seat", string(v.Turn))})}
+}
+
+// draw adds the picture and the text board of a view.
+func (c *composer) draw(m *Message, v referee.View) error {
+	m.Board = TextBoard(v)
+	if c.b.picture == nil {
+		return nil
+	}
+	img, err := c.b.picture(v)
+	if err != nil {
+		return fmt.Errorf("bot: picture of game %d for %s: %w", m.Game, v.Seat, err)
+	}
+	m.Image = img
+	return nil
+}
+
+// reveal words the end of a game for everyone: the result, every sealed
+// note opened with its salt, the god's view and the game as PGN. It never
+// draws the god's view of a game that goes on.
+func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
+	g, err := c.b.db.Game(row.Game)
+	if err != nil {
+		return err
+	}
+	r, err := c.at(g, row.Ply)
+	if err != nil {
+		return err
+	}
+	result, reason := r.g.Result()
+	if result == "" {
+		return fmt.Errorf("bot: reveal of game %d at entry %d: the game is not over", g.ID, row.Ply)
+	}
+	cat := c.b.cat
+	lines := []string{cat.Text(lang, "reveal-head", Args{"game": itoa(g.ID), "result": result,
+		"reason": cat.Value(lang, "reason", reason)})}
+	count := map[referee.Seat]int{}
+	for _, a := range g.Log[:row.Ply] {
+		if a.Salt != "" {
+			count[a.Seat]++
+			lines = append(lines, cat.Text(lang, "reveal-note", Args{"seat": cat.Value(lang, "seat", string(a.Seat)),
+				"note": fmt.Sprint(count[a.Seat]), "secret": a.Text, "salt": a.Salt}))
+		}
+	}
+	pgn, err := c.b.pgn(g, row.Ply)
+	if err != nil {
+		return err
+	}
+	lines = append(lines, "", pgn)
+	m.Text, m.Seat = strings.Join(lines, "\n"), row.Seat
+	return c.draw(m, r.g.View(referee.God))
+}

@@ -1,0 +1,76 @@
+package bot_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"umpire/bot"
+	"umpire/bot/bottest"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// world is a bot on a real store in a temporary directory, one in-memory
+// transport, and a fake clock.
+type world struct {
+	t    testing.TB
+	db   *store.DB
+	bot  *bot.Bot
+	tr   *bottest.Transport
+	send *bot.Sender
+	now  time.Time
+}
+
+func newWorld(t testing.TB) *world {
+	t.Helper()
+	w := &world{t: t, now: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
+	db, err := store.Open(filepath.Join(t.TempDir(), "umpire.db"), &store.Options{Now: w.clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	w.db = db
+	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: fakePicture})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.tr = bottest.New("test")
+	w.send = w.bot.Sender(w.tr)
+	return w
+}
+
+func (w *world) clock() time.Time { return w.now }
+
+// fakePicture stands for render in tests: a "picture" that is the view's
+// board and seat, so that tests can tell pictures apart.
+func fakePicture(v referee.View) ([]byte, error) {
+	return []byte(string(v.Seat) + ":" + v.Board + ":" + v.Result), nil
+}
+
+// do handles a message and sends what it queued.
+func (w *world) do(in bot.Inbound) {
+	w.t.Helper()
+	if err := w.bot.Handle(context.Background(), in); err != nil {
+		w.t.Fatalf("Handle(%q): %v", in.Text, err)
+	}
+	w.flush()
+}
+
+// flush sends every row due.
+func (w *world) flush() {
+	w.t.Helper()
+	if _, err := w.send.Flush(context.Background()); err != nil {
+		w.t.Fatalf("Flush: %v", err)
+	}
+}
+
+// say is a private message from user.
+func (w *world) say(user, text string) { w.t.Helper(); w.do(w.tr.Private(user, text)) }
+
+// group is a message from user in a group chat.
+func (w *world) group(chat, user, text string) { w.t.Helper(); w.do(w.tr.Group(chat, user, text)) }
+
+// last is the text of the last message to id.
+func (w *world) last(id string) string { return w.tr.Last(id).Text }

@@ -1,0 +1,120 @@
+package bot
+
+import (
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// join takes a seat: `join TOKEN` with an invitation's token, anywhere; or
+// `join #N [SEAT]` in the chat where game N was made. When the last seat is
+// taken the game starts.
+func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
+	id, tok := cmd.game, ""
+	if id == 0 {
+		if len(cmd.args) == 0 {
+			return oops("usage.join")
+		}
+		tok = cmd.args[0]
+		var ok bool
+		if id, ok = tokenGame(tok); !ok {
+			return oops("err.bad-token")
+		}
+	}
+	var want referee.Seat
+	if tok == "" && len(cmd.args) > 0 {
+		if want = b.seatWord(cmd.args[0]); want == "" {
+			want = referee.Seat(strings.ToLower(cmd.args[0]))
+		}
+	}
+	_, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		seat, err := b.pickSeat(in, p, g, tok, want)
+		if err != nil {
+			return nil, err
+		}
+		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: g.Seats[seat].Token, Secrets: g.Seats[seat].Secrets}
+		t.players[seat] = p
+		if len(freeSeats(g)) > 0 {
+			n := say("joined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
+			return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
+		}
+		return b.start(g, t)
+	})
+	return err
+}
+
+// pickSeat checks that player p may take a seat of g and returns it.
+func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
+	id := itoa(g.ID)
+	if g.State != store.StateOpen {
+		return "", oops("err.not-open", "game", id)
+	}
+	if _, ok := g.SeatOf(p.ID); ok {
+		return "", oops("err.already-seated", "game", id)
+	}
+	if tok != "" {
+		for _, s := range seatsOf(g) {
+			if seat := g.Seats[s]; seat.Token == tok && seat.PlayerID == 0 {
+				return s, nil
+			}
+		}
+		return "", oops("err.bad-token")
+	}
+	if g.Chat.IsZero() || g.Chat != in.chat() {
+		return "", oops("err.join-where", "game", id)
+	}
+	free := freeSeats(g)
+	if want == "" && len(free) > 0 {
+		return free[0], nil
+	}
+	if _, ok := g.Seats[want]; !ok {
+		return "", oops("err.bad-seat", "game", id, "seat", string(want), "list", seatList(free))
+	}
+	if g.Seats[want].PlayerID != 0 {
+		return "", oops("err.seat-taken", "game", id, "seat", string(want))
+	}
+	return want, nil
+}
+
+// start begins a game whose seats are all taken: every seat gets its view
+// and the start announcements, the chat and the watchers the public view.
+func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
+	g.State = store.StatePlaying
+	var players []note
+	for _, s := range seatsOf(g) {
+		players = append(players, say("player-as", "name", t.players[s].Name, "seat", string(s)))
+	}
+	started := say("started", "game", itoa(g.ID), "variant", g.Variant)
+	started.Sub = map[string][]note{"players": players}
+	var rows []store.Outgoing
+	for _, s := range seatsOf(g) {
+		n := started
+		n.Lines = []note{say("you-play", "seat", string(s))}
+		n.Start = true
+		if r, ok := t.seatRow(g, s, kindView, n); ok {
+			rows = append(rows, r)
+		}
+	}
+	started.Start = true
+	return append(rows, t.publicRows(g, kindView, started)...), nil
+}
+
+// freeSeats lists the seats nobody holds, in turn order.
+func freeSeats(g *store.Game) []referee.Seat {
+	var out []referee.Seat
+	for _, s := range seatsOf(g) {
+		if g.Seats[s].PlayerID == 0 {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func seatList(seats []referee.Seat) string {
+	var out []string
+	for _, s := range seats {
+		out = append(out, string(s))
+	}
+	return strings.Join(out, ", ")
+}

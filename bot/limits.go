@@ -1,0 +1,89 @@
+package bot
+
+import (
+	"time"
+
+	"umpire/store"
+)
+
+// Rate is at most N messages in any window of length Per.
+type Rate struct {
+	N   int
+	Per time.Duration
+}
+
+// Limits are a transport's rate limits: over all its messages, and per
+// chat (Chat may give a group other rates than a private chat). A sender
+// holds a message back until every rate allows it; messages to other
+// chats go on meanwhile.
+type Limits struct {
+	Global []Rate
+	Chat   func(to store.Address) []Rate // nil: no limit per chat
+}
+
+// DefaultLimits are the limits of a transport that names none: one
+// message a second per chat, thirty a second in all.
+var DefaultLimits = Limits{
+	Global: []Rate{{30, time.Second}},
+	Chat:   func(store.Address) []Rate { return []Rate{{1, time.Second}} },
+}
+
+// NoLimits lets every message go at once (the console, tests).
+var NoLimits = Limits{}
+
+// limiter remembers recent sends to apply Limits. Not safe for concurrent
+// use: each Sender has its own.
+type limiter struct {
+	limits Limits
+	sent   map[string][]time.Time // by chat, "" for all; oldest first
+}
+
+func newLimiter(l Limits) *limiter { return &limiter{limits: l, sent: map[string][]time.Time{}} }
+
+// next is the earliest time at or after now when a message to `to` may go.
+func (l *limiter) next(to store.Address, now time.Time) time.Time {
+	at := now
+	check := func(key string, rates []Rate) {
+		times := l.sent[key]
+		for _, r := range rates {
+			if r.N <= 0 || len(times) < r.N {
+				continue
+			}
+			if t := times[len(times)-r.N].Add(r.Per); t.After(at) {
+				at = t
+			}
+		}
+	}
+	check("", l.limits.Global)
+	check(to.String(), l.chatRates(to))
+	return at
+}
+
+// take records a message sent to `to` at now.
+func (l *limiter) take(to store.Address, now time.Time) {
+	l.record("", l.limits.Global, now)
+	l.record(to.String(), l.chatRates(to), now)
+}
+
+func (l *limiter) chatRates(to store.Address) []Rate {
+	if l.limits.Chat == nil {
+		return nil
+	}
+	return l.limits.Chat(to)
+}
+
+// record appends now to a key's times, keeping only what the rates need.
+func (l *limiter) record(key string, rates []Rate, now time.Time) {
+	keep := 0
+	for _, r := range rates {
+		keep = max(keep, r.N)
+	}
+	if keep == 0 {
+		return
+	}
+	times := append(l.sent[key], now)
+	if len(times) > keep {
+		times = append(times[:0:0], times[len(times)-keep:]...)
+	}
+	l.sent[key] = times
+}

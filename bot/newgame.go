@@ -1,0 +1,163 @@
+package bot
+
+import (
+	"encoding/hex"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// newGame makes a game: `new VARIANT [RULES] [SEAT]`. Made in a private
+// chat, the maker takes a seat (the one named, else the first); made in a
+// group, the game belongs to the group, whose members take seats with
+// `join #N SEAT` there, and the maker only when naming a seat.
+func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
+	v, opts, seat, err := b.readNew(cmd.args)
+	if err != nil {
+		return err
+	}
+	if seat == "" && in.Private {
+		seat = v.Seats[0]
+	}
+	_, err = b.db.Apply(0, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
+		g.Variant, g.Options = v.Key, opts
+		if !in.Private {
+			g.Chat = in.chat()
+		}
+		for _, s := range v.Seats {
+			tok, err := b.token(g.ID)
+			if err != nil {
+				return nil, err
+			}
+			g.Seats[s] = store.Seat{Token: tok}
+		}
+		if seat != "" {
+			g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: g.Seats[seat].Token}
+		}
+		return []store.Outgoing{b.createdRow(in, p, g)}, nil
+	})
+	return err
+}
+
+// readNew reads the arguments of `new`.
+func (b *Bot) readNew(args []string) (*referee.Variant, referee.Options, referee.Seat, error) {
+	var opts referee.Options
+	if len(args) == 0 {
+		return nil, opts, "", oops("usage.new", "list", variantList())
+	}
+	v := b.variant(args[0])
+	if v == nil {
+		return nil, opts, "", oops("err.unknown-variant", "variant", args[0], "list", variantList())
+	}
+	var seat referee.Seat
+	for _, a := range args[1:] {
+		switch {
+		case slices.Contains(v.RuleSets, strings.ToLower(a)):
+			opts.Rules = strings.ToLower(a)
+		case slices.Contains(v.Seats, b.seatWord(a)):
+			seat = b.seatWord(a)
+		case len(v.RuleSets) > 0:
+			return nil, opts, "", oops("err.bad-rules", "variant", v.Key, "rules", a, "list", strings.Join(v.RuleSets, ", "))
+		default:
+			return nil, opts, "", oops("usage.new", "list", variantList())
+		}
+	}
+	return v, opts, seat, nil
+}
+
+// createdRow tells the maker of a game how its seats are taken.
+func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game) store.Outgoing {
+	n := say("created", "game", itoa(g.ID), "variant", g.Variant)
+	for _, s := range seatsOf(g) {
+		seat := g.Seats[s]
+		switch {
+		case seat.PlayerID == p.ID:
+			n.Lines = append(n.Lines, say("you-play", "seat", string(s)))
+		case !g.Chat.IsZero():
+			n.Lines = append(n.Lines, say("seat-free-chat", "game", itoa(g.ID), "seat", string(s)))
+			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: fmt.Sprintf("join #%d %s", g.ID, s)})
+		default:
+			n.Lines = append(n.Lines, say("seat-free", "seat", string(s), "token", seat.Token))
+			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: "join " + seat.Token})
+		}
+	}
+	return store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+}
+
+// variant finds a variant by key or by its name in any language.
+func (b *Bot) variant(word string) *referee.Variant {
+	w := strings.ToLower(word)
+	for _, v := range referee.Variants() {
+		if v.Key == w {
+			return v
+		}
+		for _, l := range Languages {
+			if strings.ToLower(b.cat.Text(l, "variant."+v.Key, nil)) == w {
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// seatWord reads a seat named by its key or its name in any language;
+// "" when it names none.
+func (b *Bot) seatWord(word string) referee.Seat {
+	w := strings.ToLower(word)
+	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
+		if string(s) == w {
+			return s
+		}
+		for _, l := range Languages {
+			if strings.ToLower(b.cat.Text(l, "seat."+string(s), nil)) == w {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// variantList lists the variants' keys.
+func variantList() string {
+	var keys []string
+	for _, v := range referee.Variants() {
+		keys = append(keys, v.Key)
+	}
+	return strings.Join(keys, ", ")
+}
+
+// token makes a seat's join token: the game id and a random part, in the
+// characters a Telegram deep link allows.
+func (b *Bot) token(gameID uint64) (string, error) {
+	r, err := b.random(8)
+	if err != nil {
+		return "", err
+	}
+	return itoa(gameID) + "-" + r, nil
+}
+
+// salt makes the salt that seals a secret choice.
+func (b *Bot) salt() (string, error) { return b.random(32) }
+
+// random returns n random bytes in hex.
+func (b *Bot) random(n int) (string, error) {
+	buf := make([]byte, n)
+	if _, err := io.ReadFull(b.rand, buf); err != nil {
+		return "", fmt.Errorf("bot: random: %w", err)
+	}
+	return hex.EncodeToString(buf), nil
+}
+
+// tokenGame reads the game id of a join token.
+func tokenGame(tok string) (uint64, bool) {
+	id, _, ok := strings.Cut(tok, "-")
+	n, err := strconv.ParseUint(id, 10, 64)
+	return n, ok && err == nil && n > 0
+}
+
+func itoa(n uint64) string { return strconv.FormatUint(n, 10) }

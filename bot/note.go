@@ -1,0 +1,99 @@
+package bot
+
+import (
+	"encoding/json"
+	"strings"
+)
+
+// Row kinds: what the sender makes of an outbox row.
+const (
+	kindNotice = "notice" // text only
+	kindView   = "view"   // the seat's (or the spectators') view: picture, news, whose turn
+	kindReveal = "reveal" // after the end: the god's view, the opened notes, the PGN
+)
+
+// note is what the bot has to say in an outbox row, in no language yet:
+// the sender words it in the row's language at send time. It travels in
+// the row's Text as JSON.
+type note struct {
+	ID   string `json:"id,omitempty"`   // a catalog id
+	Args Args   `json:"args,omitempty"` // its arguments, raw (seat keys, variant keys)
+	// Sub holds arguments that are notes themselves; several are joined.
+	Sub   map[string][]note `json:"sub,omitempty"`
+	Lines []note            `json:"lines,omitempty"` // more lines, after this one
+
+	// For kindView rows: the log entries [From, row.Ply) to report, the
+	// start announcements too when Start is set, and a refused action.
+	From    int      `json:"from,omitempty"`
+	Start   bool     `json:"start,omitempty"`
+	Refused *refusal `json:"refused,omitempty"`
+
+	Buttons []Button `json:"buttons,omitempty"`
+}
+
+// refusal is an action the referee refused: not in the log, so the row
+// carries it.
+type refusal struct {
+	Text     string   `json:"text"`
+	Reason   string   `json:"reason"`
+	Readings []string `json:"readings,omitempty"`
+}
+
+// say makes a note; kv alternates argument names and values.
+func say(id string, kv ...string) note {
+	n := note{ID: id}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if n.Args == nil {
+			n.Args = Args{}
+		}
+		n.Args[kv[i]] = kv[i+1]
+	}
+	return n
+}
+
+// encode writes a note for a row's Text.
+func (n note) encode() string {
+	b, _ := json.Marshal(n) // a note always encodes
+	return string(b)
+}
+
+// decodeNote reads a row's Text; text that is not a note is shown as it is.
+func decodeNote(text string) note {
+	var n note
+	if text == "" || json.Unmarshal([]byte(text), &n) != nil {
+		return note{ID: text}
+	}
+	return n
+}
+
+// words says a note and its lines in lang, one line each.
+func (c *Catalog) lines(lang string, n note) []string {
+	var out []string
+	if n.ID != "" {
+		args := Args{}
+		for k, v := range n.Args {
+			args[k] = c.argValue(lang, k, v)
+		}
+		for k, subs := range n.Sub {
+			var parts []string
+			for _, s := range subs {
+				parts = append(parts, strings.Join(c.lines(lang, s), " "))
+			}
+			args[k] = strings.Join(parts, c.Text(lang, "players-sep", nil))
+		}
+		out = append(out, c.Text(lang, n.ID, args))
+	}
+	for _, l := range n.Lines {
+		out = append(out, c.lines(lang, l)...)
+	}
+	return out
+}
+
+// argValue names a raw argument in lang: seats and variants by their
+// names, everything else as it is.
+func (c *Catalog) argValue(lang, key, v string) string {
+	if key == "variant" && c.Has("en", "variant."+v) {
+		return c.Text(lang, "variant."+v, nil)
+	}
+	return c.Value(lang, key, v)
+}

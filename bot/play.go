@@ -1,0 +1,156 @@
+package bot
+
+import (
+	"umpire/referee"
+	"umpire/store"
+)
+
+// play plays an action of a seated player: a move, an attempt list, a
+// question, a secret choice (only in private) or a game command (resign,
+// draw, decline). The referee rules on it; every seat that heard something
+// or saw the turn pass gets its view, and the public gets the public news.
+func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
+	if isSecret(cmd.text) && !in.Private {
+		return oops("err.private-only")
+	}
+	id, err := b.pickGame(p, cmd)
+	if err != nil {
+		return err
+	}
+	var last referee.Game
+	var n int
+	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		seat, err := playable(g, p)
+		if err != nil {
+			return nil, err
+		}
+		salt := ""
+		if isSecret(cmd.text) {
+			if salt, err = b.salt(); err != nil {
+				return nil, err
+			}
+		}
+		rg, err := b.games.take(g)
+		if err != nil {
+			return nil, err
+		}
+		rows := b.rule(g, t, rg, seat, cmd.text, salt)
+		last, n = rg, len(g.Log)
+		return rows, nil
+	})
+	if applied {
+		b.games.put(id, last, n)
+	}
+	return err
+}
+
+// playable returns the seat player p holds in g, if g is in play.
+func playable(g *store.Game, p *store.Player) (referee.Seat, error) {
+	seat, ok := g.SeatOf(p.ID)
+	switch {
+	case !ok:
+		return "", oops("err.not-yours", "game", itoa(g.ID))
+	case g.State == store.StateOpen:
+		return "", oops("err.not-started", "game", itoa(g.ID))
+	case g.State == store.StateOver:
+		return "", oops("err.over", "game", itoa(g.ID))
+	}
+	return seat, nil
+}
+
+// rule plays text as seat's attempt list on rg, appends what the referee
+// logged to g's log, and returns the rows to send.
+func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string) []store.Outgoing {
+	from := len(g.Log)
+	before := rg.Turn()
+	played := referee.PlayList(rg, seat, text, salt)
+	var said [][]referee.Announcement
+	for _, pl := range played {
+		if pl.Ruling.Logged() {
+			g.Log = append(g.Log, pl.Action)
+			said = append(said, pl.Ruling.Said)
+		}
+	}
+	if result, reason := rg.Result(); result != "" {
+		g.State, g.Result, g.Reason = store.StateOver, result, reason
+	}
+	passed := before != rg.Turn() || g.State == store.StateOver
+	var rows []store.Outgoing
+	for _, s := range seatsOf(g) {
+		if s != seat && !passed && !hears(said, s) {
+			continue // nothing for s: not even that something happened
+		}
+		n := note{From: from}
+		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
+			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
+		}
+		if r, ok := t.seatRow(g, s, kindView, n); ok {
+			rows = append(rows, r)
+		}
+	}
+	if passed || hears(said, referee.Spectator) {
+		rows = append(rows, t.publicRows(g, kindView, note{From: from})...)
+	}
+	if g.State == store.StateOver {
+		rows = append(rows, b.revealRows(g, t)...)
+	}
+	return rows
+}
+
+// hears reports whether seat s hears any of the announcements.
+func hears(said [][]referee.Announcement, s referee.Seat) bool {
+	for _, a := range said {
+		if len(referee.For(a, s)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// revealRows send the reveal of a finished game to every seat, the chat
+// and the watchers.
+func (b *Bot) revealRows(g *store.Game, t *table) []store.Outgoing {
+	n := note{}
+	return append(t.seatRows(g, kindReveal, n), t.publicRows(g, kindReveal, n)...)
+}
+
+// pickGame finds the game a player's action is for: the one named by #N,
+// else the player's only game in play. With several, it asks which.
+func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
+	if cmd.game != 0 {
+		return cmd.game, nil
+	}
+	games, err := b.db.Games(p.ID)
+	if err != nil {
+		return 0, err
+	}
+	var playing, open []*store.Game
+	for _, g := range games {
+		switch g.State {
+		case store.StatePlaying:
+			playing = append(playing, g)
+		case store.StateOpen:
+			open = append(open, g)
+		}
+	}
+	switch {
+	case len(playing) == 1:
+		return playing[0].ID, nil
+	case len(playing) > 1:
+		return 0, b.whichGame(p, playing, cmd.text)
+	case len(open) > 0:
+		return 0, oops("err.not-started", "game", itoa(open[0].ID))
+	}
+	return 0, oops("err.no-game")
+}
+
+// whichGame asks which game a text is for, listing the games in play.
+func (b *Bot) whichGame(p *store.Player, games []*store.Game, text string) error {
+	n := say("which-game", "game", itoa(games[0].ID), "text", text)
+	lines, err := b.gameLines(p, games)
+	if err != nil {
+		return err
+	}
+	n.Lines = lines
+	return &userError{n}
+}

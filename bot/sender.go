@@ -1,0 +1,245 @@
+package bot
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"time"
+
+	"umpire/store"
+)
+
+// Sender drains the outbox rows of one transport: for each row due it
+// makes the message (rendering at send time), sends it and deletes the
+// row. A temporary failure puts the row off with backoff; a permanent one
+// drops it and tells the player through another transport where it has an
+// address. Messages to one chat keep their order; a chat held back by its
+// rate limit or a retry does not hold back the others.
+//
+// Flush and Run must not be called concurrently on one Sender; Senders of
+// different transports run side by side.
+type Sender struct {
+	b    *Bot
+	t    Transport
+	lim  *limiter
+	comp *composer
+	key  []byte // makes the opaque message keys
+
+	// Backoff is the delay after the attempt-th failed attempt (from 1).
+	Backoff func(attempt int) time.Duration
+	// MaxAttempts is how many failed attempts make a failure permanent.
+	MaxAttempts int
+}
+
+// Sender makes the sender of a transport. Its limits are the transport's
+// own when it implements Limited, else DefaultLimits.
+func (b *Bot) Sender(t Transport) *Sender {
+	l := DefaultLimits
+	if lt, ok := t.(Limited); ok {
+		l = lt.Limits()
+	}
+	return &Sender{b: b, t: t, lim: newLimiter(l), comp: newComposer(b), Backoff: Backoff, MaxAttempts: 30}
+}
+
+// Backoff doubles from 2 seconds up to an hour.
+func Backoff(attempt int) time.Duration {
+	d := 2 * time.Second
+	for i := 1; i < attempt && d < time.Hour; i++ {
+		d *= 2
+	}
+	return min(d, time.Hour)
+}
+
+// farFuture makes Pending list every row, due or not.
+var farFuture = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// Flush sends every row of the transport that is due now and allowed by
+// the limits. It returns when the next row held back falls due (the zero
+// time when none is), or an error when the store fails or ctx is done.
+func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
+	rows, err := s.b.db.Pending(farFuture, 0)
+	if err != nil {
+		return time.Time{}, err
+	}
+	held := map[store.Address]bool{}
+	later := func(t time.Time) {
+		if next.IsZero() || t.Before(next) {
+			next = t
+		}
+	}
+	for _, row := range rows {
+		if row.To.Transport != s.t.Name() || held[row.To] {
+			continue
+		}
+		now := s.b.now()
+		at := s.lim.next(row.To, now)
+		if row.NotBefore.After(at) {
+			at = row.NotBefore
+		}
+		if at.After(now) {
+			held[row.To] = true
+			later(at)
+			continue
+		}
+		s.lim.take(row.To, now)
+		retry, err := s.send(ctx, row)
+		if err != nil {
+			return time.Time{}, err
+		}
+		if !retry.IsZero() {
+			held[row.To] = true
+			later(retry)
+		}
+	}
+	return next, ctx.Err()
+}
+
+// send sends one row. It returns when to try the row again after a
+// temporary failure (zero when it is done with), and an error only when
+// the store fails or ctx is done.
+func (s *Sender) send(ctx context.Context, row store.Outgoing) (retry time.Time, err error) {
+	m, err := s.comp.compose(row)
+	if err == nil {
+		if m.Key, err = s.messageKey(row.Seq); err == nil {
+			err = s.t.Send(ctx, m)
+		}
+	}
+	if ctx.Err() != nil {
+		return time.Time{}, ctx.Err()
+	}
+	if err == nil {
+		return time.Time{}, s.b.db.Done(row.Seq)
+	}
+	attempts := row.Attempts + 1
+	log := s.b.log.With("transport", s.t.Name(), "to", row.To.String(), "row", row.Seq, "attempt", attempts, "err", err)
+	if errors.Is(err, ErrPermanent) || attempts >= s.MaxAttempts {
+		log.Warn("send: giving up")
+		return time.Time{}, s.giveUp(row)
+	}
+	delay := s.Backoff(attempts)
+	var te *TemporaryError
+	if errors.As(err, &te) && te.RetryAfter > 0 {
+		delay = te.RetryAfter
+	}
+	log.Info("send: will retry", "in", delay)
+	at := s.b.now().Add(delay)
+	return at, s.b.db.Retry(row.Seq, at, attempts)
+}
+
+// giveUp drops a row that cannot be delivered and tells the player it was
+// for through its addresses on other transports.
+func (s *Sender) giveUp(row store.Outgoing) error {
+	if err := s.b.db.Done(row.Seq); err != nil {
+		return err
+	}
+	if row.Kind == kindNotice && decodeNote(row.Text).ID == "delivery-failed" {
+		return nil // never a notice about a notice
+	}
+	p, err := s.b.db.PlayerAt(row.To)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil // a chat, or nobody we know
+	}
+	if err != nil {
+		return err
+	}
+	n := say("delivery-failed", "game", itoa(row.Game), "transport", row.To.Transport).encode()
+	var rows []store.Outgoing
+	for _, a := range p.Addresses {
+		if a.Transport != row.To.Transport {
+			rows = append(rows, store.Outgoing{Game: row.Game, To: a, Kind: kindNotice, Text: n, Lang: p.Lang})
+		}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	return s.b.db.Update(func(tx *store.Tx) error {
+		_, err := tx.Queue(rows...)
+		return err
+	})
+}
+
+// messageKey derives a row's opaque de-duplication key from its sequence
+// number with a secret of the database, so that it tells nothing of how
+// many rows were queued for others.
+func (s *Sender) messageKey(seq uint64) (string, error) {
+	if s.key == nil {
+		k, err := s.b.secret("bot.message-key")
+		if err != nil {
+			return "", err
+		}
+		s.key = k
+	}
+	mac := hmac.New(sha256.New, s.key)
+	fmt.Fprint(mac, seq)
+	return hex.EncodeToString(mac.Sum(nil)[:16]), nil
+}
+
+// secret returns a random secret kept in the store under a cursor name,
+// making it the first time.
+func (b *Bot) secret(name string) (key []byte, err error) {
+	err = b.db.Update(func(tx *store.Tx) error {
+		if key = tx.Cursor(name); len(key) > 0 {
+			return nil
+		}
+		r, err := b.random(32)
+		if err != nil {
+			return err
+		}
+		key = []byte(r)
+		return tx.SetCursor(name, key)
+	})
+	return key, err
+}
+
+// Run sends until ctx is done, waking when rows are queued or fall due.
+// It returns nil when ctx is done, or the store's error.
+func (s *Sender) Run(ctx context.Context) error {
+	for {
+		wake := s.b.db.Queued()
+		next, err := s.Flush(ctx)
+		if ctx.Err() != nil {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := s.wait(ctx, wake, next); err != nil {
+			return nil
+		}
+	}
+}
+
+// wait waits for new rows, for next (unless zero) or for ctx.
+func (s *Sender) wait(ctx context.Context, wake <-chan struct{}, next time.Time) error {
+	var due <-chan time.Time
+	if !next.IsZero() {
+		t := time.NewTimer(next.Sub(s.b.now()))
+		defer t.Stop()
+		due = t.C
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-wake:
+	case <-due:
+	}
+	return nil
+}
+
+// Drain sends until no row of the transport is left to send, waiting for
+// those held back, or until ctx is done.
+func (s *Sender) Drain(ctx context.Context) error {
+	for {
+		wake := s.b.db.Queued()
+		next, err := s.Flush(ctx)
+		if err != nil || next.IsZero() {
+			return err
+		}
+		if err := s.wait(ctx, wake, next); err != nil {
+			return err
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package bot
+
+import (
+	"errors"
+	"slices"
+	"strings"
+
+	"umpire/store"
+)
+
+// setLang sets the language of the player, or in a group of the group:
+// `lang ru`.
+func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
+	if len(cmd.args) == 0 || !slices.Contains(b.langs, strings.ToLower(cmd.args[0])) {
+		return oops("err.bad-lang", "list", strings.Join(b.langs, ", "))
+	}
+	lang := strings.ToLower(cmd.args[0])
+	addr := in.chat()
+	row := store.Outgoing{To: addr, Kind: kindNotice, Text: say("lang-set").encode(), Lang: lang}
+	return b.update(in, func(tx *store.Tx) error {
+		who, err := tx.PlayerAt(addr)
+		if errors.Is(err, store.ErrNotFound) { // a group speaks for the first time
+			who, err = &store.Player{Name: addr.String(), Addresses: []store.Address{addr}}, nil
+		}
+		if err != nil {
+			return err
+		}
+		who.Lang = lang
+		if err := tx.PutPlayer(who); err != nil {
+			return err
+		}
+		_, err = tx.Queue(row)
+		return err
+	})
+}
+
+// setName sets the player's name, shown to the other players and in PGN.
+func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
+	name := strings.Join(cmd.args, " ")
+	if name == "" || len(name) > 64 {
+		return oops("usage.name")
+	}
+	p.Name = name
+	row := store.Outgoing{To: in.chat(), Kind: kindNotice, Text: say("name-set", "name", name).encode(), Lang: p.Lang}
+	return b.update(in, func(tx *store.Tx) error {
+		fresh, err := tx.Player(p.ID)
+		if err != nil {
+			return err
+		}
+		fresh.Name = name
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		_, err = tx.Queue(row)
+		return err
+	})
+}
+
+// rules describes a variant and its rule sets, or lists the variants.
+func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
+	if len(cmd.args) == 0 {
+		return b.reply(in, p, say("rules-list", "list", variantList()))
+	}
+	v := b.variant(cmd.args[0])
+	if v == nil {
+		return oops("err.unknown-variant", "variant", cmd.args[0], "list", variantList())
+	}
+	n := say("rules." + v.Key)
+	if len(v.RuleSets) > 0 {
+		n.Lines = append(n.Lines, say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
+	}
+	return b.reply(in, p, n)
+}
+
+// update runs fn in a write transaction that also marks the message seen;
+// a message seen before changes nothing.
+func (b *Bot) update(in Inbound, fn func(tx *store.Tx) error) error {
+	key := in.key()
+	return b.db.Update(func(tx *store.Tx) error {
+		if key != "" {
+			if tx.Seen(key) {
+				return nil
+			}
+			if err := tx.MarkSeen(key); err != nil {
+				return err
+			}
+		}
+		return fn(tx)
+	})
+}

@@ -1,0 +1,132 @@
+package bot
+
+import (
+	"errors"
+	"maps"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// table is what the bot needs of a game's people to address its rows: the
+// players in the seats and the languages of the chat and the watchers.
+type table struct {
+	players map[referee.Seat]*store.Player
+	langs   map[store.Address]string
+	def     string // the default language
+}
+
+// errStale says that the seats changed between loading the table and
+// applying: load again.
+var errStale = errors.New("bot: seats changed meanwhile")
+
+// apply runs fn on game id through store.Apply, with the game's table. A
+// game that does not exist is the user's mistake.
+func (b *Bot) apply(in Inbound, id uint64, fn func(g *store.Game, t *table) ([]store.Outgoing, error)) (bool, error) {
+	for try := 0; ; try++ {
+		t, seats, err := b.loadTable(id)
+		if errors.Is(err, store.ErrNotFound) {
+			return false, oops("err.unknown-game", "game", itoa(id))
+		}
+		if err != nil {
+			return false, err
+		}
+		applied, err := b.db.Apply(id, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
+			if !maps.Equal(holders(g), seats) {
+				return nil, errStale
+			}
+			return fn(g, t)
+		})
+		if errors.Is(err, errStale) && try < 10 {
+			continue
+		}
+		return applied, err
+	}
+}
+
+// holders maps a game's seats to their players' ids.
+func holders(g *store.Game) map[referee.Seat]uint64 {
+	m := map[referee.Seat]uint64{}
+	for s, seat := range g.Seats {
+		m[s] = seat.PlayerID
+	}
+	return m
+}
+
+// loadTable loads the players and languages of game id.
+func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
+	t := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
+	var seats map[referee.Seat]uint64
+	err := b.db.View(func(tx *store.Tx) error {
+		g, err := tx.Game(id)
+		if err != nil {
+			return err
+		}
+		seats = holders(g)
+		for s, pid := range seats {
+			if pid == 0 {
+				continue
+			}
+			if t.players[s], err = tx.Player(pid); err != nil {
+				return err
+			}
+		}
+		for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
+			if p, err := tx.PlayerAt(a); err == nil && p.Lang != "" {
+				t.langs[a] = p.Lang
+			}
+		}
+		return nil
+	})
+	return t, seats, err
+}
+
+// seatRow is a row for the player in seat s.
+func (t *table) seatRow(g *store.Game, s referee.Seat, kind string, n note) (store.Outgoing, bool) {
+	p := t.players[s]
+	if p == nil || len(p.Addresses) == 0 {
+		return store.Outgoing{}, false
+	}
+	return store.Outgoing{Game: g.ID, Ply: len(g.Log), To: p.Addresses[0], Seat: s, Kind: kind,
+		Text: n.encode(), Lang: p.Lang}, true
+}
+
+// seatRows are rows for every seated player, in seat order.
+func (t *table) seatRows(g *store.Game, kind string, n note) []store.Outgoing {
+	var rows []store.Outgoing
+	for _, s := range seatsOf(g) {
+		if r, ok := t.seatRow(g, s, kind, n); ok {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// publicRows are rows for the chat the game was made in and its watchers:
+// what spectators may have.
+func (t *table) publicRows(g *store.Game, kind string, n note) []store.Outgoing {
+	var rows []store.Outgoing
+	for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
+		if a.IsZero() {
+			continue
+		}
+		lang := t.langs[a]
+		if lang == "" {
+			lang = t.def
+		}
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: n.encode(), Lang: lang})
+	}
+	return rows
+}
+
+// seatsOf lists a game's seats in the variant's turn order.
+func seatsOf(g *store.Game) []referee.Seat {
+	if v, ok := referee.Lookup(g.Variant); ok {
+		return v.Seats
+	}
+	var out []referee.Seat
+	for s := range g.Seats {
+		out = append(out, s)
+	}
+	return out
+}

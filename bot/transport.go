@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Inbound is one message a transport received, as the bot needs it.
+type Inbound struct {
+	Transport string // the transport's name: "telegram", "email", "console"
+	From      string // the sender's id on the transport; its private address
+	Chat      string // the chat it was written in; "" or From for a private chat
+	Text      string
+	ID        string // the transport's own id for the message, unique on it
+	Lang      string // the sender's language as the transport knows it ("ru"), or ""
+	Name      string // the sender's display name, if the transport knows it
+	Private   bool   // written in a private chat with the bot
+}
+
+// address is the sender's private address.
+func (in Inbound) address() store.Address { return store.Address{Transport: in.Transport, ID: in.From} }
+
+// chat is the address of the chat the message was written in.
+func (in Inbound) chat() store.Address {
+	if in.Private || in.Chat == "" {
+		return in.address()
+	}
+	return store.Address{Transport: in.Transport, ID: in.Chat}
+}
+
+// key is the inbound id the store remembers: "transport:id". A message
+// without an id is never de-duplicated.
+func (in Inbound) key() string {
+	if in.ID == "" {
+		return ""
+	}
+	return in.Transport + ":" + in.ID
+}
+
+// Message is what the bot sends: text and, for a game, the picture of the
+// recipient's view. Everything in it may be shown to the recipient.
+type Message struct {
+	To      store.Address
+	Text    string
+	Image   []byte // a PNG, or nil
+	Board   string // the same view as a text diagram, for transports without pictures
+	Buttons []Button
+	Game    uint64       // the game it is about, or 0 (for threading, subjects)
+	Seat    referee.Seat // the recipient's seat; referee.Spectator for public news; "" for notices
+	// Key identifies the message for de-duplication by the transport (an
+	// e-mail Message-ID, say). It is opaque and must not be shown.
+	Key string
+}
+
+// Button is a reply the recipient can choose instead of typing it: Label
+// is shown, Command is sent back as the text of an Inbound.
+type Button struct {
+	Label   string
+	Command string
+}
+
+// Transport carries messages between people and the bot.
+type Transport interface {
+	// Name is the transport's name, the Transport of its addresses.
+	Name() string
+	// Receive runs until ctx is done or the transport fails, handing each
+	// message received to handle. A transport should acknowledge a message
+	// (advance its cursor) only after handle returned nil, and deliver it
+	// again otherwise: the bot handles a message id at most once.
+	Receive(ctx context.Context, handle Handler) error
+	// Send delivers one message. It returns an error wrapping ErrPermanent
+	// when the message can never be delivered (blocked bot, bounced
+	// address), a *TemporaryError when the transport knows when to try
+	// again, and any other error for a failure worth retrying later.
+	Send(ctx context.Context, m Message) error
+}
+
+// Handler takes the messages a transport receives.
+type Handler interface {
+	Handle(ctx context.Context, in Inbound) error
+}
+
+// HandlerFunc adapts a function to a Handler.
+type HandlerFunc func(ctx context.Context, in Inbound) error
+
+// Handle calls f.
+func (f HandlerFunc) Handle(ctx context.Context, in Inbound) error { return f(ctx, in) }
+
+// Limited is implemented by a transport that has rate limits of its own;
+// its sender then uses them instead of DefaultLimits.
+type Limited interface {
+	Limits() Limits
+}
+
+// ErrPermanent marks a send that can never succeed.
+var ErrPermanent = errors.New("permanent delivery failure")
+
+// Permanent wraps err so that errors.Is(err, ErrPermanent) holds.
+func Permanent(err error) error { return fmt.Errorf("%w: %w", ErrPermanent, err) }
+
+// TemporaryError is a failed send to retry after RetryAfter (Telegram's
+// retry_after, say); zero leaves the delay to the sender's backoff.
+type TemporaryError struct {
+	Err        error
+	RetryAfter time.Duration
+}
+
+func (e *TemporaryError) Error() string {
+	return fmt.Sprintf("temporary failure (retry after %v): %v", e.RetryAfter, e.Err)
+}
+
+func (e *TemporaryError) Unwrap() error { return e.Err }
