@@ -1,0 +1,280 @@
+package tgtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	_ "image/png" // photos are checked to be pictures
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Sent is one message the bot sent (or edited: then Edited is set and
+// MessageID names the message edited).
+type Sent struct {
+	Method    string // "sendMessage", "sendPhoto", "editMessageText"
+	Chat      int64
+	MessageID int
+	Text      string // the text, or the photo's caption
+	Photo     []byte // the uploaded picture, for sendPhoto
+	FileID    string // the photo's file_id
+	Protected bool   // protect_content was set
+	Buttons   [][]Button
+	Edited    bool
+	At        time.Time // by the Server's Now
+}
+
+// Button is a button of an inline keyboard: a link or callback data.
+type Button struct {
+	Text string
+	URL  string
+	Data string
+}
+
+// Limits of the Bot API.
+const (
+	MaxText         = 4096
+	MaxCaption      = 1024
+	MaxCallbackData = 64
+	MaxPhoto        = 10 << 20
+)
+
+// sendMessage sends a text.
+func (s *Server) sendMessage(p params) (any, *apiError) {
+	text := p.get("text")
+	if strings.TrimSpace(text) == "" {
+		return nil, badRequest("message text is empty")
+	}
+	if utf8.RuneCountInString(text) > MaxText {
+		return nil, badRequest("message is too long")
+	}
+	return s.post(p, Sent{Method: "sendMessage", Text: text})
+}
+
+// sendPhoto sends a picture: an upload (multipart) or a file_id sent
+// before.
+func (s *Server) sendPhoto(p params) (any, *apiError) {
+	caption := p.get("caption")
+	if utf8.RuneCountInString(caption) > MaxCaption {
+		return nil, badRequest("message caption is too long")
+	}
+	data, id, aerr := s.photo(p)
+	if aerr != nil {
+		return nil, aerr
+	}
+	return s.post(p, Sent{Method: "sendPhoto", Text: caption, Photo: data, FileID: id})
+}
+
+// photo reads the photo parameter and checks it is a picture.
+func (s *Server) photo(p params) ([]byte, string, *apiError) {
+	data, ok := p.files["photo"]
+	if !ok {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if id := p.get("photo"); s.files[id] != nil {
+			return s.files[id], id, nil
+		}
+		return nil, "", badRequest("there is no photo in the request")
+	}
+	if len(data) > MaxPhoto {
+		return nil, "", &apiError{code: 413, desc: "Request Entity Too Large"}
+	}
+	if _, _, err := image.DecodeConfig(bytes.NewReader(data)); err != nil {
+		return nil, "", badRequest("IMAGE_PROCESS_FAILED")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seq++
+	id := fmt.Sprintf("AgACAgQAAxk%06d", s.seq)
+	s.files[id] = data
+	return data, id, nil
+}
+
+// post checks the chat and the keyboard, records the message and answers
+// it as the API does.
+func (s *Server) post(p params, out Sent) (any, *apiError) {
+	chat, aerr := s.chatParam(p)
+	if aerr != nil {
+		return nil, aerr
+	}
+	kb, buttons, aerr := keyboard(p.get("reply_markup"))
+	if aerr != nil {
+		return nil, aerr
+	}
+	out.Chat, out.Buttons = chat, buttons
+	out.Protected = p.get("protect_content") == "true"
+	s.mu.Lock()
+	c, aerr := s.writableLocked(chat)
+	if aerr != nil {
+		s.mu.Unlock()
+		return nil, aerr
+	}
+	m := s.recordLocked(c, &out, kb)
+	s.mu.Unlock()
+	s.notify(out)
+	return m, nil
+}
+
+func (s *Server) chatParam(p params) (int64, *apiError) {
+	v := p.get("chat_id")
+	if v == "" {
+		return 0, badRequest("chat_id is empty")
+	}
+	id, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return 0, badRequest("chat not found")
+	}
+	return id, nil
+}
+
+// writableLocked checks the bot may write to a chat: a group it is in, or
+// the private chat of a user who started it and did not block it.
+func (s *Server) writableLocked(id int64) (*Chat, *apiError) {
+	c := s.chats[id]
+	if c == nil {
+		return nil, badRequest("chat not found")
+	}
+	if u := s.users[id]; c.Type == "private" && u != nil {
+		switch {
+		case u.blocked:
+			return nil, &apiError{code: 403, desc: "Forbidden: bot was blocked by the user"}
+		case !u.started:
+			return nil, &apiError{code: 403, desc: "Forbidden: bot can't initiate conversation with a user"}
+		}
+	}
+	return c, nil
+}
+
+// recordLocked stores a message of the bot and returns it as sent.
+func (s *Server) recordLocked(c *Chat, out *Sent, kb *InlineKeyboardMarkup) *Message {
+	bot := s.Bot
+	m := &Message{MessageID: s.nextMessageIDLocked(c.ID), From: &bot, Date: s.now().Unix(), Chat: *c,
+		ReplyMarkup: kb, HasProtectedContent: out.Protected}
+	if out.Method == "sendPhoto" {
+		m.Caption, m.Photo = out.Text, photoSizes(out.FileID, out.Photo)
+	} else {
+		m.Text = out.Text
+	}
+	s.messages[c.ID] = append(s.messages[c.ID], m)
+	out.MessageID, out.At = m.MessageID, s.now()
+	s.sent = append(s.sent, *out)
+	s.changedLocked()
+	return m
+}
+
+func photoSizes(id string, data []byte) []PhotoSize {
+	cfg, _, _ := image.DecodeConfig(bytes.NewReader(data))
+	return []PhotoSize{{FileID: id, FileUniqueID: "u" + id, Width: cfg.Width, Height: cfg.Height, FileSize: len(data)}}
+}
+
+func (s *Server) notify(out Sent) {
+	if s.OnSend != nil {
+		s.OnSend(out)
+	}
+}
+
+// keyboard reads and checks an inline keyboard.
+func keyboard(raw string) (*InlineKeyboardMarkup, [][]Button, *apiError) {
+	if raw == "" {
+		return nil, nil, nil
+	}
+	var kb InlineKeyboardMarkup
+	if err := decodeJSON(raw, &kb); err != nil {
+		return nil, nil, badRequest("can't parse reply keyboard markup JSON object")
+	}
+	var rows [][]Button
+	for _, row := range kb.InlineKeyboard {
+		var out []Button
+		for _, b := range row {
+			btn, aerr := checkButton(b)
+			if aerr != nil {
+				return nil, nil, aerr
+			}
+			out = append(out, btn)
+		}
+		rows = append(rows, out)
+	}
+	return &kb, rows, nil
+}
+
+// checkButton checks one button as Telegram does.
+func checkButton(b InlineKeyboardButton) (Button, *apiError) {
+	switch {
+	case b.Text == "":
+		return Button{}, badRequest("text buttons are unallowed in the inline keyboard")
+	case (b.URL == nil) == (b.CallbackData == nil):
+		return Button{}, badRequest("can't find field \"callback_data\" or \"url\" in an inline keyboard button")
+	case b.CallbackData != nil:
+		if n := len(*b.CallbackData); n < 1 || n > MaxCallbackData {
+			return Button{}, badRequest("BUTTON_DATA_INVALID")
+		}
+		return Button{Text: b.Text, Data: *b.CallbackData}, nil
+	}
+	u, err := url.Parse(*b.URL)
+	if err != nil || (u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "tg") {
+		return Button{}, badRequest("BUTTON_URL_INVALID")
+	}
+	return Button{Text: b.Text, URL: *b.URL}, nil
+}
+
+// editMessageText changes the text (and keyboard) of a text message the
+// bot sent.
+func (s *Server) editMessageText(p params) (any, *apiError) {
+	chat, aerr := s.chatParam(p)
+	if aerr != nil {
+		return nil, aerr
+	}
+	text := p.get("text")
+	if strings.TrimSpace(text) == "" {
+		return nil, badRequest("message text is empty")
+	}
+	kb, buttons, aerr := keyboard(p.get("reply_markup"))
+	if aerr != nil {
+		return nil, aerr
+	}
+	id, _ := strconv.Atoi(p.get("message_id"))
+	s.mu.Lock()
+	m, aerr := s.editableLocked(chat, id)
+	if aerr == nil && m.Text == text && sameKeyboard(m.ReplyMarkup, kb) {
+		aerr = badRequest("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message")
+	}
+	if aerr != nil {
+		s.mu.Unlock()
+		return nil, aerr
+	}
+	m.Text, m.ReplyMarkup, m.EditDate = text, kb, s.now().Unix()
+	out := Sent{Method: "editMessageText", Chat: chat, MessageID: id, Text: text, Buttons: buttons,
+		Protected: m.HasProtectedContent, Edited: true, At: s.now()}
+	s.sent = append(s.sent, out)
+	s.changedLocked()
+	edited := *m
+	s.mu.Unlock()
+	s.notify(out)
+	return &edited, nil
+}
+
+func (s *Server) editableLocked(chat int64, id int) (*Message, *apiError) {
+	if s.chats[chat] == nil {
+		return nil, badRequest("chat not found")
+	}
+	m := s.messageLocked(chat, id)
+	switch {
+	case m == nil:
+		return nil, badRequest("message to edit not found")
+	case m.From == nil || m.From.ID != s.Bot.ID:
+		return nil, badRequest("message can't be edited")
+	case m.Photo != nil:
+		return nil, badRequest("there is no text in the message to edit")
+	}
+	return m, nil
+}
+
+func sameKeyboard(a, b *InlineKeyboardMarkup) bool {
+	ja, _ := json.Marshal(a)
+	jb, _ := json.Marshal(b)
+	return bytes.Equal(ja, jb)
+}

@@ -1,0 +1,122 @@
+package tgtest
+
+import "encoding/json"
+
+// The Bot API's objects, as much of them as the umpire uses, with the
+// field names of the Bot API documentation. They are written here rather
+// than taken from the client library, so that the client is checked
+// against the API and not against itself.
+
+// User is a Telegram user or bot.
+type User struct {
+	ID           int64  `json:"id"`
+	IsBot        bool   `json:"is_bot"`
+	FirstName    string `json:"first_name"`
+	LastName     string `json:"last_name,omitempty"`
+	Username     string `json:"username,omitempty"`
+	LanguageCode string `json:"language_code,omitempty"`
+
+	CanJoinGroups           bool `json:"can_join_groups,omitempty"`
+	CanReadAllGroupMessages bool `json:"can_read_all_group_messages,omitempty"`
+}
+
+// Chat is a private chat, a group or a supergroup.
+type Chat struct {
+	ID        int64  `json:"id"`
+	Type      string `json:"type"` // "private", "group", "supergroup"
+	Title     string `json:"title,omitempty"`
+	Username  string `json:"username,omitempty"`
+	FirstName string `json:"first_name,omitempty"`
+}
+
+// Message is a message in a chat.
+type Message struct {
+	MessageID           int                   `json:"message_id"`
+	From                *User                 `json:"from,omitempty"`
+	Date                int64                 `json:"date"`
+	Chat                Chat                  `json:"chat"`
+	Text                string                `json:"text,omitempty"`
+	Entities            []MessageEntity       `json:"entities,omitempty"`
+	Photo               []PhotoSize           `json:"photo,omitempty"`
+	Caption             string                `json:"caption,omitempty"`
+	ReplyToMessage      *Message              `json:"reply_to_message,omitempty"`
+	ReplyMarkup         *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
+	HasProtectedContent bool                  `json:"has_protected_content,omitempty"`
+	EditDate            int64                 `json:"edit_date,omitempty"`
+}
+
+// MessageEntity marks a command, a mention or a link in a text.
+type MessageEntity struct {
+	Type   string `json:"type"`
+	Offset int    `json:"offset"` // in UTF-16 code units
+	Length int    `json:"length"`
+}
+
+// PhotoSize is one size of a photo.
+type PhotoSize struct {
+	FileID       string `json:"file_id"`
+	FileUniqueID string `json:"file_unique_id"`
+	Width        int    `json:"width"`
+	Height       int    `json:"height"`
+	FileSize     int    `json:"file_size,omitempty"`
+}
+
+// InlineKeyboardMarkup is a keyboard under a message.
+type InlineKeyboardMarkup struct {
+	InlineKeyboard [][]InlineKeyboardButton `json:"inline_keyboard"`
+}
+
+// InlineKeyboardButton is a button of an inline keyboard: exactly one of
+// URL and CallbackData is set.
+type InlineKeyboardButton struct {
+	Text         string  `json:"text"`
+	URL          *string `json:"url,omitempty"`
+	CallbackData *string `json:"callback_data,omitempty"`
+}
+
+// CallbackQuery is a press of an inline button.
+type CallbackQuery struct {
+	ID           string   `json:"id"`
+	From         User     `json:"from"`
+	Message      *Message `json:"message,omitempty"`
+	ChatInstance string   `json:"chat_instance"`
+	Data         string   `json:"data,omitempty"`
+}
+
+// Update is one event for the bot.
+type Update struct {
+	UpdateID      int            `json:"update_id"`
+	Message       *Message       `json:"message,omitempty"`
+	EditedMessage *Message       `json:"edited_message,omitempty"`
+	CallbackQuery *CallbackQuery `json:"callback_query,omitempty"`
+}
+
+// BotCommand is one command of the menu.
+type BotCommand struct {
+	Command     string `json:"command"`
+	Description string `json:"description"`
+}
+
+// BotCommandScope says to whom a command list applies.
+type BotCommandScope struct {
+	Type   string `json:"type"`
+	ChatID int64  `json:"chat_id,omitempty"`
+	UserID int64  `json:"user_id,omitempty"`
+}
+
+// response is the envelope of every answer.
+type response struct {
+	OK          bool                `json:"ok"`
+	Result      any                 `json:"result,omitempty"`
+	ErrorCode   int                 `json:"error_code,omitempty"`
+	Description string              `json:"description,omitempty"`
+	Parameters  *responseParameters `json:"parameters,omitempty"`
+}
+
+type responseParameters struct {
+	RetryAfter      int   `json:"retry_after,omitempty"`
+	MigrateToChatID int64 `json:"migrate_to_chat_id,omitempty"`
+}
+
+// decodeJSON reads a JSON-serialized parameter.
+func decodeJSON(s string, v any) error { return json.Unmarshal([]byte(s), v) }
