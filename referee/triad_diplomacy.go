@@ -1,0 +1,325 @@
+package referee
+
+import (
+	"strings"
+
+	"umpire/referee/board"
+	"umpire/referee/tri"
+)
+
+// Lords and Servants (triad.md 3.8–3.20): offers and answers, orders, and
+// declared checks.
+
+// triOffer is an open offer that lord be the Lord of servant; by is the
+// seat that made it (the lord: `vassal offer`, the servant: `lord offer`).
+type triOffer struct{ lord, servant, by int }
+
+// offerOK reports whether l may become the Lord of x now (3.9–3.10): both
+// have kings, l is in the game, they are not partners yet, and l's last
+// move took a man of x.
+func (g *triad) offerOK(l, x int) bool {
+	return l != x && g.st.hasKing(x) && g.inGame(l) && !g.st.related(l, x) && int(g.st.lastCap[l]) == x
+}
+
+// tidy drops the offers whose condition no longer holds: an offer stands
+// only while the future Lord's last move took a man of the future Servant.
+func (g *triad) tidy() {
+	kept := g.offers[:0]
+	for _, o := range g.offers {
+		if g.offerOK(o.lord, o.servant) {
+			kept = append(kept, o)
+		}
+	}
+	g.offers = kept
+}
+
+// findOffer returns the index of an open offer, or -1.
+func (g *triad) findOffer(o triOffer) int {
+	for i, x := range g.offers {
+		if x == o {
+			return i
+		}
+	}
+	return -1
+}
+
+// diplomacy plays `vassal|lord offer|accept|decline SEAT` of seat s. They
+// come on or off turn and use no turn.
+func (g *triad) diplomacy(s int, kind string, words []string) Ruling {
+	if len(words) != 2 {
+		return Refuse(ReasonUnreadable)
+	}
+	other := triSeat(Seat(words[1]))
+	if other == noSeat {
+		return Refuse(ReasonUnreadable)
+	}
+	// o is the offer the action makes or answers.
+	o := triOffer{lord: other, servant: s, by: other}
+	switch {
+	case kind == "vassal" && words[0] == "offer":
+		o = triOffer{lord: s, servant: other, by: s}
+	case kind == "lord" && words[0] == "offer":
+		o = triOffer{lord: other, servant: s, by: s}
+	case kind == "lord":
+		o = triOffer{lord: s, servant: other, by: other}
+	}
+	switch words[0] {
+	case "offer":
+		return g.offer(s, o)
+	case "accept", "decline":
+		return g.answer(s, o, words[0])
+	}
+	return Refuse(ReasonUnreadable)
+}
+
+// vassalSaid announces an offer or an answer.
+func vassalSaid(o triOffer, event string, by int) Announcement {
+	return Say("vassal", triAll(), "lord", triName(o.lord), "servant", triName(o.servant),
+		"event", event, "by", triName(by))
+}
+
+func (g *triad) offer(s int, o triOffer) Ruling {
+	if !g.offerOK(o.lord, o.servant) || g.findOffer(o) >= 0 {
+		return impossible(s, noSeat)
+	}
+	g.offers = append(g.offers, o)
+	return Ruling{Verdict: Accepted, Said: []Announcement{vassalSaid(o, "offer", s)}}
+}
+
+// answer accepts or declines an open offer; the condition of 3.9 is tested
+// again (an offer that fails it has lapsed already).
+func (g *triad) answer(s int, o triOffer, how string) Ruling {
+	i := g.findOffer(o)
+	if i < 0 || !g.offerOK(o.lord, o.servant) {
+		return impossible(s, noSeat)
+	}
+	g.offers = append(g.offers[:i], g.offers[i+1:]...)
+	said := []Announcement{vassalSaid(o, how, s)}
+	if how == "accept" {
+		said = append(said, g.bind(o.lord, o.servant, s)...)
+	}
+	return Ruling{Verdict: Accepted, Said: said}
+}
+
+// bind makes l the Lord of x: x leaves the game (3.21), x's own Servants
+// are freed (T10c), and l may order from x's next turn (3.14).
+func (g *triad) bind(l, x, by int) []Announcement {
+	before := g.st
+	g.st.bind(l, x)
+	for y := 0; y < tri.Armies; y++ {
+		g.st.unbind(x, y)
+	}
+	if g.exits[x].seq == 0 {
+		g.seq++
+		g.exits[x] = triExit{g.seq, "vassals"}
+	}
+	g.orders.first[x][l] = g.orders.turns[x] + 1
+	g.orders.last[x][l] = 0
+	return g.aftermath(&before, "", by)
+}
+
+// triOrders keeps what the order limits of 3.14–3.15 need, counted in each
+// Servant's turns.
+type triOrders struct {
+	turns [3]int    // turns begun, per seat
+	first [3][3]int // first[x][l]: the first turn of x on which l may order
+	last  [3][3]int // last[x][l]: the turn of x on which l last ordered; 0 never
+	only  [3][2]int // only[x] = {turn, lord}: on that turn only that Lord may order
+	held  []triHeld // orders held on the current turn until the Servant chooses
+}
+
+type triHeld struct {
+	lord int
+	m    board.Move
+}
+
+func (o *triOrders) pending() bool { return len(o.held) > 0 }
+
+func (o *triOrders) clear() { o.held = nil }
+
+// heldBy returns the index of the order lord l holds, or -1.
+func (o *triOrders) heldBy(l int) int {
+	for i, h := range o.held {
+		if h.lord == l {
+			return i
+		}
+	}
+	return -1
+}
+
+// windowOn reports whether a window involving seat x is open.
+func (g *triad) windowOn(x int) bool {
+	for _, w := range g.st.win[:g.st.nwin] {
+		if w.declarer == x || w.partner == x {
+			return true
+		}
+	}
+	return false
+}
+
+// lordCount counts x's Lords.
+func (g *triad) lordCount(x int) int {
+	n := 0
+	for l := 0; l < tri.Armies; l++ {
+		if g.st.isLord(l, x) {
+			n++
+		}
+	}
+	return n
+}
+
+// mayOrder reports whether Lord l may order for x on x's current turn
+// (3.14–3.16): a new Lord from x's next turn, then every second turn of x
+// with one Lord, every third with two, and never while a window is open on x.
+func (g *triad) mayOrder(l, x int) bool {
+	o := &g.orders
+	n := o.turns[x]
+	gap := 2
+	if g.lordCount(x) > 1 {
+		gap = 3
+	}
+	switch {
+	case !g.st.isLord(l, x) || g.windowOn(x) || o.heldBy(l) >= 0:
+		return false
+	case n < o.first[x][l] || (o.last[x][l] > 0 && n < o.last[x][l]+gap):
+		return false
+	}
+	return o.only[x][0] != n || o.only[x][1] == l
+}
+
+// order plays `order X MOVE` of Lord l during X's turn (3.13–3.16).
+func (g *triad) order(l int, rest string) Ruling {
+	name, text, _ := strings.Cut(rest, " ")
+	x := triSeat(Seat(strings.ToLower(name)))
+	text = strings.TrimSpace(text)
+	switch {
+	case x == noSeat || text == "":
+		return Refuse(ReasonUnreadable)
+	case g.turn != x:
+		return Refuse(ReasonNotYourTurn)
+	case strings.HasPrefix(strings.ToLower(text), "declare") || !g.mayOrder(l, x):
+		return impossible(l, noSeat)
+	}
+	c, r, ok := g.resolve(text, x, l, g.candidates(x, true))
+	if !ok {
+		return r
+	}
+	for k := 0; k < tri.Armies; k++ {
+		if k != l && k != x && g.mayOrder(k, x) {
+			g.orders.held = append(g.orders.held, triHeld{l, c.m})
+			return Ruling{Verdict: Accepted}
+		}
+	}
+	if g.orders.pending() {
+		g.orders.held = append(g.orders.held, triHeld{l, c.m})
+		return Ruling{Verdict: Accepted}
+	}
+	return g.ordered(l, x, c.m, noSeat)
+}
+
+// ordered plays Lord l's order as x's move; dropped is the other Lord whose
+// held order was dropped, who alone may order on x's next turn.
+func (g *triad) ordered(l, x int, m board.Move, dropped int) Ruling {
+	n := g.orders.turns[x]
+	g.orders.last[x][l] = n
+	if dropped != noSeat {
+		g.orders.only[x] = [2]int{n + 1, dropped}
+	}
+	return g.play(x, m, true, nil)
+}
+
+// choose plays `choose L`: the Servant picks the held order of Lord L.
+func (g *triad) choose(x int, rest string) Ruling {
+	l := triSeat(Seat(strings.ToLower(rest)))
+	switch {
+	case l == noSeat:
+		return Refuse(ReasonUnreadable)
+	case g.turn != x:
+		return Refuse(ReasonNotYourTurn)
+	}
+	i := g.orders.heldBy(l)
+	if i < 0 {
+		return impossible(x, noSeat)
+	}
+	m := g.orders.held[i].m
+	if v, _ := g.st.judge(x, m, true); v != triLegal {
+		g.orders.held = append(g.orders.held[:i], g.orders.held[i+1:]...)
+		return impossible(x, noSeat)
+	}
+	dropped := noSeat
+	for _, h := range g.orders.held {
+		if h.lord != l {
+			dropped = h.lord
+		}
+	}
+	return g.ordered(l, x, m, dropped)
+}
+
+// declare plays `declare MOVE` (3.17): a move of a Lord or Servant, judged
+// with the relation suspended, that attacks a partner's king.
+func (g *triad) declare(s int, text string) Ruling {
+	switch {
+	case text == "":
+		return Refuse(ReasonUnreadable)
+	case g.turn != s:
+		return Refuse(ReasonNotYourTurn)
+	}
+	c, r, ok := g.resolve(text, s, s, g.declarations(s))
+	if !ok {
+		return r
+	}
+	if g.orders.pending() {
+		return impossible(s, noSeat)
+	}
+	return g.play(s, c.m, false, c.opens)
+}
+
+// declarations lists the moves by pattern of s with their verdicts as
+// declared checks.
+func (g *triad) declarations(s int) []triCand {
+	var out []triCand
+	for _, m := range g.st.pseudo(s, nil) {
+		out = append(out, g.judgeDeclare(s, m))
+	}
+	return out
+}
+
+// judgeDeclare judges one move as a declared check of s: it must leave the
+// king of a partner p attacked by a man of s; with the relation to each
+// such p suspended, it must be legal for s; a Lord's must leave each such
+// Servant a legal reply.
+func (g *triad) judgeDeclare(s int, m board.Move) triCand {
+	c := triCand{m: m, v: triIllegal, b: noSeat}
+	after := g.st
+	after.move(s, m, false)
+	for p := 0; p < tri.Armies; p++ {
+		if after.related(s, p) && after.hasKing(p) && g.attacksKing(&after, s, p) {
+			c.opens = append(c.opens, p)
+		}
+	}
+	if len(c.opens) == 0 {
+		return c
+	}
+	open := g.st
+	for _, p := range c.opens {
+		open.openWindow(s, p)
+		after.openWindow(s, p)
+	}
+	c.v, c.b = open.judge(s, m, false)
+	for _, p := range c.opens {
+		if c.v == triLegal && after.isLord(s, p) && !after.hasLegal(p) {
+			c.v = triIllegal
+		}
+	}
+	return c
+}
+
+// attacksKing reports whether a man of an army s controls attacks p's king.
+func (g *triad) attacksKing(st *triState, s, p int) bool {
+	for _, at := range st.pos.Attackers(st.pos.King[p], board.Army(p)) {
+		if st.controller(int(st.pos.Cells[at].Army())) == s {
+			return true
+		}
+	}
+	return false
+}

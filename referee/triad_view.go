@@ -1,0 +1,95 @@
+package referee
+
+import (
+	"umpire/referee/board"
+	"umpire/referee/tri"
+)
+
+// View shows everything to every seat (triad.md 4.1): only the side drawn
+// at the bottom is the seat's own.
+//
+// Cells hold two bytes per cell in the order of package tri (third, rank
+// 1–4, file a–h): the army letter (w, r, b) and the piece letter, or ".."
+// for an empty cell; cell i is Cells[2i:2i+2]. The diplomatic state, which
+// is public, comes as opened Secrets: Kind "lord" (Seat serves Value),
+// "throne" (Seat's army is held by Value, "" when neutral; Cell is the
+// Throne) and "window" (Seat declared check on Value; the relation is
+// suspended).
+func (g *triad) View(s Seat) View {
+	b := g.Board()
+	v := View{
+		Variant: "triad", Seat: s, Bottom: triBottom(s), Geometry: "triad",
+		Cells: triCells(&g.st.pos), Board: b, Turn: g.Turn(), Ply: g.ply,
+		Result: g.result, Reason: g.reason,
+		LastMove: triMoveCells(g.lastMove), Checks: g.checkCells(s),
+		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Secrets: g.diplomaticState(),
+	}
+	return v
+}
+
+// triBottom is the seat drawn at the bottom: the seat itself, white for
+// God and spectators.
+func triBottom(s Seat) Seat {
+	if triSeat(s) == noSeat {
+		return White
+	}
+	return s
+}
+
+// triCells writes the men two bytes a cell, in cell order.
+func triCells(p *board.Position) []byte {
+	out := make([]byte, 0, 2*tri.Cells)
+	for c := 0; c < tri.Cells; c++ {
+		out = append(out, tri.ManText(p.Cells[c])...)
+	}
+	return out
+}
+
+// triMoveCells splits a move in full names ("wd2wd4", "rc2rc1q") into its
+// from and to cells.
+func triMoveCells(coord string) []string {
+	if len(coord) < 6 {
+		return nil
+	}
+	return []string{coord[0:3], coord[3:6]}
+}
+
+// checkCells lists the cells of the hostile men attacking seat s's king;
+// for God and spectators, those attacking any king.
+func (g *triad) checkCells(s Seat) []string {
+	var out []string
+	for x := 0; x < tri.Armies; x++ {
+		k := g.st.pos.King[x]
+		if k == board.NoCell || (triSeat(s) != noSeat && triSeat(s) != x) {
+			continue
+		}
+		for _, c := range g.st.hostileAttackers(k, x) {
+			out = append(out, tri.Name(c))
+		}
+	}
+	return out
+}
+
+// diplomaticState lists who serves whom, who holds which Throne and the
+// open windows, as opened Secrets.
+func (g *triad) diplomaticState() []Secret {
+	var out []Secret
+	for x := 0; x < tri.Armies; x++ {
+		for l := 0; l < tri.Armies; l++ {
+			if g.st.isLord(l, x) {
+				out = append(out, Secret{Seat: triSeats[x], Kind: "lord", Value: triName(l), Opened: true})
+			}
+		}
+	}
+	for x := 0; x < tri.Armies; x++ {
+		if !g.st.hasKing(x) {
+			out = append(out, Secret{Seat: triSeats[x], Kind: "throne", Cell: tri.Name(throne(x)),
+				Value: triName(g.st.controller(x)), Opened: true})
+		}
+	}
+	for _, w := range g.st.win[:g.st.nwin] {
+		out = append(out, Secret{Seat: triSeats[w.declarer], Kind: "window", Value: triName(w.partner), Opened: true})
+	}
+	return out
+}
