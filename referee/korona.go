@@ -141,7 +141,7 @@ type korona struct {
 	t      *table
 	j      journal
 	offers offers
-	notes  notes
+	notes  sealBook
 	seen   map[string]int // repetition counts by koronaKey
 
 	crown   [2]int        // each seat's crown note, -1 until crowned
@@ -288,7 +288,7 @@ func (g *korona) crownAction(a Action, us board.Army) Ruling {
 	case g.crown[us] >= 0 || g.turns > 0:
 		return Refuse(ReasonBadSecret)
 	case g.monarchCell(us, holder) == board.NoCell:
-		return impossible(a.Seat)
+		return impossibleFor(a.Seat)
 	}
 	secret := "king"
 	if holder == board.Dame {
@@ -316,7 +316,7 @@ func (g *korona) monarchCell(a board.Army, k board.Kind) board.Cell {
 
 // impossible is the ruling on a try the seat could know to break a rule:
 // heard by the seat alone.
-func impossible(s Seat) Ruling {
+func impossibleFor(s Seat) Ruling {
 	return Ruling{Verdict: Impossible, Said: []Announcement{Say("impossible", Only(s))}}
 }
 

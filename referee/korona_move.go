@@ -17,7 +17,12 @@ type fairyLetter struct {
 	kind board.Kind
 }
 
-var koronaLetters = []fairyLetter{{'G', board.General}, {'Ф', board.General}}
+// koronaLetters are the letters of the korona family: G and Ф for the
+// generalissimo, C for krono's uncrowned monarch. Korona reads C too, so
+// that a promotion to it is impossible (3.7) rather than unreadable. With C,
+// `Cxf3` is both the Esperanto knight (ParseMove's Cx) and a C taking on
+// f3; the board decides (6.1).
+var koronaLetters = []fairyLetter{{'G', board.General}, {'Ф', board.General}, {'C', board.Crownless}}
 
 // readFairy reads a move text with ParseMove and with the variant's own
 // letters: every reading of either. A fairy letter is read by putting a
@@ -146,7 +151,7 @@ func (g *korona) tries(text string, us board.Army) ([]Try, error) {
 		var out []Try
 		for i, c := range p.Rules.Castlings {
 			if c.Army == us && c.Long == long && (monarch == board.NoKind || castlingMonarch(i) == monarch) {
-				out = append(out, Try{From: c.Monarch, To: c.MonarchTo, Castle: 1 + b2i(long)})
+				out = append(out, Try{From: c.Monarch, To: c.MonarchTo, Castle: 1 + koronaB2I(long)})
 			}
 		}
 		return out, nil
@@ -158,7 +163,7 @@ func (g *korona) tries(text string, us board.Army) ([]Try, error) {
 	return Expand(p, us, rs), nil
 }
 
-func b2i(b bool) int {
+func koronaB2I(b bool) int {
 	if b {
 		return 1
 	}
@@ -177,7 +182,7 @@ func (g *korona) move(s Seat, us board.Army, text string) Ruling {
 	found := matchPromo(tries, p.Generate(nil), board.General)
 	switch len(found) {
 	case 0:
-		return impossible(s)
+		return impossibleFor(s)
 	case 1:
 		return g.accept(s, found[0])
 	}

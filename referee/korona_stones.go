@@ -13,7 +13,7 @@ import (
 // `commitment` and `stones` with the squares, never which stone is mined.
 
 // stone is one stone of a placement.
-type stone struct {
+type placedStone struct {
 	cell  board.Cell
 	mined bool
 }
@@ -21,12 +21,12 @@ type stone struct {
 // parseStones reads the body of a placement (the salt taken off): items
 // `S@sq` or `X@sq`, letters and squares in either case, separated by
 // commas, spaces ignored. It reports false when the text is no placement.
-func parseStones(body string) ([]stone, bool) {
+func parseStones(body string) ([]placedStone, bool) {
 	body = strings.Join(strings.Fields(body), "")
 	if body == "" {
 		return nil, false
 	}
-	var out []stone
+	var out []placedStone
 	for _, item := range strings.Split(body, ",") {
 		letter, square, ok := strings.Cut(item, "@")
 		if !ok || len(letter) != 1 || !strings.ContainsAny(letter, "SsXx") {
@@ -36,14 +36,14 @@ func parseStones(body string) ([]stone, bool) {
 		if !ok || rest != "" {
 			return nil, false
 		}
-		out = append(out, stone{c, letter == "X" || letter == "x"})
+		out = append(out, placedStone{c, letter == "X" || letter == "x"})
 	}
 	return out, true
 }
 
 // canonical writes a placement as its note's secret: `S@c3,X@e5`.
 // With public set every stone is written S: what the other seats see.
-func canonicalStones(st []stone, public bool) string {
+func canonicalStones(st []placedStone, public bool) string {
 	var b strings.Builder
 	for i, s := range st {
 		if i > 0 {
@@ -79,7 +79,7 @@ func (g *korona) place(a Action, us board.Army) Ruling {
 		return Refuse(ReasonUnreadable)
 	}
 	if !g.placeable(us, st) {
-		return impossible(a.Seat)
+		return impossibleFor(a.Seat)
 	}
 	return g.acceptStones(a.Seat, us, st, salt)
 }
@@ -88,7 +88,7 @@ func (g *korona) place(a Action, us board.Army) Ruling {
 // fallen; 1 to 3 stones, no more than the reserve; at most one mine over
 // the game, and exactly one once the reserve is empty; every square empty
 // and named once.
-func (g *korona) placeable(us board.Army, st []stone) bool {
+func (g *korona) placeable(us board.Army, st []placedStone) bool {
 	mines := 0
 	if g.mined[us] {
 		mines++
@@ -114,7 +114,7 @@ func (g *korona) placeable(us board.Army, st []stone) bool {
 
 // acceptStones puts the stones down. Nothing moves; the turn passes; the
 // fifty-move count goes on (korona.md 4.6b).
-func (g *korona) acceptStones(s Seat, us board.Army, st []stone, salt string) Ruling {
+func (g *korona) acceptStones(s Seat, us board.Army, st []placedStone, salt string) Ruling {
 	p := &g.t.pos
 	i, commit := g.notes.seal(s, "stones", canonicalStones(st, false), salt)
 	var squares []string

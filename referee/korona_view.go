@@ -23,7 +23,7 @@ func (g *korona) View(s Seat) View {
 
 // knows reports whether seat s may read note i: its own, an opened one,
 // and everything for God.
-func knowsNote(ns *notes, i int, s Seat) bool {
+func knowsNote(ns *sealBook, i int, s Seat) bool {
 	return i >= 0 && (s == God || ns.list[i].seat == s || ns.list[i].opened)
 }
 

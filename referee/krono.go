@@ -20,11 +20,7 @@ var KronoRules = &board.Rules{
 	Royal:      board.NoKind,
 }
 
-// kronoLetters add C to korona's letters. `Cxf3` is then both the
-// Esperanto knight (ParseMove's Cx) and a C taking on f3; the board decides.
-var kronoLetters = append(append([]fairyLetter{}, koronaLetters...), fairyLetter{'C', board.Crownless})
-
 var kronoKind = &koronaKind{
-	key: "krono", rules: KronoRules, letters: kronoLetters,
+	key: "krono", rules: KronoRules, letters: koronaLetters,
 	kinds: map[board.Kind]int{board.Dame: 1, board.General: 1, board.Crownless: 1},
 }

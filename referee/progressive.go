@@ -68,7 +68,7 @@ type progressive struct {
 	t      *table
 	j      journal
 	offers offers
-	notes  notes
+	notes  sealBook
 	seen   map[string]int
 
 	grow     [2]*growth // the growing pawn of each seat, nil when none

@@ -49,7 +49,7 @@ func (g *progressive) growAction(a Action, us board.Army) Ruling {
 	}
 	p := &g.t.pos
 	if piece == board.NoKind || p.Cells[c] != board.NewMan(us, board.Pawn) {
-		return impossible(a.Seat)
+		return impossibleFor(a.Seat)
 	}
 	secret := p.Geo.CellName(c) + "=" + string(piece.Letter())
 	i, commit := g.notes.seal(a.Seat, "grow", secret, salt)

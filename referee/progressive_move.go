@@ -20,7 +20,7 @@ func (g *progressive) move(s Seat, us board.Army, text string) Ruling {
 	possible := append([]board.Move(nil), truth...)
 	for _, q := range g.models(us) {
 		for _, m := range q.Legal(nil) {
-			if !containsMove(possible, m) {
+			if !hasMove(possible, m) {
 				possible = append(possible, m)
 			}
 		}
@@ -30,15 +30,15 @@ func (g *progressive) move(s Seat, us board.Army, text string) Ruling {
 	case len(found) > 1:
 		return Ruling{Verdict: Refused, Reason: ReasonAmbiguous, Readings: coords(p.Geo, found)}
 	case len(found) == 0:
-		return impossible(s)
-	case !containsMove(truth, found[0]):
+		return impossibleFor(s)
+	case !hasMove(truth, found[0]):
 		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", Only(s))}}
 	}
 	return g.accept(s, us, found[0])
 }
 
-// containsMove reports whether list holds m.
-func containsMove(list []board.Move, m board.Move) bool {
+// hasMove reports whether list holds m.
+func hasMove(list []board.Move, m board.Move) bool {
 	for _, x := range list {
 		if x == m {
 			return true

@@ -73,7 +73,7 @@ func sealHash(secret, salt string) string {
 }
 
 // note is one sealed note.
-type note struct {
+type sealNote struct {
 	seat   Seat
 	n      int    // the seat's own count of its notes, from 1
 	kind   string // what the note holds: "crown", "stones" or "grow"
@@ -83,13 +83,13 @@ type note struct {
 	opened bool
 }
 
-// notes are the sealed notes of a game in the order they were made.
+// sealBook holds the sealed notes of a game in the order they were made.
 // Indexes into the list stay valid for the whole game.
-type notes struct{ list []note }
+type sealBook struct{ list []sealNote }
 
 // seal commits a seat to a secret. It returns the note's index and the
 // `commitment` announcement for all seats.
-func (ns *notes) seal(s Seat, kind, secret, salt string) (int, Announcement) {
+func (ns *sealBook) seal(s Seat, kind, secret, salt string) (int, Announcement) {
 	n := 1
 	for _, x := range ns.list {
 		if x.seat == s {
@@ -97,7 +97,7 @@ func (ns *notes) seal(s Seat, kind, secret, salt string) (int, Announcement) {
 		}
 	}
 	h := sealHash(secret, salt)
-	ns.list = append(ns.list, note{seat: s, n: n, kind: kind, secret: secret, salt: salt, hash: h})
+	ns.list = append(ns.list, sealNote{seat: s, n: n, kind: kind, secret: secret, salt: salt, hash: h})
 	return len(ns.list) - 1, Say("commitment", Both(), "seat", string(s), "note", n, "hash", h)
 }
 
@@ -105,7 +105,7 @@ func (ns *notes) seal(s Seat, kind, secret, salt string) (int, Announcement) {
 // verify means the umpire's memory is corrupt: Play refuses every action
 // (ReasonBadReveal) before it could open such a note, so a bad reveal is
 // never published.
-func (ns *notes) verify() error {
+func (ns *sealBook) verify() error {
 	for _, x := range ns.list {
 		if sealHash(x.secret, x.salt) != x.hash {
 			return fmt.Errorf("note %d of %s does not match its commitment", x.n, x.seat)
@@ -116,7 +116,7 @@ func (ns *notes) verify() error {
 
 // open opens note i and returns its `reveal` for all seats; nothing when
 // it was opened before (each note is opened at most once).
-func (ns *notes) open(i int) []Announcement {
+func (ns *sealBook) open(i int) []Announcement {
 	if i < 0 || i >= len(ns.list) || ns.list[i].opened {
 		return nil
 	}
@@ -126,12 +126,12 @@ func (ns *notes) open(i int) []Announcement {
 }
 
 // isOpen reports whether note i has been opened; false for no note (-1).
-func (ns *notes) isOpen(i int) bool { return i >= 0 && i < len(ns.list) && ns.list[i].opened }
+func (ns *sealBook) isOpen(i int) bool { return i >= 0 && i < len(ns.list) && ns.list[i].opened }
 
 // sealed lists the indexes of the notes still sealed, white's before
 // black's, each seat's in its own order: the order they are opened when the
 // game ends.
-func (ns *notes) sealed() []int {
+func (ns *sealBook) sealed() []int {
 	var out []int
 	for _, s := range TwoSeats {
 		for i, x := range ns.list {
