@@ -22,8 +22,9 @@ type Config struct {
 	Langs   []string         // the languages offered, the default first; nil: Languages
 	Now     func() time.Time // nil: time.Now
 	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
-	// Picture draws a view as a PNG; nil sends no pictures.
-	Picture func(referee.View) ([]byte, error)
+	// Picture draws a view as a PNG with a caption; nil: render.PNG.
+	// NoPictures sends none.
+	Picture func(v referee.View, caption []string) ([]byte, error)
 	Log     *slog.Logger // nil: slog.Default()
 }
 
@@ -35,7 +36,7 @@ type Bot struct {
 	langs   []string
 	now     func() time.Time
 	rand    io.Reader
-	picture func(referee.View) ([]byte, error)
+	picture func(v referee.View, caption []string) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
 }
@@ -58,6 +59,9 @@ func New(cfg Config) (*Bot, error) {
 		if !b.cat.Supported(l) {
 			return nil, fmt.Errorf("bot: language %q: want some of %v", l, Languages)
 		}
+	}
+	if b.picture == nil {
+		b.picture = Picture
 	}
 	if b.now == nil {
 		b.now = time.Now

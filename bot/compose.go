@@ -96,22 +96,46 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	}
 	v := r.g.View(seat)
 	cat := c.b.cat
-	lines := []string{c.header(g, seat, lang)}
-	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
+	var news []string
 	if n.Start {
 		for _, a := range referee.For(r.start, seat) {
-			lines = append(lines, cat.Announcement(lang, a, ""))
+			news = append(news, cat.Announcement(lang, a, ""))
 		}
 	}
+	moved := 0
 	for i := n.From; i < row.Ply && i >= 0; i++ {
-		lines = append(lines, c.entry(lang, g.Log[i], r.rulings[i], seat)...)
+		news = append(news, c.entry(lang, g.Log[i], r.rulings[i], seat)...)
+		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
+			moved++
+		}
 	}
+	news = append(c.moves(lang, v, moved), news...)
 	if f := n.Refused; f != nil {
-		lines = append(lines, c.refusal(lang, *f))
+		news = append(news, c.refusal(lang, *f))
 	}
-	lines = append(lines, c.turn(lang, v, seat)...)
-	m.Text, m.Seat = strings.Join(lines, "\n"), seat
-	return c.draw(m, v)
+	news = append(news, c.turn(lang, v, seat)...)
+	lines := []string{c.header(g, seat, lang)}
+	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
+	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), seat
+	return c.draw(m, v, news)
+}
+
+// moves says the last k moves of the other seats as the reader's score
+// sheet shows them: in full where the rules let it see them, not at all
+// where they are hidden ("?").
+func (c *composer) moves(lang string, v referee.View, k int) []string {
+	var out []string
+	for i := len(v.Sheet) - 1; i >= 0 && k > 0; i-- {
+		l := v.Sheet[i]
+		if l.Seat == v.Seat || l.Verdict != referee.Accepted {
+			continue
+		}
+		k--
+		if !strings.HasPrefix(l.Text, "?") {
+			out = append([]string{c.b.cat.Text(lang, "moved", Args{"seat": c.b.cat.Value(lang, "seat", string(l.Seat)), "move": l.Text})}, out...)
+		}
+	}
+	return out
 }
 
 // header names the game and the reader's seat.
@@ -161,13 +185,10 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat) []string
 	return []string{c.b.cat.Text(lang, "turn-other", Args{"seat": c.b.cat.Value(lang, "seat", string(v.Turn))})}
 }
 
-// draw adds the picture and the text board of a view.
-func (c *composer) draw(m *Message, v referee.View) error {
+// draw adds the picture of a view, with the caption, and its text board.
+func (c *composer) draw(m *Message, v referee.View, caption []string) error {
 	m.Board = TextBoard(v)
-	if c.b.picture == nil {
-		return nil
-	}
-	img, err := c.b.picture(v)
+	img, err := c.b.picture(v, caption)
 	if err != nil {
 		return fmt.Errorf("bot: picture of game %d for %s: %w", m.Game, v.Seat, err)
 	}
@@ -195,8 +216,8 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	lines := []string{cat.Text(lang, "reveal-head", Args{"game": itoa(g.ID), "result": result,
 		"reason": cat.Value(lang, "reason", reason)})}
 	count := map[referee.Seat]int{}
-	for _, a := range g.Log[:row.Ply] {
-		if a.Salt != "" {
+	for i, a := range g.Log[:row.Ply] {
+		if a.Salt != "" && r.rulings[i].Verdict == referee.Accepted {
 			count[a.Seat]++
 			lines = append(lines, cat.Text(lang, "reveal-note", Args{"seat": cat.Value(lang, "seat", string(a.Seat)),
 				"note": fmt.Sprint(count[a.Seat]), "secret": a.Text, "salt": a.Salt}))
@@ -206,7 +227,8 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	if err != nil {
 		return err
 	}
+	caption := lines
 	lines = append(lines, "", pgn)
-	m.Text, m.Seat = strings.Join(lines, "\n"), row.Seat
-	return c.draw(m, r.g.View(referee.God))
+	m.Text, m.Seat = strings.Join(lines, "\n"), referee.God
+	return c.draw(m, r.g.View(referee.God), caption)
 }

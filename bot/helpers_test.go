@@ -45,7 +45,7 @@ func (w *world) clock() time.Time { return w.now }
 
 // fakePicture stands for render in tests: a "picture" that is the view's
 // board and seat, so that tests can tell pictures apart.
-func fakePicture(v referee.View) ([]byte, error) {
+func fakePicture(v referee.View, caption []string) ([]byte, error) {
 	return []byte(string(v.Seat) + ":" + v.Board + ":" + v.Result), nil
 }
 

@@ -52,7 +52,7 @@ func (b *Bot) readNew(args []string) (*referee.Variant, referee.Options, referee
 	}
 	v := b.variant(args[0])
 	if v == nil {
-		return nil, opts, "", oops("err.unknown-variant", "variant", args[0], "list", variantList())
+		return nil, opts, "", oops("err.unknown-variant", "name", args[0], "list", variantList())
 	}
 	var seat referee.Seat
 	for _, a := range args[1:] {

@@ -107,11 +107,11 @@ func (s *Sender) send(ctx context.Context, row store.Outgoing) (retry time.Time,
 			err = s.t.Send(ctx, m)
 		}
 	}
-	if ctx.Err() != nil {
-		return time.Time{}, ctx.Err()
-	}
 	if err == nil {
 		return time.Time{}, s.b.db.Done(row.Seq)
+	}
+	if ctx.Err() != nil {
+		return time.Time{}, ctx.Err()
 	}
 	attempts := row.Attempts + 1
 	log := s.b.log.With("transport", s.t.Name(), "to", row.To.String(), "row", row.Seq, "attempt", attempts, "err", err)

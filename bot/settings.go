@@ -63,7 +63,7 @@ func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
 	}
 	v := b.variant(cmd.args[0])
 	if v == nil {
-		return oops("err.unknown-variant", "variant", cmd.args[0], "list", variantList())
+		return oops("err.unknown-variant", "name", cmd.args[0], "list", variantList())
 	}
 	n := say("rules." + v.Key)
 	if len(v.RuleSets) > 0 {

@@ -3,13 +3,93 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+
+	"umpire/bot"
+	"umpire/bot/console"
+	"umpire/store"
 )
 
 func init() {
-	commands = append(commands, command{"serve", "run the bot (default)", serveCmd})
+	commands = append(commands, command{"serve", "run the bot (default): [-db PATH] [-lang en,ru,eo] [-console]; the console when no transport is configured", serveCmd})
 }
 
-// serveCmd runs the bot. The bot package is not wired yet.
+// serveCmd runs the bot on the configured transports, or on the console,
+// until a signal or the end of the console's input.
 func serveCmd(ctx context.Context, args []string, e *env) error {
-	return errors.New("serve: the bot is not built yet; try `umpire referee` or `umpire perft`")
+	s, err := readSettings(args, e)
+	if err != nil {
+		return err
+	}
+	db, err := openDB(s.db)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	ctl, err := listenControl(ctx, db)
+	if err != nil {
+		return err
+	}
+	defer ctl.Close()
+	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: s.logLevel}))
+	d := transportDeps{getenv: e.getenv, db: db, log: log}
+	ts, err := configured(d)
+	if err != nil {
+		return err
+	}
+	if len(ts) == 0 || s.console {
+		c := newConsole(s, e)
+		defer c.Close()
+		ts = append(ts, c)
+		if s.logLevel == slog.LevelInfo && e.getenv("UMPIRE_LOG") == "" {
+			log = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+		}
+	}
+	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log})
+	if err != nil {
+		return err
+	}
+	log.Info("serving", "db", s.db, "transports", names(ts))
+	return b.Run(ctx, ts...)
+}
+
+// openDB opens the database, saying which setting to change when it
+// cannot.
+func openDB(path string) (*store.DB, error) {
+	db, err := store.Open(path, nil)
+	if errors.Is(err, store.ErrLocked) {
+		return nil, fmt.Errorf("%w: another umpire uses %s; stop it or choose another file with -db or UMPIRE_DB", err, path)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
+	}
+	return db, nil
+}
+
+// newConsole makes the console transport on the command's input and
+// output.
+func newConsole(s *settings, e *env) *console.Console {
+	interactive := false
+	if f, ok := e.stdin.(*os.File); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
+			interactive = true
+		}
+	}
+	if interactive {
+		fmt.Fprintf(e.stdout, "umpire console: database %s, pictures in %s\n"+
+			"Type help for the commands; :as NAME to play as someone else, :in CHAT to speak in a group, :quit to stop.\n",
+			s.db, s.pictures)
+	}
+	return console.New(console.Options{In: e.stdin, Out: e.stdout, Pictures: s.pictures,
+		Delivered: s.delivered, Session: s.session, Lang: langHint(e.getenv), Prompt: interactive})
+}
+
+func names(ts []bot.Transport) []string {
+	var out []string
+	for _, t := range ts {
+		out = append(out, t.Name())
+	}
+	return out
 }

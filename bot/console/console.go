@@ -1,0 +1,304 @@
+// Package console is the umpire's terminal transport: the same commands as
+// every other transport, typed at a terminal, speaking as any player.
+// Pictures are written as PNG files and their paths printed beside each
+// player's text and text board. It needs no account anywhere, so it is the
+// default when no other transport is configured.
+//
+// A line is said by the current player in the current chat (private at
+// first). Lines starting with ':' are the console's own:
+//
+//	:as NAME      speak as NAME from now on
+//	:in CHAT      speak in the group chat CHAT (a game made there is its game)
+//	:private      speak in your private chat with the umpire again
+//	:who          who and where you are
+//	:quit         stop
+//
+// A line "NAME> TEXT" says TEXT once as NAME, in private; "NAME@CHAT> TEXT"
+// in group chat CHAT. Scripts use these.
+package console
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+
+	"umpire/bot"
+)
+
+// Options configure a Console.
+type Options struct {
+	In  io.Reader // lines typed; nil: no input (Receive returns at once)
+	Out io.Writer // what players are sent, and prompts
+	// Pictures is the directory PNG files are written to; "" writes none.
+	Pictures string
+	// Delivered, when not "", is a file to which every message sent is
+	// appended as a JSON line (to, key, game, seat, text), synced before
+	// Send returns: a record of what was delivered, for tests.
+	Delivered string
+	// Session names this run in the ids of the lines it reads: the id of a
+	// line is SESSION:N for its N-th line. Two runs with one session name
+	// reading the same lines give the same ids, so that a script replayed
+	// after a crash is handled once; the default is a new name each run.
+	Session string
+	Lang    string // the language hint of every line
+	Who     string // the first speaker; "" is "me"
+	Prompt  bool   // print a prompt before each line
+}
+
+// Console is the terminal transport. It is safe for concurrent use.
+type Console struct {
+	o Options
+
+	mu        sync.Mutex // guards output, who, chat, delivered
+	who, chat string
+	delivered *os.File
+	pictures  int
+}
+
+var _ bot.Transport = (*Console)(nil)
+var _ bot.Limited = (*Console)(nil)
+
+// Name is "console".
+const Name = "console"
+
+// New makes a console.
+func New(o Options) *Console {
+	if o.Who == "" {
+		o.Who = "me"
+	}
+	if o.Out == nil {
+		o.Out = io.Discard
+	}
+	return &Console{o: o, who: o.Who}
+}
+
+// Name is the transport's name.
+func (c *Console) Name() string { return Name }
+
+// Limits are none: a terminal takes what comes.
+func (c *Console) Limits() bot.Limits { return bot.NoLimits }
+
+// oneShot reads "NAME> TEXT" and "NAME@CHAT> TEXT".
+var oneShot = regexp.MustCompile(`^([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}_.-]+))?>\s?(.*)$`)
+
+// Receive reads lines until the input ends (then it returns nil), :quit,
+// or ctx is done, and hands each to h.
+func (c *Console) Receive(ctx context.Context, h bot.Handler) error {
+	if c.o.In == nil {
+		return nil
+	}
+	lines := make(chan string)
+	go c.read(ctx, lines)
+	c.prompt()
+	for n := 1; ; n++ {
+		var line string
+		var ok bool
+		select {
+		case <-ctx.Done():
+			return nil
+		case line, ok = <-lines:
+		}
+		if !ok {
+			return nil
+		}
+		in, quit := c.inbound(line, n)
+		if quit {
+			return nil
+		}
+		if in.Text != "" {
+			if err := h.Handle(ctx, in); err != nil {
+				return err
+			}
+		}
+		c.prompt()
+	}
+}
+
+// read sends the input's lines to out, and closes it at the end.
+func (c *Console) read(ctx context.Context, out chan<- string) {
+	defer close(out)
+	sc := bufio.NewScanner(c.o.In)
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	for sc.Scan() {
+		select {
+		case out <- sc.Text():
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// inbound reads the n-th line: a console command (changing who speaks and
+// where, no Text) or a message.
+func (c *Console) inbound(line string, n int) (in bot.Inbound, quit bool) {
+	line = strings.TrimSpace(line)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	who, chat := c.who, c.chat
+	switch word, arg, _ := strings.Cut(line, " "); word {
+	case ":quit", ":q":
+		return in, true
+	case ":as":
+		if arg = strings.TrimSpace(arg); arg != "" {
+			c.who = arg
+		}
+		fmt.Fprintf(c.o.Out, "you are %s\n", c.who)
+		return in, false
+	case ":in":
+		c.chat = strings.TrimSpace(arg)
+		fmt.Fprintf(c.o.Out, "%s speaks in %s\n", c.who, c.where())
+		return in, false
+	case ":private":
+		c.chat = ""
+		fmt.Fprintf(c.o.Out, "%s speaks in private\n", c.who)
+		return in, false
+	case ":who":
+		fmt.Fprintf(c.o.Out, "you are %s, in %s\n", c.who, c.where())
+		return in, false
+	}
+	if m := oneShot.FindStringSubmatch(line); m != nil {
+		who, chat, line = m[1], m[2], m[3]
+	}
+	in = bot.Inbound{Transport: Name, From: who, Chat: who, Text: line, ID: fmt.Sprintf("%s:%d", c.session(), n),
+		Lang: c.o.Lang, Name: who, Private: chat == ""}
+	if chat != "" {
+		in.Chat = "@" + chat // a group's address never meets a player's
+	}
+	return in, false
+}
+
+// where names the current chat.
+func (c *Console) where() string {
+	if c.chat == "" {
+		return "private"
+	}
+	return "@" + c.chat
+}
+
+// session is the id prefix of this run's lines.
+func (c *Console) session() string {
+	if c.o.Session == "" {
+		c.o.Session = fmt.Sprintf("run%d", os.Getpid()) + randomSuffix()
+	}
+	return c.o.Session
+}
+
+func (c *Console) prompt() {
+	if !c.o.Prompt {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.chat == "" {
+		fmt.Fprintf(c.o.Out, "%s> ", c.who)
+	} else {
+		fmt.Fprintf(c.o.Out, "%s@%s> ", c.who, c.chat)
+	}
+}
+
+// Send prints a message for its recipient: the text, the text board, the
+// path of the picture written for it, and the buttons.
+func (c *Console) Send(ctx context.Context, m bot.Message) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	path, err := c.writePicture(m)
+	if err != nil {
+		return err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\n── to %s ──\n%s\n", m.To.ID, m.Text)
+	if m.Board != "" {
+		fmt.Fprintf(&b, "\n%s\n", m.Board)
+	}
+	if path != "" {
+		fmt.Fprintf(&b, "picture: %s\n", path)
+	}
+	for _, bt := range m.Buttons {
+		fmt.Fprintf(&b, "[%s] → %s\n", bt.Label, bt.Command)
+	}
+	if _, err := io.WriteString(c.o.Out, b.String()); err != nil {
+		return err
+	}
+	return c.record(m, path)
+}
+
+// writePicture writes a message's picture, named by recipient and key so
+// that a message sent again writes the same file.
+func (c *Console) writePicture(m bot.Message) (string, error) {
+	if len(m.Image) == 0 || c.o.Pictures == "" {
+		return "", nil
+	}
+	if err := os.MkdirAll(c.o.Pictures, 0o755); err != nil {
+		return "", err
+	}
+	name := fmt.Sprintf("%s-%s.png", safeName(m.To.ID), m.Key)
+	if m.Game != 0 {
+		name = fmt.Sprintf("game%d-%s-%s.png", m.Game, safeName(m.To.ID), m.Key)
+	}
+	path := filepath.Join(c.o.Pictures, name)
+	if err := os.WriteFile(path, m.Image, 0o644); err != nil {
+		return "", err
+	}
+	return path, nil
+}
+
+// Delivery is one line of the Delivered file.
+type Delivery struct {
+	To      string `json:"to"`
+	Key     string `json:"key"`
+	Game    uint64 `json:"game,omitempty"`
+	Seat    string `json:"seat,omitempty"`
+	Text    string `json:"text"`
+	Picture string `json:"picture,omitempty"`
+}
+
+// record appends a delivered message to the Delivered file and syncs it.
+func (c *Console) record(m bot.Message, picture string) error {
+	if c.o.Delivered == "" {
+		return nil
+	}
+	if c.delivered == nil {
+		f, err := os.OpenFile(c.o.Delivered, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			return err
+		}
+		c.delivered = f
+	}
+	line, err := json.Marshal(Delivery{m.To.ID, m.Key, m.Game, string(m.Seat), m.Text, picture})
+	if err != nil {
+		return err
+	}
+	if _, err := c.delivered.Write(append(line, '\n')); err != nil {
+		return err
+	}
+	return c.delivered.Sync()
+}
+
+// Close closes the Delivered file.
+func (c *Console) Close() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.delivered == nil {
+		return nil
+	}
+	err := c.delivered.Close()
+	c.delivered = nil
+	return err
+}
+
+// safeName keeps a name to the characters a file name may safely hold.
+func safeName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '/' || r == '\\' || r == 0 || r == ':' {
+			return '_'
+		}
+		return r
+	}, s)
+}

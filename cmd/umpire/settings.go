@@ -1,0 +1,118 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"strings"
+
+	"umpire/bot"
+)
+
+// settings are umpire serve's settings. Each comes from a flag, else from
+// an environment variable, else a default; a wrong one is refused with the
+// names of the flag and the variable to change.
+type settings struct {
+	db        string   // -db, UMPIRE_DB
+	langs     []string // -lang, UMPIRE_LANGS
+	pictures  string   // -pictures, UMPIRE_PICTURES
+	console   bool     // -console, UMPIRE_CONSOLE
+	delivered string   // -delivered, UMPIRE_CONSOLE_LOG
+	session   string   // -session, UMPIRE_CONSOLE_SESSION
+	logLevel  slog.Level
+	env       func(string) string
+}
+
+// setting is one flag with its environment variable.
+type setting struct {
+	flag, env, def, usage string
+	value                 *string
+}
+
+// dbFlag registers -db with UMPIRE_DB, shared by serve, export and backup.
+func dbFlag(fs *flag.FlagSet, getenv func(string) string) *string {
+	return fs.String("db", envOr(getenv, "UMPIRE_DB", "umpire.db"), "database file (UMPIRE_DB)")
+}
+
+func envOr(getenv func(string) string, name, def string) string {
+	if v := getenv(name); v != "" {
+		return v
+	}
+	return def
+}
+
+// readSettings reads serve's flags and environment.
+func readSettings(args []string, e *env) (*settings, error) {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	s := &settings{env: e.getenv}
+	db := dbFlag(fs, e.getenv)
+	langs := fs.String("lang", envOr(e.getenv, "UMPIRE_LANGS", strings.Join(bot.Languages, ",")), "languages offered, the default first (UMPIRE_LANGS)")
+	fs.StringVar(&s.pictures, "pictures", e.getenv("UMPIRE_PICTURES"), "console: directory for the pictures (UMPIRE_PICTURES; default: umpire-pictures beside the database)")
+	fs.BoolVar(&s.console, "console", e.getenv("UMPIRE_CONSOLE") != "", "use the console even when other transports are configured (UMPIRE_CONSOLE=1)")
+	fs.StringVar(&s.delivered, "delivered", e.getenv("UMPIRE_CONSOLE_LOG"), "console: append every message sent to this file as JSON lines (UMPIRE_CONSOLE_LOG)")
+	fs.StringVar(&s.session, "session", e.getenv("UMPIRE_CONSOLE_SESSION"), "console: name of this run in the ids of its lines, for replayed scripts (UMPIRE_CONSOLE_SESSION)")
+	level := fs.String("log", envOr(e.getenv, "UMPIRE_LOG", ""), "log level: debug, info, warn, error (UMPIRE_LOG)")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+	}
+	s.db = *db
+	if s.db == "" {
+		return nil, fmt.Errorf("the database path is empty: set -db or UMPIRE_DB")
+	}
+	var err error
+	if s.langs, err = readLangs(*langs); err != nil {
+		return nil, err
+	}
+	if s.pictures == "" {
+		s.pictures = filepath.Join(filepath.Dir(s.db), "umpire-pictures")
+	}
+	if s.logLevel, err = readLevel(*level); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// readLangs reads a comma-separated list of languages.
+func readLangs(list string) ([]string, error) {
+	var out []string
+	for _, l := range strings.Split(list, ",") {
+		l = strings.ToLower(strings.TrimSpace(l))
+		if l == "" {
+			continue
+		}
+		if !bot.DefaultCatalog.Supported(l) {
+			return nil, fmt.Errorf("language %q in -lang or UMPIRE_LANGS: want some of %s, the default first", l, strings.Join(bot.Languages, ","))
+		}
+		out = append(out, l)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("no language in -lang or UMPIRE_LANGS: want some of %s", strings.Join(bot.Languages, ","))
+	}
+	return out, nil
+}
+
+// readLevel reads a log level; "" is info.
+func readLevel(s string) (slog.Level, error) {
+	var l slog.Level
+	if s == "" {
+		return slog.LevelInfo, nil
+	}
+	if err := l.UnmarshalText([]byte(s)); err != nil {
+		return l, fmt.Errorf("log level %q in -log or UMPIRE_LOG: want debug, info, warn or error", s)
+	}
+	return l, nil
+}
+
+// langHint reads the language of a locale such as LANG=ru_RU.UTF-8.
+func langHint(getenv func(string) string) string {
+	l := getenv("LANG")
+	if len(l) < 2 {
+		return ""
+	}
+	return l[:2]
+}
