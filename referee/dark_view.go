@@ -1,0 +1,118 @@
+package referee
+
+import (
+	"strings"
+
+	"umpire/referee/board"
+)
+
+// visible works out, afresh from the current position, the squares seat s
+// sees (dark.md 2.1): those of its men and those its men could move to now.
+// Only the seat to move has an en passant right (2.4); when it can take en
+// passant, the pawn it may take is visible too (2.1c). In `nielsen` a man
+// also sees the squares it attacks, so a pawn sees both forward diagonals
+// (5.1). A view has no memory (2.5).
+func (g *dark) visible(s Seat) (vis [board.MaxCells]bool) {
+	a, ok := armyOf(s)
+	if !ok {
+		return vis
+	}
+	q := g.t.pos
+	if q.ToMove != a {
+		q.ToMove, q.EP, q.EPVictim = a, board.NoCell, board.NoCell
+	}
+	for c := range q.Geo.Len() {
+		m := q.Cells[c]
+		if m.Empty() || m.Army() != a {
+			continue
+		}
+		vis[c] = true
+		if g.rules == darkNielsen && m.Kind() == board.Pawn {
+			for _, to := range q.Geo.PawnCapture[a][c] {
+				vis[to] = true
+			}
+		}
+	}
+	for _, m := range q.Generate(nil) {
+		vis[m.To] = true
+		if m.Flag == board.EnPassant {
+			vis[q.EPVictim] = true
+		}
+	}
+	return vis
+}
+
+// seatBoard is the board string of seat s: a man's letter or '.' on the
+// squares it sees, '?' on every other (dark.md 2.2).
+func (g *dark) seatBoard(s Seat) string {
+	vis := g.visible(s)
+	god := []byte(g.t.godBoard())
+	for i, ch := range god {
+		if ch == '/' {
+			continue
+		}
+		c := board.Sq(i%9, 7-i/9)
+		if !vis[c] {
+			god[i] = '?'
+		}
+	}
+	return string(god)
+}
+
+// darkFogBoard is a board string with every square unknown: the spectators'
+// board until the game ends (dark.md 3.6).
+func darkFogBoard() string {
+	return strings.TrimSuffix(strings.Repeat("????????/", 8), "/")
+}
+
+// marks returns the square where seat s last heard `vanished`, kept until
+// its next move is accepted (dark.md 3.3).
+func (g *dark) marks(s Seat) []string {
+	var out []string
+	for _, e := range g.j.entries {
+		if e.action.Seat == s && e.ruling.Move != "" {
+			out = nil
+		}
+		for _, a := range e.ruling.Said {
+			if a.Code == "vanished" && Hears(a.To, s) {
+				out = []string{a.Str("square")}
+			}
+		}
+	}
+	return out
+}
+
+// View returns what seat s may know (dark.md §2, §3). A seat sees its own
+// view, its mark, what it heard since its last move, and a score sheet with
+// its own tries in full and each opponent move as "?". Spectators see no
+// man and hear only public news. Once the game is over the fog is lifted:
+// every view shows the god's board and the whole score sheet, with no
+// marks. The god's view always shows everything.
+func (g *dark) View(s Seat) View {
+	v := View{
+		Variant: "dark", Rules: g.rules, Seat: s, Bottom: bottom(s), Geometry: "8x8",
+		Turn: g.t.turn(), Ply: len(g.t.moves), Result: g.t.result, Reason: g.t.reason,
+		Said: g.j.heard(s),
+	}
+	_, seated := armyOf(s)
+	switch {
+	case s == God || g.t.result != "":
+		v.Board = g.t.godBoard()
+		v.Sheet = g.j.sheet(God, nil)
+		v.LastMove = moveCells(g.j.lastMove(""))
+	case seated:
+		v.Board = g.seatBoard(s)
+		v.Marks = g.marks(s)
+		v.LastMove = moveCells(g.j.lastMove(s))
+		v.Sheet = g.j.sheet(s, darkHiddenMove)
+	default:
+		v.Board = darkFogBoard()
+		v.Sheet = g.j.sheet(s, darkHiddenMove)
+	}
+	v.Cells = cells(v.Board)
+	return v
+}
+
+// darkHiddenMove is an opponent's move on a dark score sheet: only the fact that
+// a move was made (dark.md 3.4).
+func darkHiddenMove(entry) string { return "?" }
