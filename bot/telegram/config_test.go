@@ -1,0 +1,104 @@
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	"umpire/bot/telegram/tgtest"
+)
+
+func TestFromEnv(t *testing.T) {
+	tests := []struct {
+		env  map[string]string
+		want string // a part of the error, "" for none
+	}{
+		{map[string]string{"TELEGRAM_TOKEN": "123:abc"}, ""},
+		{map[string]string{}, "TELEGRAM_TOKEN is empty"},
+		{map[string]string{"TELEGRAM_TOKEN": "no-colon-secret"}, "does not look like a bot token"},
+		{map[string]string{"TELEGRAM_TOKEN": "123:abc", "TELEGRAM_API_URL": "ftp://x"}, "TELEGRAM_API_URL"},
+		{map[string]string{"TELEGRAM_TOKEN": "123:abc", "TELEGRAM_WEBHOOK_URL": "http://x/hook"}, "https"},
+		{map[string]string{"TELEGRAM_TOKEN": "123:abc", "TELEGRAM_WEBHOOK_URL": "https://x/hook", "TELEGRAM_WEBHOOK_SECRET": "a b"}, "TELEGRAM_WEBHOOK_SECRET"},
+	}
+	for _, tt := range tests {
+		_, err := FromEnv(func(k string) string { return tt.env[k] })
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("FromEnv(%v) = %v", tt.env, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("FromEnv(%v) = %v; want %q", tt.env, err, tt.want)
+		case err != nil && strings.Contains(err.Error(), "abc"):
+			t.Errorf("FromEnv(%v) = %v quotes the token", tt.env, err)
+		}
+	}
+}
+
+func TestEndpoint(t *testing.T) {
+	tests := map[string]string{
+		"":                          "https://api.telegram.org/bot%s/%s",
+		"http://127.0.0.1:8081/":    "http://127.0.0.1:8081/bot%s/%s",
+		"https://proxy.example/tg%": "https://proxy.example/tg%%/bot%s/%s",
+	}
+	for in, want := range tests {
+		if got := endpoint(in); got != want {
+			t.Errorf("endpoint(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
+
+// TestTokenNeverLogged makes the API unreachable in every way it can be
+// and checks that neither the errors nor the log lines hold the token.
+func TestTokenNeverLogged(t *testing.T) {
+	const token = "987654321:AAHsecret-Token_never-shown"
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + ln.Addr().String()
+	ln.Close() // nothing listens there now
+	var logs bytes.Buffer
+	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, err = New(ctx, Config{Token: token, APIURL: closed, DB: openDB(t, t.TempDir()+"/db"), Log: log})
+	if err == nil {
+		t.Fatal("New reached a closed port")
+	}
+	checkNoToken(t, "New's error", err.Error(), token)
+
+	// A server that knows the bot, then goes away while it polls.
+	srv := tgtest.New(token)
+	f := &fixture{srv: srv, logs: &syncBuffer{}, sleeps: &sleeps{}}
+	f.db = openDB(t, t.TempDir()+"/db2")
+	tr := f.transport(t)
+	srv.Close()
+	stop := f.receive(t, tr, &recorder{})
+	if err := f.sleeps.waitFor(ctx, 3); err != nil { // three failed polls, each logged
+		t.Fatal(err)
+	}
+	stop()
+	if !strings.Contains(f.logs.String(), "receive failed") {
+		t.Fatalf("no failure logged: %s", f.logs.String())
+	}
+	checkNoToken(t, "the log", f.logs.String(), token)
+	checkNoToken(t, "the log", f.logs.String(), "AAHsecret")
+}
+
+func checkNoToken(t *testing.T, what, s, token string) {
+	t.Helper()
+	if strings.Contains(s, token) {
+		t.Errorf("%s holds the token: %s", what, s)
+	}
+}
+
+func TestMask(t *testing.T) {
+	tok := "12:ab/c"
+	got := mask("Post \"https://api.telegram.org/bot12:ab/c/getMe\" and 12:ab%2Fc", tok)
+	if strings.Contains(got, "ab/c") || strings.Contains(got, "ab%2Fc") {
+		t.Errorf("mask left the token: %s", got)
+	}
+}

@@ -1,0 +1,31 @@
+// Package telegram is the umpire's Transport on Telegram, over the Bot API
+// client github.com/go-telegram-bot-api/telegram-bot-api/v5.
+//
+// A Transport receives updates by long polling (or by webhook) and hands
+// the bot what users write to it; it sends the bot's messages as texts and
+// pictures. Its model in a few sentences: a user is addressed by its user
+// id, which is also its private chat's id, and a group by its (negative)
+// chat id. Games are made in a group with /new; the invitation's buttons
+// are deep links, https://t.me/<bot>?start=<token>, that open the private
+// chat, where the Start button sends "/start <token>" and takes the seat,
+// so every player has started the bot before the game begins (a bot may
+// not write first). Moves and boards live in the private chats only: the
+// group hears the public news, and a move written there is refused with a
+// pointer to the private chat. Buttons under a player's board send the
+// common acts back as commands.
+//
+// The update offset is kept in the store and advanced only after the bot
+// has committed the updates before it; the update_id is the message's id
+// for the bot's de-duplication, so a restart neither loses nor repeats an
+// update. The library's calls take no context and its errors can name the
+// request URL; every call here runs under a context, and the token is
+// masked in every error and log line.
+//
+// Rate limits (about 1 message a second per chat, 20 a minute per group,
+// 30 a second in all) are kept by the bot's outbox sender, from Limits;
+// a flood wait (429 with retry_after) comes back as a *bot.TemporaryError,
+// and a user who blocked the bot or never started it (403) as a permanent
+// failure, after the game's group has been told how to start the bot.
+//
+// Package tgtest is a fake Bot API server for tests.
+package telegram

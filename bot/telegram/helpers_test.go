@@ -1,0 +1,215 @@
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"log/slog"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"umpire/bot"
+	"umpire/bot/telegram/tgtest"
+	"umpire/store"
+)
+
+// fixture is a fake Bot API with two users and a group, a database and a
+// transport pointed at them.
+type fixture struct {
+	srv    *tgtest.Server
+	db     *store.DB
+	tr     *Transport
+	logs   *syncBuffer
+	sleeps *sleeps
+}
+
+const (
+	ann   int64 = 1001
+	bob   int64 = 1002
+	carol int64 = 1003
+	club  int64 = -4001
+)
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	srv := tgtest.New("")
+	t.Cleanup(srv.Close)
+	srv.AddUser(tgtest.User{ID: ann, FirstName: "Ann", Username: "ann", LanguageCode: "ru"})
+	srv.AddUser(tgtest.User{ID: bob, FirstName: "Bob", LanguageCode: "en"})
+	srv.AddUser(tgtest.User{ID: carol, FirstName: "Carol", LanguageCode: "eo"})
+	srv.AddGroup(club, "Chess club")
+	f := &fixture{srv: srv, logs: &syncBuffer{}, sleeps: &sleeps{}}
+	f.db = openDB(t, filepath.Join(t.TempDir(), "umpire.db"))
+	f.tr = f.transport(t)
+	return f
+}
+
+func openDB(t *testing.T, path string) *store.DB {
+	t.Helper()
+	db, err := store.Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// transport makes a transport on the fixture's server and database.
+func (f *fixture) transport(t *testing.T) *Transport {
+	t.Helper()
+	tr, err := New(context.Background(), Config{Token: f.srv.Token, APIURL: f.srv.URL, DB: f.db,
+		Limits: &bot.NoLimits, Log: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+		Sleep: f.sleeps.sleep})
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	return tr
+}
+
+// sleeps records the waits of a transport and returns at once.
+type sleeps struct {
+	mu      sync.Mutex
+	ds      []time.Duration
+	changed chan struct{} // closed and replaced at every wait
+}
+
+func (s *sleeps) sleep(ctx context.Context, d time.Duration) error {
+	s.mu.Lock()
+	s.ds = append(s.ds, d)
+	if s.changed != nil {
+		close(s.changed)
+	}
+	s.changed = make(chan struct{})
+	s.mu.Unlock()
+	return ctx.Err()
+}
+
+func (s *sleeps) all() []time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]time.Duration(nil), s.ds...)
+}
+
+// waitFor waits until n waits were recorded, or ctx is done.
+func (s *sleeps) waitFor(ctx context.Context, n int) error {
+	for {
+		s.mu.Lock()
+		if s.changed == nil {
+			s.changed = make(chan struct{})
+		}
+		done, ch := len(s.ds) >= n, s.changed
+		s.mu.Unlock()
+		if done {
+			return nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// syncBuffer is a log sink safe for concurrent writes.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// recorder is a bot.Handler that keeps what it is given; fail, when set,
+// decides its answer.
+type recorder struct {
+	mu   sync.Mutex
+	got  []bot.Inbound
+	fail func(bot.Inbound) error
+}
+
+func (r *recorder) Handle(ctx context.Context, in bot.Inbound) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.fail != nil {
+		if err := r.fail(in); err != nil {
+			return err
+		}
+	}
+	r.got = append(r.got, in)
+	return nil
+}
+
+func (r *recorder) inbounds() []bot.Inbound {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]bot.Inbound(nil), r.got...)
+}
+
+// receive runs the transport's Receive until the test ends; stop ends it
+// early and waits for it.
+func (f *fixture) receive(t *testing.T, tr *Transport, h bot.Handler) (stop func() error) {
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- tr.Receive(ctx, h) }()
+	var once sync.Once
+	var err error
+	stop = func() error {
+		once.Do(func() {
+			cancel()
+			err = <-done
+		})
+		return err
+	}
+	t.Cleanup(func() { stop() })
+	return stop
+}
+
+// handled waits until the transport has handled the update with id and
+// every one before it: it confirms them with its next poll, after storing
+// the offset.
+func (f *fixture) handled(t *testing.T, id int) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := f.srv.WaitConfirmed(ctx, id+1); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// wait is a context for waiting on the fake server, bounded so that a
+// broken test fails instead of hanging.
+func wait(t *testing.T) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+func testPNG(t *testing.T) []byte {
+	img := image.NewPaletted(image.Rect(0, 0, 8, 8), color.Palette{color.White, color.Black})
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// keyboardOf is a keyboard of one button with callback data.
+func keyboardOf(data string) *tgbotapi.InlineKeyboardMarkup {
+	k := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(tgbotapi.NewInlineKeyboardButtonData("b", data)))
+	return &k
+}

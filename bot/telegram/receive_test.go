@@ -1,0 +1,168 @@
+package telegram
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"umpire/bot"
+	"umpire/bot/telegram/tgtest"
+	"umpire/store"
+)
+
+func TestReceiveHandsOverWhatIsAddressed(t *testing.T) {
+	f := newFixture(t)
+	r := &recorder{}
+	f.receive(t, f.tr, r)
+	f.srv.Start(ann)
+	f.srv.Private(ann, "e2e4")
+	f.srv.Group(club, bob, "/new@umpire_test_bot kriegspiel")
+	f.srv.Group(club, bob, "/new@some_other_bot kriegspiel") // not for us
+	f.srv.Group(club, bob, "nice weather")                   // chatter
+	f.srv.Group(club, carol, "@umpire_test_bot rules dark")
+	last := f.srv.Group(club, carol, "/rules")
+	f.handled(t, last)
+	want := []struct {
+		from, chat, text string
+		private          bool
+	}{
+		{"1001", "1001", "/start", true},
+		{"1001", "1001", "e2e4", true},
+		{"1002", "-4001", "/new kriegspiel", false},
+		{"1003", "-4001", "rules dark", false},
+		{"1003", "-4001", "/rules", false},
+	}
+	got := r.inbounds()
+	// Chats are handled concurrently, each in order: sort by update id.
+	slices.SortFunc(got, func(a, b bot.Inbound) int { return strings.Compare(a.ID, b.ID) })
+	if len(got) != len(want) {
+		t.Fatalf("handed over %d messages, want %d: %+v", len(got), len(want), got)
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.From != w.from || g.Chat != w.chat || g.Text != w.text || g.Private != w.private || g.Transport != "telegram" {
+			t.Errorf("message %d = %+v; want %+v", i, g, w)
+		}
+	}
+	if got[0].Lang != "ru" || got[0].Name != "Ann" || got[0].ID == "" {
+		t.Errorf("first message: lang %q name %q id %q", got[0].Lang, got[0].Name, got[0].ID)
+	}
+}
+
+func TestMoveInGroupIsRefusedNotPlayed(t *testing.T) {
+	f := newFixture(t)
+	r := &recorder{}
+	f.receive(t, f.tr, r)
+	moves := []int{
+		f.srv.Group(club, bob, "/e2e4"),
+		f.srv.Group(club, bob, "@umpire_test_bot #3 Nf3"),
+		f.srv.Group(club, bob, "/resign@umpire_test_bot"),
+		f.srv.Group(club, bob, "/crown king"),
+	}
+	f.handled(t, moves[len(moves)-1])
+	if got := r.inbounds(); len(got) != 0 {
+		t.Fatalf("a move in a group was handed to the bot: %+v", got)
+	}
+	rows, err := f.db.Pending(time.Now().Add(time.Hour), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != len(moves) {
+		t.Fatalf("%d pointers queued, want %d", len(rows), len(moves))
+	}
+	for _, row := range rows {
+		if row.To != (store.Address{Transport: "telegram", ID: "-4001"}) || !strings.Contains(row.Text, "https://t.me/umpire_test_bot") {
+			t.Errorf("pointer row = %+v", row)
+		}
+	}
+	// Delivered again (a restart before the offset was stored), an update
+	// is answered once.
+	for _, id := range moves {
+		in := bot.Inbound{Transport: "telegram", From: "1002", Chat: "-4001", ID: strconv.Itoa(id), Text: "/e2e4"}
+		if err := f.tr.refuseInGroup(in); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if again, _ := f.db.Pending(time.Now().Add(time.Hour), 0); len(again) != len(moves) {
+		t.Errorf("after redelivery %d rows, want %d", len(again), len(moves))
+	}
+}
+
+func TestOffsetIsStoredAndFailedUpdatesComeAgain(t *testing.T) {
+	f := newFixture(t)
+	failOnce := map[string]bool{"Nf3": true}
+	r := &recorder{fail: func(in bot.Inbound) error {
+		if failOnce[in.Text] {
+			failOnce[in.Text] = false
+			return errors.New("store busy")
+		}
+		return nil
+	}}
+	f.srv.Start(ann)
+	f.srv.Start(bob)
+	f.srv.Private(ann, "e4")
+	f.srv.Private(bob, "e5")
+	f.srv.Private(ann, "Nf3") // fails once
+	last := f.srv.Private(ann, "Bc4")
+	f.receive(t, f.tr, r)
+	f.handled(t, last)
+	var texts []string
+	for _, in := range r.inbounds() {
+		texts = append(texts, in.From+":"+in.Text)
+	}
+	got := strings.Join(texts, " ")
+	// Ann's messages in order, once each; Bob's once.
+	if strings.Count(got, "1001:Nf3") != 1 || strings.Count(got, "1002:e5") != 1 ||
+		!strings.Contains(got, "1001:e4") || strings.Index(got, "1001:Nf3") > strings.Index(got, "1001:Bc4") {
+		t.Errorf("handled %s", got)
+	}
+	if d := f.sleeps.all(); len(d) != 1 || d[0] != time.Second {
+		t.Errorf("waits after the failure = %v; want [1s]", d)
+	}
+	off, err := f.tr.offset()
+	if err != nil || off != last+1 {
+		t.Errorf("stored offset = %d, %v; want %d", off, err, last+1)
+	}
+}
+
+func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
+	f := newFixture(t)
+	f.srv.FloodWait("getUpdates", 0, 7)
+	f.srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 502, Raw: "<html>Bad Gateway</html>", Times: 3})
+	f.srv.Start(ann)
+	last := f.srv.Private(ann, "e4")
+	r := &recorder{}
+	f.receive(t, f.tr, r)
+	f.handled(t, last)
+	want := []time.Duration{7 * time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second} // failures in a row
+	if got := f.sleeps.all(); !equalDurations(got, want) {
+		t.Errorf("waits = %v; want %v", got, want)
+	}
+	if len(r.inbounds()) != 2 {
+		t.Errorf("handled %d updates, want 2", len(r.inbounds()))
+	}
+}
+
+func equalDurations(a, b []time.Duration) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestRefusedTokenStopsReceiving(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 401, Description: "Unauthorized"})
+	err := f.tr.Receive(wait(t), &recorder{})
+	if err == nil || !strings.Contains(err.Error(), "TELEGRAM_TOKEN") || strings.Contains(err.Error(), f.srv.Token) {
+		t.Errorf("Receive = %v; want the token refused, not quoted", err)
+	}
+}

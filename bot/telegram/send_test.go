@@ -1,0 +1,223 @@
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"umpire/bot"
+	"umpire/referee"
+	"umpire/store"
+)
+
+func addr(id string) store.Address { return store.Address{Transport: "telegram", ID: id} }
+
+func TestSendPhotoToSeatIsProtected(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	pic := testPNG(t)
+	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "Game #1, you play White.\nYour move.",
+		Image: pic, Seat: referee.White, Game: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := f.srv.Last(ann)
+	if m.Method != "sendPhoto" || !bytes.Equal(m.Photo, pic) || !m.Protected || !strings.HasPrefix(m.Text, "Game #1") {
+		t.Errorf("sent %+v", m)
+	}
+	// Public news to a group is not protected.
+	if err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Capture on e5.", Image: pic,
+		Seat: referee.Spectator, Game: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := f.srv.Last(club); m.Protected {
+		t.Errorf("public news sent protected")
+	}
+}
+
+func TestSendSplitsLongText(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	var lines []string
+	for range 400 {
+		lines = append(lines, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6")
+	}
+	long := strings.Join(lines, "\n") // about 12,000 characters
+	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: long, Image: testPNG(t),
+		Buttons: []bot.Button{{Label: "Board", Command: "board #1"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := f.srv.To(ann)
+	if len(sent) != 4 || sent[0].Method != "sendPhoto" || len([]rune(sent[0].Text)) > 1024 {
+		t.Fatalf("sent %d parts, first %s of %d", len(sent), sent[0].Method, len(sent[0].Text))
+	}
+	var all []string
+	for i, m := range sent {
+		all = append(all, m.Text)
+		if (m.Buttons != nil) != (i == len(sent)-1) {
+			t.Errorf("part %d buttons %v", i, m.Buttons)
+		}
+	}
+	if strings.Join(all, "\n") != long {
+		t.Errorf("the parts do not add up to the text")
+	}
+}
+
+func TestSendRetriesOnlyTheRest(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	f.srv.FloodWait("sendMessage", ann, 3)
+	m := bot.Message{To: addr("1001"), Text: strings.Repeat("a line of text\n", 100), Image: testPNG(t), Key: "k1"}
+	err := f.tr.Send(context.Background(), m)
+	var te *bot.TemporaryError
+	if !errors.As(err, &te) || te.RetryAfter != 3*time.Second {
+		t.Fatalf("Send under flood wait = %v; want a temporary error, retry after 3s", err)
+	}
+	if err := f.tr.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(f.srv.Photos(ann)); n != 1 {
+		t.Errorf("the photo went %d times", n)
+	}
+}
+
+func TestFloodWaitOnUploadIsTemporary(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	f.srv.FloodWait("sendPhoto", 0, 12)
+	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "x", Image: testPNG(t)})
+	var te *bot.TemporaryError
+	if !errors.As(err, &te) || te.RetryAfter != 12*time.Second || errors.Is(err, bot.ErrPermanent) {
+		t.Errorf("Send = %v; want a temporary error, retry after 12s", err)
+	}
+}
+
+func TestUnreachablePlayerIsNamedInTheGroup(t *testing.T) {
+	f := newFixture(t)
+	var gameID uint64
+	_, err := f.db.Apply(0, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Variant, g.Chat, g.State, gameID = "kriegspiel", addr("-4001"), store.StatePlaying, g.ID
+		return nil, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.db.PutPlayer(&store.Player{Name: "Bob", Lang: "en", Addresses: []store.Address{addr("1002")}}); err != nil {
+		t.Fatal(err)
+	}
+	m := bot.Message{To: addr("1002"), Text: "Your move.", Image: testPNG(t), Seat: referee.Black, Game: gameID}
+	for range 2 {
+		err := f.tr.Send(context.Background(), m) // Bob never started the bot
+		if !errors.Is(err, bot.ErrPermanent) {
+			t.Fatalf("Send to a user who never started the bot = %v; want permanent", err)
+		}
+	}
+	rows, _ := f.db.Pending(time.Now().Add(time.Hour), 0)
+	if len(rows) != 1 || rows[0].To != addr("-4001") || !strings.Contains(rows[0].Text, "Bob") ||
+		!strings.Contains(rows[0].Text, "https://t.me/umpire_test_bot") {
+		t.Errorf("notices = %+v; want one to the group naming Bob with a start link", rows)
+	}
+}
+
+func TestButtons(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	var gameID uint64
+	f.db.Apply(0, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Variant, g.Chat, gameID = "kriegspiel", addr("-4001"), g.ID
+		g.Seats[referee.White] = store.Seat{Token: "1-00112233aabbccdd"}
+		g.Seats[referee.Black] = store.Seat{Token: "1-ffeeddcc44556677", PlayerID: 9}
+		return nil, nil
+	})
+	err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Game #1 is made.", Buttons: []bot.Button{
+		{Label: "white", Command: "join #1 white"}, {Label: "black", Command: "join #1 black"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := f.srv.Last(club)
+	// The taken seat has no link; the free one links to the private chat.
+	if len(m.Buttons) != 1 || len(m.Buttons[0]) != 1 || m.Buttons[0][0].URL != "https://t.me/umpire_test_bot?start=1-00112233aabbccdd" ||
+		m.Buttons[0][0].Text != "White" {
+		t.Errorf("group buttons = %+v", m.Buttons)
+	}
+	// Under a seat's view of a game in play: the acts, for Ann only.
+	f.db.Apply(gameID, "", func(g *store.Game) ([]store.Outgoing, error) { g.State = store.StatePlaying; return nil, nil })
+	if err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "Your move.", Image: testPNG(t),
+		Seat: referee.White, Game: gameID}); err != nil {
+		t.Fatal(err)
+	}
+	m, _ = f.srv.Last(ann)
+	var data []string
+	for _, b := range m.Buttons[0] {
+		data = append(data, b.Data)
+	}
+	if got := strings.Join(data, " "); got != "rt|resign #1 rt|draw #1 rt|board #1" || m.Buttons[1][0].Data != "rt|any? #1" {
+		t.Errorf("acts = %v %v", got, m.Buttons)
+	}
+}
+
+func TestCallbackData(t *testing.T) {
+	tests := []struct {
+		who  int64
+		cmd  string
+		data string
+		ok   bool
+	}{
+		{1001, "resign #12", "rt|resign #12", true},
+		{0, "join #3 white", "|join #3 white", true},
+		{5_000_000_000, "any? #123456", "2aovcow|any? #123456", true},
+		{1001, strings.Repeat("x", 62), "", false},
+	}
+	for _, tt := range tests {
+		data, ok := makeData(tt.who, tt.cmd)
+		if ok != tt.ok || ok && data != tt.data {
+			t.Errorf("makeData(%d, %q) = %q, %v; want %q, %v", tt.who, tt.cmd, data, ok, tt.data, tt.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		who, cmd, ok := readData(data)
+		if !ok || who != tt.who || cmd != tt.cmd {
+			t.Errorf("readData(%q) = %d, %q, %v", data, who, cmd, ok)
+		}
+	}
+	for _, bad := range []string{"", "resign", "zz$|x", "rt|"} {
+		if _, _, ok := readData(bad); ok {
+			t.Errorf("readData(%q) accepted", bad)
+		}
+	}
+}
+
+func TestPressChecksThePresser(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Start(ann)
+	f.srv.Start(bob)
+	r := &recorder{}
+	f.receive(t, f.tr, r)
+	data, _ := makeData(ann, "resign #1")
+	f.tr.sendPart(context.Background(), ann, part{text: "Your move."}, keyboardOf(data), true)
+	m, _ := f.srv.Last(ann)
+	forged := f.srv.Press(bob, ann, m.MessageID, data) // Bob forges Ann's press
+	mine := f.srv.Press(ann, ann, m.MessageID, data)
+	f.handled(t, mine)
+	var presses []bot.Inbound
+	for _, in := range r.inbounds() {
+		if in.Text == "resign #1" {
+			presses = append(presses, in)
+		}
+	}
+	if len(presses) != 1 || presses[0].From != "1001" || !presses[0].Private {
+		t.Fatalf("presses handed over: %+v; want Ann's only", presses)
+	}
+	if a, ok := f.srv.AnswerTo(forged); !ok || a.Text == "" || !a.ShowAlert {
+		t.Errorf("forged press answered %+v, %v; want an alert", a, ok)
+	}
+	if _, ok := f.srv.AnswerTo(mine); !ok {
+		t.Errorf("Ann's press not answered")
+	}
+}

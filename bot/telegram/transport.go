@@ -1,0 +1,164 @@
+package telegram
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"sync"
+	"time"
+
+	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+// Name is the transport's name, the Transport of its addresses. A user's
+// address is its user id (also its private chat's id); a group's is the
+// group's chat id, which is negative.
+const Name = "telegram"
+
+// Transport is the bot on Telegram. Make it with New; its methods are safe
+// for concurrent use.
+type Transport struct {
+	api         *api
+	self        tgbotapi.User
+	db          *store.DB
+	log         *slog.Logger
+	limits      bot.Limits
+	pollTimeout time.Duration
+	sleep       func(ctx context.Context, d time.Duration) error
+	lang        string
+	webhook     Webhook
+
+	mu    sync.Mutex
+	parts map[string]int // messages sent in parts: key → parts sent
+}
+
+var (
+	_ bot.Transport = (*Transport)(nil)
+	_ bot.Limited   = (*Transport)(nil)
+)
+
+// New checks the settings, asks the API who the bot is (getMe) and returns
+// the transport. It fails when the token is refused or the API cannot be
+// reached within ctx; its errors never hold the token.
+func New(ctx context.Context, cfg Config) (*Transport, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	if cfg.DB == nil {
+		return nil, errors.New("telegram: no database")
+	}
+	t := &Transport{db: cfg.DB, log: cfg.Log, limits: TelegramLimits, pollTimeout: cfg.PollTimeout,
+		sleep: cfg.Sleep, lang: cfg.Lang, webhook: cfg.Webhook, parts: map[string]int{}}
+	t.defaults(cfg)
+	if err := t.connect(ctx, cfg); err != nil {
+		return nil, err
+	}
+	t.log = t.log.With("transport", Name, "bot", "@"+t.self.UserName)
+	return t, nil
+}
+
+// defaults fills in what cfg left zero.
+func (t *Transport) defaults(cfg Config) {
+	if cfg.Limits != nil {
+		t.limits = *cfg.Limits
+	}
+	if t.log == nil {
+		t.log = slog.Default()
+	}
+	if t.pollTimeout <= 0 {
+		t.pollTimeout = DefaultPollTimeout
+	}
+	if t.sleep == nil {
+		t.sleep = sleep
+	}
+	if t.lang == "" {
+		t.lang = "en"
+	}
+}
+
+// connect makes the client and learns the bot's name with getMe.
+func (t *Transport) connect(ctx context.Context, cfg Config) error {
+	h := cfg.HTTP
+	if h == nil {
+		h = defaultHTTP()
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	c := &call{ctx: ctx, http: h, token: cfg.Token}
+	lib, err := tgbotapi.NewBotAPIWithClient(cfg.Token, endpoint(cfg.APIURL), c)
+	if err != nil {
+		err = classify("getMe", err, c.status)
+		if statusOf(err) == 401 || statusOf(err) == 404 {
+			return fmt.Errorf("the Bot API refused TELEGRAM_TOKEN (%w): check the token, or TELEGRAM_API_URL", err)
+		}
+		return fmt.Errorf("cannot reach the Bot API at %s: %w", mask(endpoint(cfg.APIURL), cfg.Token), err)
+	}
+	t.api = &api{lib: lib, http: h, token: cfg.Token}
+	t.self = lib.Self
+	return nil
+}
+
+// Name is "telegram".
+func (t *Transport) Name() string { return Name }
+
+// Username is the bot's username, without the @.
+func (t *Transport) Username() string { return t.self.UserName }
+
+// Limits are the transport's rate limits: Telegram's unless Config lifted
+// them.
+func (t *Transport) Limits() bot.Limits { return t.limits }
+
+// TelegramLimits are the Bot API's limits: about one message a second in
+// a chat, twenty a minute in a group, thirty a second in all.
+var TelegramLimits = bot.Limits{
+	Global: []bot.Rate{{N: 30, Per: time.Second}},
+	Chat: func(to store.Address) []bot.Rate {
+		if isGroup(to.ID) {
+			return []bot.Rate{{N: 1, Per: time.Second}, {N: 20, Per: time.Minute}}
+		}
+		return []bot.Rate{{N: 1, Per: time.Second}}
+	},
+}
+
+// isGroup reports whether a chat id is a group's: groups' ids are
+// negative, users' positive.
+func isGroup(id string) bool { return len(id) > 0 && id[0] == '-' }
+
+// chatID reads an address's id.
+func chatID(a store.Address) (int64, error) {
+	if a.Transport != Name {
+		return 0, bot.Permanent(fmt.Errorf("telegram: address %s is not on Telegram", a))
+	}
+	id, err := strconv.ParseInt(a.ID, 10, 64)
+	if err != nil || id == 0 {
+		return 0, bot.Permanent(fmt.Errorf("telegram: %q is not a chat id", a.ID))
+	}
+	return id, nil
+}
+
+// sleep waits d or until ctx is done.
+func sleep(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// link is the deep link that opens the private chat with the bot, with a
+// start payload when not "".
+func (t *Transport) link(payload string) string {
+	l := "https://t.me/" + t.self.UserName
+	if payload != "" {
+		l += "?start=" + payload
+	}
+	return l
+}
