@@ -65,9 +65,11 @@ func ParseFEN(fen string, r *Rules) (Position, error) {
 		if !ok || (RankOf(c) != 2 && RankOf(c) != 5) {
 			return p, fmt.Errorf("fen: en passant square %q", f[3])
 		}
-		if r.EnPassant {
-			p.EP = c
-			p.EPVictim = Sq(FileOf(c), map[int]int{2: 3, 5: 4}[RankOf(c)])
+		victim := Sq(FileOf(c), map[int]int{2: 3, 5: 4}[RankOf(c)])
+		// Keep the square only where a double step can have made it: the
+		// pawn that passed stands beyond it and belongs to the side not to move.
+		if r.EnPassant && p.Cells[c].Empty() && p.Cells[victim] == NewMan(p.Next(p.ToMove), Pawn) {
+			p.EP, p.EPVictim = c, victim
 		}
 	}
 	var err error
