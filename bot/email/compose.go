@@ -1,0 +1,242 @@
+package email
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"html"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/emersion/go-message"
+	"github.com/emersion/go-message/mail"
+
+	"umpire/bot"
+)
+
+// letter is everything a mail the bot sends is made of. Compose is a pure
+// function of it: the same letter makes the same bytes, so two games a
+// seat cannot tell apart send it the same mail, boundaries included.
+type letter struct {
+	msg     bot.Message
+	from    *mail.Address
+	to      string
+	token   string    // the recipient's seat token, or ""
+	replyTo string    // the last Message-ID the recipient wrote about the game, or ""
+	date    time.Time // the Date header
+}
+
+// maxSubject bounds the subject's length in runes, before the tag.
+const maxSubject = 100
+
+// picture names the attached picture: the same for every mail, so that no
+// file name says anything.
+const picture = "board.png"
+
+// compose writes the mail: the text as a plain part and, with a picture,
+// an HTML part showing it inline, and the picture again as an attachment.
+// Threading headers tie every mail about a game to one thread per
+// recipient. Nothing in a header or a file name comes from anywhere but
+// the message's text, the game's number and the recipient's own token.
+func compose(l letter) ([]byte, error) {
+	h := l.header()
+	var body part
+	text := plainText(l.msg)
+	if len(l.msg.Image) == 0 {
+		body = textPart("text/plain", text)
+	} else {
+		cid := "board@" + l.domain()
+		alt := multipart("multipart/alternative", textPart("text/plain", text),
+			multipart("multipart/related", textPart("text/html", htmlPage(l.msg, cid)), imagePart(l.msg.Image, "inline", cid)))
+		body = multipart("multipart/mixed", alt, imagePart(l.msg.Image, "attachment", ""))
+	}
+	for k, v := range body.header.Map() {
+		h.Set(k, v[0])
+	}
+	body.header = h.Header
+	var b bytes.Buffer
+	if err := body.write(&b, l.boundarySeed()); err != nil {
+		return nil, fmt.Errorf("email: compose: %w", err)
+	}
+	return b.Bytes(), nil
+}
+
+// header makes the mail's header.
+func (l letter) header() mail.Header {
+	var h mail.Header
+	h.SetDate(l.date)
+	h.SetAddressList("From", []*mail.Address{l.from})
+	h.SetAddressList("To", []*mail.Address{{Address: l.to}})
+	if l.token != "" {
+		h.SetAddressList("Reply-To", []*mail.Address{{Name: l.from.Name, Address: replyAddress(l.from.Address, l.token)}})
+	}
+	h.SetSubject(l.subject())
+	h.SetMessageID(l.messageID())
+	if l.msg.Game != 0 {
+		root := l.threadRoot()
+		refs, parent := []string{root}, root
+		if l.replyTo != "" {
+			refs, parent = append(refs, l.replyTo), l.replyTo
+		}
+		h.SetMsgIDList("In-Reply-To", []string{parent})
+		h.SetMsgIDList("References", refs)
+	}
+	h.Set("Auto-Submitted", "auto-replied")
+	return h
+}
+
+// subject is the first line of the text, cut short, with the tag.
+func (l letter) subject() string {
+	s, _, _ := strings.Cut(strings.TrimSpace(l.msg.Text), "\n")
+	s = strings.TrimSpace(s)
+	if s == "" {
+		s = l.from.Name
+	}
+	if utf8.RuneCountInString(s) > maxSubject {
+		s = string([]rune(s)[:maxSubject-1]) + "…"
+	}
+	return s + subjectTag(l.token)
+}
+
+// domain is the bot's mail domain.
+func (l letter) domain() string {
+	_, d, _ := strings.Cut(l.from.Address, "@")
+	return d
+}
+
+// messageID is the mail's Message-ID: the message's opaque key, which the
+// bot derives so that it tells nothing, or a digest of the letter.
+func (l letter) messageID() string {
+	key := l.msg.Key
+	if key == "" {
+		key = "d" + digest(l.to, l.msg.Text, l.date.String())
+	}
+	return "umpire." + key + "@" + l.domain()
+}
+
+// threadRoot is the Message-ID every mail to a recipient about a game
+// refers to, so that clients show them as one thread.
+func (l letter) threadRoot() string {
+	return fmt.Sprintf("umpire.game%d.%s@%s", l.msg.Game, digest(l.to)[:12], l.domain())
+}
+
+// boundarySeed makes the multipart boundaries: from the Message-ID, not
+// from chance, so that a letter always makes the same bytes.
+func (l letter) boundarySeed() string { return digest(l.messageID())[:24] }
+
+// digest is a hex SHA-256 of the parts.
+func digest(parts ...string) string {
+	h := sha256.New()
+	for _, p := range parts {
+		fmt.Fprintf(h, "%d:%s", len(p), p)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// plainText is the text part: the message's text and, when it has one,
+// its board as a text diagram.
+func plainText(m bot.Message) string {
+	t := strings.TrimRight(m.Text, "\n") + "\n"
+	if m.Board != "" {
+		t += "\n" + strings.TrimRight(m.Board, "\n") + "\n"
+	}
+	return t
+}
+
+// htmlPage is the HTML part: the text, then the picture.
+func htmlPage(m bot.Message, cid string) string {
+	var b strings.Builder
+	b.WriteString("<!DOCTYPE html>\n<html><body>\n")
+	for _, line := range strings.Split(strings.TrimRight(m.Text, "\n"), "\n") {
+		fmt.Fprintf(&b, "<div>%s</div>\n", html.EscapeString(line))
+	}
+	fmt.Fprintf(&b, "<p><img src=\"cid:%s\" alt=\"%s\"></p>\n", cid, html.EscapeString(firstLine(m.Text)))
+	b.WriteString("</body></html>\n")
+	return b.String()
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return l
+}
+
+// part is a MIME entity to write: a leaf with a body, or a multipart.
+type part struct {
+	header message.Header
+	body   []byte
+	parts  []part
+}
+
+func textPart(typ, text string) part {
+	var h message.Header
+	h.SetContentType(typ, map[string]string{"charset": "utf-8"})
+	h.Set("Content-Transfer-Encoding", "quoted-printable")
+	return part{header: h, body: []byte(text)}
+}
+
+// imagePart is the picture, inline with a Content-ID or as an attachment.
+func imagePart(png []byte, disposition, cid string) part {
+	var h message.Header
+	h.SetContentType("image/png", map[string]string{"name": picture})
+	h.SetContentDisposition(disposition, map[string]string{"filename": picture})
+	h.Set("Content-Transfer-Encoding", "base64")
+	if cid != "" {
+		h.Set("Content-ID", "<"+cid+">")
+	}
+	return part{header: h, body: png}
+}
+
+func multipart(typ string, parts ...part) part {
+	var h message.Header
+	h.SetContentType(typ, nil)
+	return part{header: h, parts: parts}
+}
+
+// write writes the part, with boundaries made from seed.
+func (p part) write(w *bytes.Buffer, seed string) error {
+	p.bound(seed, "0")
+	mw, err := message.CreateWriter(w, p.header)
+	if err != nil {
+		return err
+	}
+	return p.writeBody(mw)
+}
+
+// bound gives each multipart in the tree its boundary: the seed and the
+// part's path.
+func (p *part) bound(seed, path string) {
+	if len(p.parts) == 0 {
+		return
+	}
+	typ, params, _ := p.header.ContentType()
+	if params == nil {
+		params = map[string]string{}
+	}
+	params["boundary"] = "=_" + seed + "." + path
+	p.header.SetContentType(typ, params)
+	for i := range p.parts {
+		p.parts[i].bound(seed, fmt.Sprintf("%s.%d", path, i))
+	}
+}
+
+// writeBody writes the body of a part through its writer.
+func (p part) writeBody(mw *message.Writer) error {
+	if len(p.parts) == 0 {
+		if _, err := mw.Write(p.body); err != nil {
+			return err
+		}
+		return mw.Close()
+	}
+	for _, c := range p.parts {
+		cw, err := mw.CreatePart(c.header)
+		if err != nil {
+			return err
+		}
+		if err := c.writeBody(cw); err != nil {
+			return err
+		}
+	}
+	return mw.Close()
+}

@@ -1,0 +1,138 @@
+package email
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+
+	"umpire/bot"
+)
+
+func TestReceiveNewcomer(t *testing.T) {
+	r := newRig(t)
+	rec := newRecorder()
+	r.imap.deliver(t, mailFrom("Alice <Alice@Example.org>", botAddr, "hello", "m1@example.org", "help\n\n-- \nAlice"))
+	r.receive(rec)
+	in := rec.next(t)
+	want := bot.Inbound{Transport: Name, From: "alice@example.org", Text: "help", ID: "m1@example.org", Name: "Alice", Private: true}
+	if in != want {
+		t.Errorf("Inbound = %+v; want %+v", in, want)
+	}
+	// A mail that comes while the transport idles is read at once.
+	r.imap.deliver(t, mailFrom("bob@example.org", botAddr, "hi", "m2@example.org", "rules"))
+	if in := rec.next(t); in.Text != "rules" || in.From != "bob@example.org" {
+		t.Errorf("second Inbound = %+v", in)
+	}
+	waitSeen(t, r, []imap.UID{1, 2})
+}
+
+// waitSeen waits until the INBOX's \Seen UIDs are want.
+func waitSeen(t *testing.T, r *rig, want []imap.UID) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		got := r.imap.seen(t)
+		if slices.Equal(got, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("\\Seen UIDs = %v; want %v", got, want)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func TestReceiveSeenOnlyAfterCommit(t *testing.T) {
+	r := newRig(t)
+	rec := newRecorder()
+	rec.fail = errors.New("store is busy")
+	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- r.tr.Receive(ctx, rec) }()
+	<-rec.calls // the handler refused the mail: nothing may be marked
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if got := r.imap.seen(t); len(got) != 0 {
+		t.Errorf("\\Seen UIDs after a failed handle = %v; want none", got)
+	}
+	cur, _ := r.db.Cursor(r.tr.cursorName())
+	if cur != nil {
+		t.Errorf("cursor after a failed handle = %s; want none", cur)
+	}
+	rec.mu.Lock()
+	rec.fail = nil
+	rec.mu.Unlock()
+	r.receive(rec)
+	if in := rec.next(t); in.ID != "m1@example.org" {
+		t.Errorf("Inbound after the failure = %+v; want m1 again", in)
+	}
+	waitSeen(t, r, []imap.UID{1})
+}
+
+func TestReceiveRestartKeepsPlace(t *testing.T) {
+	r := newRig(t)
+	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
+	first := newRecorder()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- r.tr.Receive(ctx, first) }()
+	first.next(t)
+	waitSeen(t, r, []imap.UID{1})
+	cancel()
+	<-done
+	// Someone reads the mail in a client and marks it unread again; a
+	// new mail comes; the bot restarts: only the new one is read.
+	r.imap.deliver(t, mailFrom("bob@example.org", botAddr, "x", "m2@example.org", "games"))
+	second := newRecorder()
+	r.receive(second)
+	if in := second.next(t); in.ID != "m2@example.org" {
+		t.Errorf("after a restart: %+v; want only m2 (m1, older, would come first)", in)
+	}
+}
+
+func TestReceiveNewUIDValidity(t *testing.T) {
+	r := newRig(t)
+	// A cursor from another UIDVALIDITY: the mailbox was rebuilt.
+	if err := r.tr.saveCursor(cursor{Validity: 0xdeadbeef, Last: 500}); err != nil {
+		t.Fatal(err)
+	}
+	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
+	rec := newRecorder()
+	r.receive(rec)
+	if in := rec.next(t); in.ID != "m1@example.org" {
+		t.Errorf("after a new UIDVALIDITY: %+v; want m1", in)
+	}
+}
+
+func TestReceivePolling(t *testing.T) {
+	r := newRig(t)
+	r.tr.noIdle = true
+	rec := newRecorder()
+	r.receive(rec)
+	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
+	if in := rec.next(t); in.ID != "m1@example.org" {
+		t.Errorf("polling: %+v; want m1", in)
+	}
+}
+
+func TestReceivePassesOverMachines(t *testing.T) {
+	r := newRig(t)
+	rec := newRecorder()
+	r.imap.deliver(t, mailFrom("judy@example.org", botAddr, "Away", "a1@example.org", "I am away", "Auto-Submitted: auto-replied"))
+	r.imap.deliver(t, mailFrom(botAddr, botAddr, "loop", "a2@example.org", "help"))
+	r.imap.deliver(t, mailFrom("umpire+1-0011223344556677@example.net", botAddr, "loop", "a3@example.org", "help"))
+	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
+	r.receive(rec)
+	if in := rec.next(t); in.ID != "m1@example.org" {
+		t.Errorf("first Inbound = %+v; want m1 (the machines passed over)", in)
+	}
+	waitSeen(t, r, []imap.UID{1, 2, 3, 4})
+	r.smtp.none(t)
+}

@@ -1,0 +1,125 @@
+package email
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"sync"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+// Name is the transport's name, the Transport of its addresses. An
+// address's id is the e-mail address, in lower case.
+const Name = "email"
+
+// Transport is the bot by e-mail. Make it with New; its methods are safe
+// for concurrent use.
+type Transport struct {
+	Config
+	self string // the bot's address, lower case
+
+	mu      sync.Mutex
+	threads map[threadKey]string // the last Message-ID a player wrote about a game
+	noIdle  bool                 // poll even where the server has IDLE (tests)
+}
+
+// threadKey names a thread: a player's address and a game.
+type threadKey struct {
+	to   string
+	game uint64
+}
+
+var _ bot.Transport = (*Transport)(nil)
+
+// New checks the settings and logs in to both servers once, so that a
+// wrong password or host is reported at start. Its errors never hold a
+// password.
+func New(ctx context.Context, cfg Config) (*Transport, error) {
+	if err := cfg.check(); err != nil {
+		return nil, err
+	}
+	t := &Transport{Config: cfg, self: strings.ToLower(cfg.From.Address), threads: map[threadKey]string{}}
+	t.Log = t.Log.With("transport", Name, "mailbox", t.IMAP.Redacted())
+	c, err := t.dialIMAP(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.Close()
+	s, err := t.dialSMTP(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.Close()
+	return t, nil
+}
+
+// Name is "email".
+func (t *Transport) Name() string { return Name }
+
+// Limits are generous: a mail server takes many messages a second, and
+// each player gets few.
+func (t *Transport) Limits() bot.Limits { return bot.NoLimits }
+
+var _ bot.Limited = (*Transport)(nil)
+
+// notice makes an outbox row that tells an address something in the
+// reader's language: a note of the catalog id with its arguments.
+func (t *Transport) notice(p *store.Player, to, id string, kv ...string) store.Outgoing {
+	n := struct {
+		ID   string            `json:"id"`
+		Args map[string]string `json:"args,omitempty"`
+	}{ID: id}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if n.Args == nil {
+			n.Args = map[string]string{}
+		}
+		n.Args[kv[i]] = kv[i+1]
+	}
+	text, _ := json.Marshal(n) // strings always encode
+	lang := t.Lang
+	if p != nil && p.Lang != "" {
+		lang = p.Lang
+	}
+	return store.Outgoing{To: store.Address{Transport: Name, ID: to}, Kind: "notice", Text: string(text), Lang: lang}
+}
+
+// settle marks a mail's inbound id seen and queues rows, in one
+// transaction, unless the id was seen before: what the transport does
+// itself with a mail it does not hand to the bot.
+func (t *Transport) settle(key string, rows ...store.Outgoing) error {
+	err := t.DB.Update(func(tx *store.Tx) error {
+		if tx.Seen(key) {
+			return nil
+		}
+		if err := tx.MarkSeen(key); err != nil {
+			return err
+		}
+		_, err := tx.Queue(rows...)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("email: settle %s: %w", key, err)
+	}
+	return nil
+}
+
+// remember notes the Message-ID a player wrote about a game, for the
+// threading of the answer.
+func (t *Transport) remember(from string, game uint64, id string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.threads) > 10000 {
+		clear(t.threads)
+	}
+	t.threads[threadKey{from, game}] = id
+}
+
+// lastFrom is the last Message-ID a player wrote about a game, or "".
+func (t *Transport) lastFrom(to string, game uint64) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.threads[threadKey{to, game}]
+}
