@@ -1,0 +1,348 @@
+package referee
+
+import (
+	"errors"
+	"slices"
+
+	"umpire/referee/board"
+)
+
+// Kriegspiel (rules/kriegspiel.md): chess in which each seat sees only its
+// own men. The umpire plays FIDE chess on its own board and tells each seat
+// what the rule set lets it know. A try is judged twice: first on the
+// trying seat's own board (its men, its castling rights, the umpire's
+// announcements; kriegspiel_impossible.go), where it may be impossible,
+// then on the umpire's board, where it is accepted or illegal. Views are in
+// kriegspiel_view.go.
+func init() {
+	register(&Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), New: newKriegspiel})
+}
+
+// kriegRules is one rule set: a column of the policy table of
+// kriegspiel.md 2.1.
+type kriegRules struct {
+	name          string
+	illegalToBoth bool     // illegal is heard by both seats, not only the mover
+	impossible    bool     // tries of I1–I7 are impossible (wild16: illegal)
+	checkLines    bool     // I9: rand's check lines
+	anyQuestion   bool     // english: any? once a turn, with its duty (2.3, I8, I10)
+	what          bool     // capture says pawn or piece
+	info          string   // pawn-try information: pawn-tries, pawn-capture, try-squares or ""
+	promotion     bool     // a promotion is announced
+	epLanding     bool     // english: en passant is en-passant on the landing square
+	ends          endRules // stalemate loses (rand); no repetition nor fifty-move (berkeley)
+}
+
+// kriegRuleSets are the rule sets, the default first.
+var kriegRuleSets = []*kriegRules{
+	{name: "wild16", what: true, info: "pawn-tries"},
+	{name: "english", illegalToBoth: true, impossible: true, anyQuestion: true, epLanding: true},
+	{name: "cincinnati", illegalToBoth: true, impossible: true, what: true, info: "pawn-capture"},
+	{name: "berkeley", illegalToBoth: true, impossible: true, ends: endRules{noRepetition: true}},
+	{name: "rand", illegalToBoth: true, impossible: true, checkLines: true, what: true,
+		info: "try-squares", promotion: true, ends: endRules{stalemateLoses: true}},
+}
+
+func kriegRuleSetNames() []string {
+	var out []string
+	for _, r := range kriegRuleSets {
+		out = append(out, r.name)
+	}
+	return out
+}
+
+// kriegRulesOf finds the options' rule set; wild16 when none is named.
+func kriegRulesOf(o Options) (*kriegRules, error) {
+	v := Variant{Key: "kriegspiel", RuleSets: kriegRuleSetNames()}
+	name, err := v.RuleSet(o)
+	if err != nil {
+		return nil, err
+	}
+	i := slices.IndexFunc(kriegRuleSets, func(r *kriegRules) bool { return r.name == name })
+	return kriegRuleSets[i], nil
+}
+
+// kriegspiel is one game. Everything a seat's view or ruling depends on is
+// either on its own board or was announced to it.
+type kriegspiel struct {
+	rules  *kriegRules
+	t      *table
+	j      journal
+	offers offers
+	now    turnKnowledge   // what the seat to move knows of its turn
+	marks  map[Seat]string // the square where the seat last lost a man, until it moves
+}
+
+// turnKnowledge is what the seat to move has been told or has tried in the
+// current turn; an accepted move starts a new one.
+type turnKnowledge struct {
+	checks    []string     // the check directions announced for it (I9)
+	limited   bool         // its pawn captures are limited to capturers (I8)
+	capturers []board.Cell // the pawns that may capture while limited
+	rebuffed  []Try        // tries ruled illegal this turn (I7)
+	asked     bool         // english: any? was answered this turn (I10)
+	duty      bool         // english: after yes, a pawn capture must be tried first
+}
+
+func newKriegspiel(o Options) (Game, error) {
+	rules, err := kriegRulesOf(o)
+	if err != nil {
+		return nil, err
+	}
+	t, err := newTable(o, board.ChessRules, true)
+	if err != nil {
+		return nil, err
+	}
+	if err := kriegPlayable(&t.pos); err != nil {
+		return nil, err
+	}
+	dropStrayRights(&t.pos)
+	t.seen = map[string]int{t.key(): 1}
+	g := &kriegspiel{rules: rules, t: t, marks: map[Seat]string{}}
+	said := g.afterMove()
+	g.j.add(Action{}, Ruling{Verdict: Accepted, Said: said})
+	return g, nil
+}
+
+// kriegPlayable refuses a start position a Kriegspiel game cannot be played
+// from: each seat needs one king, and the seat not to move may not stand in
+// check.
+func kriegPlayable(p *board.Position) error {
+	var kings [2]int
+	for c := range p.Geo.Len() {
+		if m := p.Cells[c]; m.Kind() == board.King {
+			kings[m.Army()]++
+		}
+	}
+	if kings != [2]int{1, 1} {
+		return errors.New("kriegspiel: each seat needs exactly one king")
+	}
+	q := *p
+	q.ToMove = p.Next(p.ToMove)
+	if q.InCheck() {
+		return errors.New("kriegspiel: the seat not to move is in check")
+	}
+	return nil
+}
+
+// dropStrayRights clears castling rights whose king or rook is not on its
+// square: a seat sees that its rook is gone, so the right must be gone on
+// the umpire's board too, whatever the opponent does later on that square.
+func dropStrayRights(p *board.Position) {
+	for i, c := range p.Rules.Castlings {
+		if p.Cells[c.Monarch] != board.NewMan(c.Army, board.King) || p.Cells[c.Rook] != board.NewMan(c.Army, board.Rook) {
+			p.Rights &^= 1 << i
+		}
+	}
+}
+
+func (g *kriegspiel) Start() []Announcement { return g.j.entries[0].ruling.Said }
+
+func (g *kriegspiel) Turn() Seat { return g.t.turn() }
+
+func (g *kriegspiel) Result() (string, string) { return g.t.result, g.t.reason }
+
+func (g *kriegspiel) Board() string { return g.t.godBoard() }
+
+// Play rules on one action: a game command, english any?, or a move try.
+// Every ruling but Refused is added to the game's journal.
+func (g *kriegspiel) Play(a Action) Ruling {
+	r := g.rule(a)
+	if r.Logged() {
+		g.j.add(a, r)
+	}
+	return r
+}
+
+func (g *kriegspiel) rule(a Action) Ruling {
+	us, ok := armyOf(a.Seat)
+	switch {
+	case !ok:
+		return Refuse(ReasonNotSeated)
+	case isCommand(a.Text):
+		return g.offers.command(g.t, a)
+	case isAny(a.Text) && !g.rules.anyQuestion:
+		return Refuse(ReasonNotHere)
+	}
+	if r, bad := refuseOutOfTurn(g.t, a.Seat); bad {
+		return r
+	}
+	own := ownBoard(&g.t.pos, us)
+	if isAny(a.Text) {
+		return g.ask(&own, a.Seat)
+	}
+	rs, err := ParseMove(a.Text)
+	if err != nil {
+		return Refuse(ReasonUnreadable)
+	}
+	tries := possibleTries(&own, us, Expand(&own, us, rs))
+	switch len(tries) {
+	case 0:
+		return g.rebuff(a.Seat)
+	case 1:
+		return g.try(&own, a.Seat, tries[0])
+	}
+	var readings []string
+	for _, t := range tries {
+		readings = append(readings, t.Coord())
+	}
+	return Ruling{Verdict: Refused, Reason: ReasonAmbiguous, Readings: readings}
+}
+
+// ownBoard is the board of one army as its seat knows it: its own men, its
+// own castling rights, nobody else's men and no en passant.
+func ownBoard(p *board.Position, us board.Army) board.Position {
+	own := board.NewPosition(p.Geo, p.Rules)
+	for c := range p.Geo.Len() {
+		if m := p.Cells[c]; !m.Empty() && m.Army() == us {
+			own.Cells[c] = m
+		}
+	}
+	for i, c := range p.Rules.Castlings {
+		if c.Army == us {
+			own.Rights |= p.Rights & (1 << i)
+		}
+	}
+	own.ToMove = us
+	own.FindKings()
+	return own
+}
+
+// try rules on the one try left of a move text: impossible by what the
+// seat was told (I7–I10), else accepted or illegal on the umpire's board.
+func (g *kriegspiel) try(own *board.Position, s Seat, t Try) Ruling {
+	if g.rules.impossible && g.ruledOut(own, t) {
+		return g.rebuff(s)
+	}
+	found := match([]Try{t}, g.t.pos.Legal(nil))
+	if len(found) != 1 {
+		g.now.rebuffed = append(g.now.rebuffed, t)
+		if isPawnCapture(own, t) {
+			g.now.duty = false
+		}
+		to := Only(s)
+		if g.rules.illegalToBoth {
+			to = Both()
+		}
+		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", to)}}
+	}
+	return g.accept(s, found[0])
+}
+
+// rebuff rules a try the seat's own knowledge excludes: impossible, heard
+// by the mover only; in wild16, which has no such class, illegal.
+func (g *kriegspiel) rebuff(s Seat) Ruling {
+	if !g.rules.impossible {
+		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", Only(s))}}
+	}
+	return Ruling{Verdict: Impossible, Said: []Announcement{Say("impossible", Only(s))}}
+}
+
+// ask answers english any?: impossible a second time in a turn or from a
+// seat without pawns (I10); otherwise both seats hear the answer, and it
+// binds the rest of the turn (2.3).
+func (g *kriegspiel) ask(own *board.Position, s Seat) Ruling {
+	if g.now.asked || !hasPawn(own) {
+		return g.rebuff(s)
+	}
+	g.now.asked = true
+	answer := "no"
+	if len(pawnTries(&g.t.pos)) > 0 {
+		answer = "yes"
+		g.now.duty = true
+	} else {
+		g.now.limited, g.now.capturers = true, nil
+	}
+	return Ruling{Verdict: Accepted, Said: []Announcement{Say("any", Both(), "answer", answer)}}
+}
+
+// accept plays a legal move and says, in the order of 2.2: the capture (or
+// english en-passant), the promotion (rand), the checks, then the pawn-try
+// information for the seat now to move, or the end.
+func (g *kriegspiel) accept(s Seat, m board.Move) Ruling {
+	p := &g.t.pos
+	r := Ruling{Verdict: Accepted, Move: m.Coord(p.Geo)}
+	if m.Flag == board.EnPassant && g.rules.epLanding {
+		r.Said = []Announcement{Say("en-passant", Both(), "square", p.Geo.CellName(m.To))}
+	} else {
+		r.Said = captureSaid(p, m, Both(), g.rules.what)
+	}
+	delete(g.marks, s)
+	if len(r.Said) > 0 {
+		g.marks[other(s)] = r.Said[0].Str("square")
+	}
+	if m.Promo != board.NoKind && g.rules.promotion {
+		r.Said = append(r.Said, Say("promotion", Both()))
+	}
+	g.t.play(m)
+	g.offers.moved(s)
+	r.Said = append(r.Said, g.afterMove()...)
+	return r
+}
+
+// afterMove starts the turn of the seat to move: it ends the game if it is
+// over, and otherwise returns the checks and the pawn-try information that
+// seat is due, remembering them for I8 and I9.
+func (g *kriegspiel) afterMove() []Announcement {
+	said := checks(&g.t.pos, Both())
+	g.now = turnKnowledge{}
+	for _, a := range said {
+		g.now.checks = append(g.now.checks, a.Str("direction"))
+	}
+	if judge(g.t, g.rules.ends) {
+		return append(said, endSaid(g.t))
+	}
+	return append(said, g.pawnNews()...)
+}
+
+// pawnNews is the pawn-try information of the rule set for the seat to
+// move, given also when there is none to give (2.2.2).
+func (g *kriegspiel) pawnNews() []Announcement {
+	tries := pawnTries(&g.t.pos)
+	switch g.rules.info {
+	case "pawn-tries":
+		return []Announcement{Say("pawn-tries", Both(), "count", len(tries))}
+	case "pawn-capture":
+		g.now.limited = len(tries) == 0
+		return []Announcement{Say("pawn-capture", Both(), "yes", len(tries) > 0)}
+	case "try-squares":
+		squares := []string{}
+		for _, m := range tries {
+			if !slices.Contains(g.now.capturers, m.From) {
+				g.now.capturers = append(g.now.capturers, m.From)
+			}
+		}
+		slices.Sort(g.now.capturers)
+		for _, c := range g.now.capturers {
+			squares = append(squares, g.t.pos.Geo.CellName(c))
+		}
+		g.now.limited = true
+		return []Announcement{Say("try-squares", Both(), "squares", squares)}
+	}
+	return nil
+}
+
+// pawnTries lists the pawn tries of the side to move (2.2.3): its legal
+// pawn captures, en passant included, one per pair of from and to cells.
+func pawnTries(p *board.Position) []board.Move {
+	var out []board.Move
+	for _, m := range p.Legal(nil) {
+		if p.Cells[m.From].Kind() != board.Pawn || p.Captured(m) == board.NoCell {
+			continue
+		}
+		if !slices.ContainsFunc(out, func(o board.Move) bool { return o.From == m.From && o.To == m.To }) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// hasPawn reports whether the army of an own board has a pawn.
+func hasPawn(own *board.Position) bool {
+	for c := range own.Geo.Len() {
+		if m := own.Cells[c]; !m.Empty() && m.Army() == own.ToMove && m.Kind() == board.Pawn {
+			return true
+		}
+	}
+	return false
+}
