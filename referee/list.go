@@ -33,20 +33,33 @@ type Played struct {
 // the first refused item. `any?` is allowed only as the first item, and game
 // commands only alone. Items not reached are not tries: nobody hears of them.
 func PlayList(g Game, seat Seat, text, salt string) []Played {
-	items := SplitList(text)
 	var out []Played
+	PlayEach(g, seat, text, salt, func(p Played) error {
+		out = append(out, p)
+		return nil
+	})
+	return out
+}
+
+// PlayEach is PlayList calling each right after each item is ruled, while
+// the game still stands as that item left it. An error from each stops the
+// list and is returned.
+func PlayEach(g Game, seat Seat, text, salt string, each func(Played) error) error {
+	items := SplitList(text)
 	for i, item := range items {
 		a := Action{Seat: seat, Text: item, Salt: salt}
 		r := listRule(items, i)
 		if r.Verdict == "" {
 			r = g.Play(a)
 		}
-		out = append(out, Played{a, r})
+		if err := each(Played{a, r}); err != nil {
+			return err
+		}
 		if r.Verdict == Refused || (r.Verdict == Accepted && r.Move != "") || g.Turn() != seat {
 			break
 		}
 	}
-	return out
+	return nil
 }
 
 // listRule refuses an item that may not stand where it stands in a list.

@@ -120,10 +120,8 @@ func playScript(r io.Reader, v *referee.Variant, g referee.Game, each func(refer
 			continue
 		}
 		seat, action, _ := strings.Cut(text, " ")
-		for _, p := range referee.PlayList(g, referee.Seat(seat), strings.TrimSpace(action), newSalt()) {
-			if err := each(p); err != nil {
-				return err
-			}
+		if err := referee.PlayEach(g, referee.Seat(seat), strings.TrimSpace(action), newSalt(), each); err != nil {
+			return err
 		}
 	}
 	return sc.Err()
