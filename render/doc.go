@@ -1,0 +1,34 @@
+// Package render draws a referee.View as a small paletted PNG: the picture
+// a player gets after every move.
+//
+// There are only a few things here. PNG (or Image, or Encode) takes a View
+// and Options and returns the picture; it never sees a game, so it can only
+// draw what the seat may know. A Geometry lays one shape of board out on
+// the picture (the 8×8 board now; the 96-cell three-player board is one
+// more file); the drawing code is the same for every geometry.
+//
+// What a picture shows:
+//   - the seat's own side at the bottom (View.Bottom; Black turns the
+//     board round), file and rank labels on the frame;
+//   - every man of rules/README.md: K Q R B N P from Noto Sans Symbols2;
+//     D the queen under a king's cross; G an eight-pointed star; C the king
+//     upside down; A the knight-queen; S a draughts man; X the same stone
+//     with a red mark (the letter reaches a view only for its owner and
+//     god); with Options.Beasts, K a lion and D a unicorn (Symbola);
+//   - fog ('?') as grey-blue hatching that keeps the squares' tone, never
+//     like an empty square;
+//   - the seat's last move as tinted squares (a yellow frame on fog), a red
+//     cross where a man of the seat was taken or vanished (View.Marks), an
+//     orange frame where a check comes from (View.Checks);
+//   - the secrets the view holds: a gold crown on the crowned monarch, a
+//     growing pawn's target piece and turns left, the mine;
+//   - a caption strip with the lines the caller passes, wrapped to fit.
+//
+// Pictures are deterministic: the same View and Options give the same
+// bytes. All functions are safe for concurrent use; fonts, men and the
+// palette are built once and cached.
+//
+// The fonts are subsets of Noto Sans, Noto Sans Symbols2 (SIL OFL 1.1) and
+// Symbola (free for any use), embedded from fonts/, where their licences
+// and the script that made the subsets are kept.
+package render

@@ -1,0 +1,140 @@
+package render
+
+import (
+	"image"
+	"math"
+	"strconv"
+
+	"umpire/referee"
+)
+
+// Markers are drawn in a cell's box, under the man (the capture cross, the
+// check frame, the last move on fog) or over it (a secret's badges).
+
+// fog hatches a cell: diagonal lines in picture coordinates, so neighbouring
+// fogged cells join into one cloud. Light and dark squares keep their tone.
+// shape, if not nil, covers r and limits the fog to the cell's outline.
+func (c canvas) fog(r image.Rectangle, shape *image.Alpha, shade int) {
+	base, hatch := uint8(cFogLight), uint8(cFogLightLine)
+	if shade == 1 {
+		base, hatch = cFogDark, cFogDarkLine
+	}
+	period := max(6, r.Dx()/7)
+	width := max(2, period*2/5)
+	// One period of the pattern, repeated, so each row is a copy from it.
+	pat := make([]uint8, r.Dx()+period)
+	for i := range pat {
+		pat[i] = base
+		if i%period < width {
+			pat[i] = hatch
+		}
+	}
+	box := r
+	r = r.Intersect(c.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := c.Pix[c.PixOffset(r.Min.X, y):c.PixOffset(r.Max.X, y)]
+		src := pat[(r.Min.X+y)%period:]
+		if shape == nil {
+			copy(row, src)
+			continue
+		}
+		for i := range row {
+			if shape.AlphaAt(r.Min.X+i-box.Min.X, y-box.Min.Y).A >= 0x80 {
+				row[i] = src[i]
+			}
+		}
+	}
+}
+
+// capture crosses the cell out in red: a man of the seat was taken or
+// vanished here. The man standing there now is drawn over it.
+func (c canvas) capture(box image.Rectangle) {
+	s := float64(box.Dx())
+	p := newPen(box.Dx(), box.Dy())
+	a, b, w := 0.14*s, 0.86*s, math.Max(2, 0.10*s)
+	p.line(a, a, b, b, w)
+	p.line(b, a, a, b, w)
+	c.draw(p.mask(), box.Min, cRed)
+}
+
+// check frames the cell in orange: a check comes from here.
+func (c canvas) check(box image.Rectangle) {
+	c.frame(box, 0.03, 0.08, cCheck)
+}
+
+// moveFrame marks a fogged cell of the seat's last move.
+func (c canvas) moveFrame(box image.Rectangle) {
+	c.frame(box, 0.0, 0.07, cMoveLine)
+}
+
+// frame draws a square ring inside box: inset and width as fractions of
+// the box.
+func (c canvas) frame(box image.Rectangle, in, width float64, ink uint8) {
+	s := float64(box.Dx())
+	i, w := in*s, math.Max(2, width*s)
+	p := newPen(box.Dx(), box.Dy())
+	p.rect(i, i, s-i, s-i)
+	p.poly(reverse([][2]float64{{i + w, i + w}, {s - i - w, i + w}, {s - i - w, s - i - w}, {i + w, s - i - w}})...)
+	c.draw(p.mask(), box.Min, ink)
+}
+
+// crown puts a small gold crown in the cell's upper left corner: the
+// crowned monarch, for its owner and, once the note is opened, for all.
+func (c canvas) crown(box image.Rectangle) {
+	s := float64(box.Dx())
+	shape := func(g float64) [][2]float64 {
+		// A three-pointed crown in a box from (x0,y0), g its outline grow.
+		x0, y0, w, h := 0.05*s, 0.06*s, 0.30*s, 0.22*s
+		return [][2]float64{
+			{x0 - g, y0 + h + g}, {x0 - g, y0 - g}, {x0 + 0.27*w, y0 + 0.45*h},
+			{x0 + 0.5*w, y0 - 1.4*g}, {x0 + 0.73*w, y0 + 0.45*h}, {x0 + w + g, y0 - g},
+			{x0 + w + g, y0 + h + g},
+		}
+	}
+	g := math.Max(1.2, 0.028*s)
+	p := newPen(box.Dx(), box.Dy())
+	p.poly(shape(g)...)
+	c.draw(p.mask(), box.Min, cBlack)
+	p.poly(shape(0)...)
+	c.draw(p.mask(), box.Min, cGold)
+}
+
+// growing badges a growing pawn: the piece it becomes in a teal disc at the
+// upper right, the turns it still needs at the lower right.
+func (c canvas) growing(box image.Rectangle, sec referee.Secret) {
+	s := float64(box.Dx())
+	r := 0.25 * s
+	cx := s - r
+	if l := upper(firstByte(sec.Value)); known(l) && l != '.' && l != '?' {
+		cy := r
+		c.disc(box, cx, cy, r)
+		mini := int(math.Round(2.1 * r))
+		at := box.Min.Add(image.Pt(int(math.Round(cx))-mini/2, int(math.Round(cy))-mini/2))
+		c.drawMan(image.Rectangle{at, at.Add(image.Pt(mini, mini))}, l, false)
+	}
+	if sec.Left > 0 {
+		cy := s - r
+		c.disc(box, cx, cy, r)
+		t := strconv.Itoa(sec.Left)
+		px := 1.45 * r
+		f := fonts().bold
+		w := measure(f, px, t)
+		c.text(f, px, t, float64(box.Min.X)+cx-w/2, float64(box.Min.Y)+cy+capHeight(f, px)/2, cWhite)
+	}
+}
+
+// disc draws a teal disc ringed in white, centred at (cx, cy) in box.
+func (c canvas) disc(box image.Rectangle, cx, cy, r float64) {
+	p := newPen(box.Dx(), box.Dy())
+	p.circle(cx, cy, r, false)
+	c.draw(p.mask(), box.Min, cWhite)
+	p.circle(cx, cy, r-math.Max(1.2, 0.025*float64(box.Dx())), false)
+	c.draw(p.mask(), box.Min, cTeal)
+}
+
+func firstByte(s string) byte {
+	if s == "" {
+		return 0
+	}
+	return s[0]
+}

@@ -1,0 +1,373 @@
+package render
+
+import (
+	"image"
+	"math"
+	"sync"
+
+	"golang.org/x/image/vector"
+)
+
+// A man is drawn as layers, each a mask over the cell's box in one colour:
+// the body (white for White, black for Black), then the lines (the other
+// one), then accents. Bodies come from the glyph's outline with its holes
+// filled, so a white man is white inside whatever square it stands on.
+type layer struct {
+	m   *image.Alpha
+	ink uint8
+}
+
+type sprite []layer
+
+// glyphPair names the outline glyph a white man is drawn from and the solid
+// glyph of the black man of the same kind.
+type glyphPair struct{ white, black rune }
+
+// Men drawn from Noto Sans Symbols2. D, G and X are built on these below.
+var menGlyphs = map[byte]glyphPair{
+	'K': {0x2654, 0x265A},
+	'Q': {0x2655, 0x265B},
+	'R': {0x2656, 0x265C},
+	'B': {0x2657, 0x265D},
+	'N': {0x2658, 0x265E},
+	'P': {0x2659, 0x265F},
+	'D': {0x2655, 0x265B},   // the dame: the queen, with a king's cross
+	'C': {0x1FA1E, 0x1FA24}, // uncrowned monarch: the king turned upside down
+	'A': {0x1FA4E, 0x1FA51}, // amazon: the knight-queen
+	'S': {0x26C0, 0x26C2},   // stone: a draughts man
+	'X': {0x26C0, 0x26C2},   // mined stone: a stone with a red mark
+}
+
+// Krono's beasts, from Symbola: line drawings, the same for both sides.
+const (
+	lionGlyph    = 0x1F981
+	unicornGlyph = 0x1F984
+)
+
+// The proportions of a man in its cell.
+const (
+	manHeight   = 0.80 // the king's height
+	stoneWidth  = 0.74
+	beastHeight = 0.86
+)
+
+type spriteKey struct {
+	cell   int
+	letter byte
+	beasts bool
+}
+
+var sprites struct {
+	sync.Mutex
+	m map[spriteKey]sprite
+}
+
+// spriteFor returns the layers of the man with letter l (upper case White,
+// lower case Black) in a cell cell pixels wide.
+func spriteFor(cell int, l byte, beasts bool) sprite {
+	k := spriteKey{cell, l, beasts && (upper(l) == 'K' || upper(l) == 'D')}
+	sprites.Lock()
+	s, ok := sprites.m[k]
+	sprites.Unlock()
+	if ok {
+		return s
+	}
+	s = makeSprite(cell, l, k.beasts)
+	sprites.Lock()
+	if sprites.m == nil || len(sprites.m) > 256 {
+		sprites.m = map[spriteKey]sprite{}
+	}
+	sprites.m[k] = s
+	sprites.Unlock()
+	return s
+}
+
+func upper(l byte) byte {
+	if l >= 'a' && l <= 'z' {
+		return l - 'a' + 'A'
+	}
+	return l
+}
+
+func isWhite(l byte) bool { return l >= 'A' && l <= 'Z' }
+
+func makeSprite(cell int, l byte, beasts bool) sprite {
+	white := isWhite(l)
+	body, line := uint8(cBlack), uint8(cWhite)
+	if white {
+		body, line = cWhite, cBlack
+	}
+	u := upper(l)
+	switch {
+	case beasts && u == 'K':
+		return beastSprite(cell, lionGlyph, body, line)
+	case beasts && u == 'D':
+		return beastSprite(cell, unicornGlyph, body, line)
+	case u == 'G':
+		return starSprite(cell, body, line, white)
+	case u == 'D':
+		// The queen, a little smaller and lower, under a king's cross.
+		s, top := glyphSprite(cell, menGlyphs[u], 0.86, 0.07, body, line, white)
+		return append(s, crossBadge(cell, top, body, line)...)
+	case u == 'X':
+		s, _ := glyphSprite(cell, menGlyphs[u], 1, 0, body, line, white)
+		return append(s, mineMark(cell)...)
+	}
+	s, _ := glyphSprite(cell, menGlyphs[u], 1, 0, body, line, white)
+	return s
+}
+
+// The largest share of the cell a man's box may take.
+const manFit = 0.86
+
+// glyphSprite draws one of the font's men: the white outline glyph's filled
+// silhouette as the body, then for White the outline glyph as lines, for
+// Black whatever the solid glyph leaves uncovered inside the silhouette.
+// Men stand on the king's baseline at the king's scale, times k, shifted
+// down by dy cells; a man too large for the cell at that scale, and the
+// stones, are fitted and centred instead. It returns the top of the man.
+func glyphSprite(cell int, g glyphPair, k, dy float64, body, line uint8, white bool) (sprite, float64) {
+	men := fonts().men
+	c := float64(cell)
+	king := loadOutline(men, 0x265A)
+	ow := loadOutline(men, g.white)
+	ob := loadOutline(men, g.black)
+	b := ow.bounds
+	w, h := b[2]-b[0], b[3]-b[1]
+	s := k * manHeight * c / (king.bounds[3] - king.bounds[1])
+	ty := c/2 - s*(king.bounds[1]+king.bounds[3])/2 + dy*c
+	if g.white == menGlyphs['S'].white {
+		s = stoneWidth * c / w
+		ty = c/2 - s*(b[1]+b[3])/2
+	} else if s*math.Max(w, h) > manFit*c {
+		s = manFit * c / math.Max(w, h)
+		ty = c/2 - s*(b[1]+b[3])/2
+	}
+	outlineMask := rasterOutline(cell, ow, affine{s, s, c/2 - s*(b[0]+b[2])/2, ty})
+	sil := fillHoles(outlineMask)
+	top := s*b[1] + ty
+	if white {
+		return sprite{{sil, body}, {outlineMask, line}}, top
+	}
+	// The black glyph is centred on its own box, which matches the white one's.
+	solid := rasterOutline(cell, ob, affine{s, s, c/2 - s*(ob.bounds[0]+ob.bounds[2])/2, ty})
+	return sprite{{sil, body}, {subtract(sil, solid), line}}, top
+}
+
+func rasterOutline(cell int, o outline, a affine) *image.Alpha {
+	z := vector.NewRasterizer(cell, cell)
+	o.add(z, a)
+	m := image.NewAlpha(image.Rect(0, 0, cell, cell))
+	z.Draw(m, m.Rect, image.Opaque, image.Point{})
+	return m
+}
+
+// fillHoles returns m with every region that cannot be reached from the
+// border through mostly uncovered pixels covered: a glyph's silhouette.
+func fillHoles(m *image.Alpha) *image.Alpha {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	out := image.NewAlpha(m.Rect)
+	for i := range out.Pix {
+		out.Pix[i] = 0xff
+	}
+	open := func(i int) bool { return m.Pix[i] < 0x80 && out.Pix[i] == 0xff }
+	var stack []int
+	push := func(i int) {
+		if open(i) {
+			out.Pix[i] = m.Pix[i]
+			stack = append(stack, i)
+		}
+	}
+	for x := 0; x < w; x++ {
+		push(x)
+		push((h-1)*w + x)
+	}
+	for y := 0; y < h; y++ {
+		push(y * w)
+		push(y*w + w - 1)
+	}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := i%w, i/w
+		if x > 0 {
+			push(i - 1)
+		}
+		if x < w-1 {
+			push(i + 1)
+		}
+		if y > 0 {
+			push(i - w)
+		}
+		if y < h-1 {
+			push(i + w)
+		}
+	}
+	// Pixels next to the outside keep the glyph's own coverage, so the
+	// silhouette's edge stays anti-aliased.
+	return out
+}
+
+// subtract returns a with b taken away.
+func subtract(a, b *image.Alpha) *image.Alpha {
+	out := image.NewAlpha(a.Rect)
+	for i := range out.Pix {
+		if d := int(a.Pix[i]) - int(b.Pix[i]); d > 0 {
+			out.Pix[i] = uint8(d)
+		}
+	}
+	return out
+}
+
+// starSprite draws the generalissimo: a regular eight-pointed star.
+func starSprite(cell int, body, line uint8, white bool) sprite {
+	c := float64(cell)
+	star := func(r float64) [][2]float64 {
+		pts := make([][2]float64, 16)
+		for i := range pts {
+			rad := r
+			if i%2 == 1 {
+				rad = r * 0.52
+			}
+			a := math.Pi*float64(i)/8 - math.Pi/2
+			pts[i] = [2]float64{c/2 + rad*math.Cos(a), c/2 + rad*math.Sin(a)}
+		}
+		return pts
+	}
+	r := 0.44 * c
+	w := math.Max(1.5, 0.045*c)
+	p := newPen(cell, cell)
+	p.poly(star(r)...)
+	bodyMask := p.mask()
+	if white {
+		p.poly(star(r)...)
+		p.poly(reverse(inset(star(r), w))...)
+		lines := p.mask()
+		p.circle(c/2, c/2, 0.07*c, false)
+		dot := p.mask()
+		return sprite{{bodyMask, body}, {lines, line}, {dot, line}}
+	}
+	p.poly(inset(star(r), 1.6*w)...)
+	p.poly(reverse(inset(star(r), 2.4*w))...)
+	p.circle(c/2, c/2, 0.07*c, false)
+	return sprite{{bodyMask, body}, {p.mask(), line}}
+}
+
+// inset moves every edge of the polygon pts (clockwise on screen) inwards
+// by d.
+func inset(pts [][2]float64, d float64) [][2]float64 {
+	n := len(pts)
+	out := make([][2]float64, n)
+	for i := range pts {
+		a, b, c := pts[(i+n-1)%n], pts[i], pts[(i+1)%n]
+		// Inward normals of edges a→b and b→c (Y down, clockwise winding).
+		n1 := normal(a, b)
+		n2 := normal(b, c)
+		// The vertex moves along the bisector so both edges move by d.
+		bx, by := n1[0]+n2[0], n1[1]+n2[1]
+		dot := 1 + n1[0]*n2[0] + n1[1]*n2[1]
+		if dot < 1e-6 {
+			dot = 1e-6
+		}
+		out[i] = [2]float64{b[0] + d*bx/dot, b[1] + d*by/dot}
+	}
+	return out
+}
+
+func normal(a, b [2]float64) [2]float64 {
+	dx, dy := b[0]-a[0], b[1]-a[1]
+	l := math.Hypot(dx, dy)
+	return [2]float64{-dy / l, dx / l}
+}
+
+func reverse(pts [][2]float64) [][2]float64 {
+	out := make([][2]float64, len(pts))
+	for i, p := range pts {
+		out[len(pts)-1-i] = p
+	}
+	return out
+}
+
+// crossBadge draws the dame's mark: a king's cross standing on the queen's
+// crown (whose top is at y top), for she moves like a king.
+func crossBadge(cell int, top float64, body, line uint8) sprite {
+	c := float64(cell)
+	arm, w := 0.075*c, 0.05*c
+	cx, cy := c/2, top+0.02*c
+	o := math.Max(1.2, 0.025*c)
+	p := newPen(cell, cell)
+	p.rect(cx-w/2-o, cy-1.4*arm-o, cx+w/2+o, cy+arm+o)
+	p.rect(cx-arm-o, cy-0.6*arm-w/2-o, cx+arm+o, cy-0.6*arm+w/2+o)
+	outer := p.mask()
+	p.rect(cx-w/2, cy-1.4*arm, cx+w/2, cy+arm)
+	p.rect(cx-arm, cy-0.6*arm-w/2, cx+arm, cy-0.6*arm+w/2)
+	inner := p.mask()
+	return sprite{{outer, line}, {inner, body}}
+}
+
+// mineMark draws the mined stone's mark: a red dot ringed in black.
+func mineMark(cell int) sprite {
+	c := float64(cell)
+	p := newPen(cell, cell)
+	p.circle(c/2, c/2, 0.15*c, false)
+	ring := p.mask()
+	p.circle(c/2, c/2, 0.15*c-math.Max(1.2, 0.03*c), false)
+	return sprite{{ring, cBlack}, {p.mask(), cRed}}
+}
+
+// beastSprite draws one of Symbola's line drawings: its silhouette as the
+// body, the drawing's lines over it. The drawings' outer lines have gaps,
+// so the silhouette is found on the lines thickened by a few pixels (a
+// morphological closing).
+func beastSprite(cell int, r rune, body, line uint8) sprite {
+	o := loadOutline(fonts().beasts, r)
+	w, h := o.bounds[2]-o.bounds[0], o.bounds[3]-o.bounds[1]
+	c := float64(cell)
+	s := beastHeight * c / math.Max(w, h)
+	a := affine{s, s, c/2 - s*(o.bounds[0]+o.bounds[2])/2, c/2 - s*(o.bounds[1]+o.bounds[3])/2}
+	lines := rasterOutline(cell, o, a)
+	k := max(1, cell/16)
+	thick := spread(lines, k, true)
+	sil := spread(fillHoles(thick), k, false)
+	for i, v := range lines.Pix {
+		sil.Pix[i] = max(sil.Pix[i], v)
+	}
+	return sprite{{sil, body}, {lines, line}}
+}
+
+// spread dilates (grow) or erodes a mask by k pixels in each direction,
+// treating half-covered pixels as covered. The result is black and white.
+func spread(m *image.Alpha, k int, grow bool) *image.Alpha {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	in := func(x, y int) bool {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return !grow
+		}
+		return m.Pix[y*w+x] >= 0x80
+	}
+	out := image.NewAlpha(m.Rect)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			hit := !grow
+			for dy := -k; dy <= k && hit == !grow; dy++ {
+				for dx := -k; dx <= k; dx++ {
+					if in(x+dx, y+dy) == grow {
+						hit = grow
+						break
+					}
+				}
+			}
+			if hit {
+				out.Pix[y*w+x] = 0xff
+			}
+		}
+	}
+	return out
+}
+
+// drawMan draws the man with letter l in box.
+func (c canvas) drawMan(box image.Rectangle, l byte, beasts bool) {
+	for _, ly := range spriteFor(box.Dx(), l, beasts) {
+		c.draw(ly.m, box.Min, ly.ink)
+	}
+}

@@ -1,0 +1,291 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"umpire/referee"
+)
+
+// Picture sizes, in pixels of width.
+const (
+	DefaultSize = 640
+	MinSize     = 160
+	MaxSize     = 2048
+)
+
+// Options say how to draw a view. The zero value draws a 640-pixel board
+// with no caption.
+type Options struct {
+	// Size is the width of the picture in pixels, MinSize to MaxSize; 0
+	// means DefaultSize. The height follows from the board and caption.
+	Size int
+	// Caption holds lines of text drawn under the board, in order; a "\n"
+	// also breaks a line, and a line too long for the width wraps at
+	// spaces. No lines, no caption strip.
+	// The text font covers Latin (Esperanto's ĉ ĝ ĥ ĵ ŝ ŭ included),
+	// Greek and Cyrillic; chess symbols come from the men's font.
+	Caption []string
+	// Beasts draws kings as lions and dames as unicorns, as krono's
+	// author drew them. Moves and letters do not change.
+	Beasts bool
+}
+
+// Error is a view that cannot be drawn. Its text names no hidden state:
+// render only ever sees what the seat may know.
+type Error struct{ Reason string }
+
+func (e *Error) Error() string { return "render: " + e.Reason }
+
+func errorf(format string, a ...any) error { return &Error{fmt.Sprintf(format, a...)} }
+
+// PNG draws v and encodes it as a paletted PNG.
+func PNG(v referee.View, o Options) ([]byte, error) {
+	var b bytes.Buffer
+	if err := Encode(&b, v, o); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// Encode draws v and writes it to w as a paletted PNG.
+func Encode(w io.Writer, v referee.View, o Options) error {
+	img, err := Image(v, o)
+	if err != nil {
+		return err
+	}
+	if err := writePNG(w, img); err != nil {
+		return fmt.Errorf("render: encode: %w", err)
+	}
+	return nil
+}
+
+// Image draws v on a paletted picture. The View must name a known
+// geometry (an empty Geometry means "8x8") and hold one letter of
+// rules/README.md per cell: a man, '.' for a known empty cell, '?' for fog.
+// Image is safe for concurrent use.
+func Image(v referee.View, o Options) (*image.Paletted, error) {
+	size := o.Size
+	if size == 0 {
+		size = DefaultSize
+	}
+	if size < MinSize || size > MaxSize {
+		return nil, errorf("size %d is not between %d and %d", size, MinSize, MaxSize)
+	}
+	name := v.Geometry
+	if name == "" {
+		name = square8.Name()
+	}
+	g, ok := LookupGeometry(name)
+	if !ok {
+		return nil, errorf("no geometry %q", name)
+	}
+	if len(v.Cells) != g.Len() {
+		return nil, errorf("the view has %d cells; the %s board has %d", len(v.Cells), name, g.Len())
+	}
+	for i, l := range v.Cells {
+		if !known(l) {
+			return nil, errorf("cell %d holds %q, which is no man of rules/README.md", i, l)
+		}
+	}
+	d := drawing{v: v, o: o, g: g, lay: g.Layout(size, v.Bottom)}
+	return d.draw(), nil
+}
+
+// known reports whether l may stand in View.Cells.
+func known(l byte) bool {
+	switch l {
+	case '.', '?', 'G', 'g':
+		return true
+	}
+	_, ok := menGlyphs[upper(l)]
+	return ok
+}
+
+// drawing is one picture being made.
+type drawing struct {
+	v   referee.View
+	o   Options
+	g   Geometry
+	lay Layout
+	c   canvas
+}
+
+func (d *drawing) draw() *image.Paletted {
+	width := d.lay.Size.X
+	px, lines := d.caption(width)
+	lineH := math.Round(px * 1.45)
+	capH := 0
+	if len(lines) > 0 {
+		capH = int(lineH*float64(len(lines)) + px*1.1)
+	}
+	img := image.NewPaletted(image.Rect(0, 0, width, d.lay.Size.Y+capH), palette())
+	d.c = canvas{img}
+	d.c.fill(image.Rect(0, 0, width, d.lay.Size.Y), cFrame)
+	d.c.fill(image.Rect(0, d.lay.Size.Y, width, img.Rect.Max.Y), cCaption)
+	d.squares()
+	d.labels()
+	d.markers()
+	d.men()
+	d.secrets()
+	f := fonts().text
+	for i, l := range lines {
+		y := float64(d.lay.Size.Y) + px*0.55 + lineH*float64(i) + (lineH+capHeight(f, px))/2
+		d.c.text(f, px, l, px*0.8, y, cText)
+	}
+	return img
+}
+
+// caption returns the caption's letter size and its lines, wrapped.
+func (d *drawing) caption(width int) (float64, []string) {
+	px := math.Round(float64(width) / 27)
+	var lines []string
+	for _, c := range d.o.Caption {
+		for _, l := range strings.Split(c, "\n") {
+			lines = append(lines, wrap(fonts().text, px, l, float64(width)-1.6*px)...)
+		}
+	}
+	return px, lines
+}
+
+// cellList turns cell names into cell indexes, in order, without repeats;
+// names the geometry does not know are skipped.
+func (d *drawing) cellList(names []string) []int {
+	var out []int
+	for _, n := range names {
+		if i, ok := d.g.Cell(n); ok && !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// squares paints every cell: its colour, the last move, or fog.
+func (d *drawing) squares() {
+	moved := d.cellList(d.v.LastMove)
+	for i, cell := range d.lay.Cells {
+		r, shape := cell.Box, (*image.Alpha)(nil)
+		if cell.Shape != nil {
+			r, shape = shapeMask(cell.Shape)
+		}
+		if d.v.Cells[i] == '?' {
+			d.c.fog(r, shape, cell.Shade)
+			if slices.Contains(moved, i) {
+				d.c.moveFrame(cell.Box)
+			}
+			continue
+		}
+		ix := uint8(cLight + cell.Shade)
+		if slices.Contains(moved, i) {
+			ix = cLightMove
+			if cell.Shade == 1 {
+				ix = cDarkMove
+			}
+		}
+		if shape == nil {
+			d.c.fill(r, ix)
+		} else {
+			d.c.fillMask(shape, r.Min, ix)
+		}
+	}
+}
+
+// shapeMask rasterizes a cell's polygon over its bounding box.
+func shapeMask(poly [][2]float64) (image.Rectangle, *image.Alpha) {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range poly {
+		x0, y0 = math.Min(x0, p[0]), math.Min(y0, p[1])
+		x1, y1 = math.Max(x1, p[0]), math.Max(y1, p[1])
+	}
+	r := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
+	p := newPen(r.Dx(), r.Dy())
+	local := make([][2]float64, len(poly))
+	for i, q := range poly {
+		local[i] = [2]float64{q[0] - float64(r.Min.X), q[1] - float64(r.Min.Y)}
+	}
+	p.poly(local...)
+	return r, p.mask()
+}
+
+func (d *drawing) labels() {
+	f := fonts().bold
+	ch := capHeight(f, d.lay.Text)
+	for _, l := range d.lay.Labels {
+		w := measure(f, d.lay.Text, l.Text)
+		d.c.text(f, d.lay.Text, l.Text, float64(l.At.X)-w/2, float64(l.At.Y)+ch/2, cLabel)
+	}
+}
+
+// markers draws what goes under the men: captures heard and vanished men,
+// and the cells checks come from.
+func (d *drawing) markers() {
+	for _, i := range d.cellList(d.v.Marks) {
+		d.c.capture(d.lay.Cells[i].Box)
+	}
+	for _, i := range d.cellList(d.v.Checks) {
+		d.c.check(d.lay.Cells[i].Box)
+	}
+}
+
+func (d *drawing) men() {
+	for i, l := range d.v.Cells {
+		if l != '.' && l != '?' {
+			d.c.drawMan(d.lay.Cells[i].Box, l, d.o.Beasts)
+		}
+	}
+}
+
+// secrets badges the men the view's secrets concern: the crowned monarch,
+// the growing pawn, the mined stone. The view holds only the secrets its
+// seat may know, so everything it holds is drawn.
+func (d *drawing) secrets() {
+	for _, s := range d.v.Secrets {
+		switch s.Kind {
+		case "crown":
+			if i, ok := d.monarch(s); ok {
+				d.c.crown(d.lay.Cells[i].Box)
+			}
+		case "growing":
+			if i, ok := d.g.Cell(s.Cell); ok {
+				d.c.growing(d.lay.Cells[i].Box, s)
+			}
+		case "mine":
+			if i, ok := d.g.Cell(s.Cell); ok && upper(d.v.Cells[i]) == 'S' {
+				for _, ly := range mineMark(d.lay.Cells[i].Box.Dx()) {
+					d.c.draw(ly.m, d.lay.Cells[i].Box.Min, ly.ink)
+				}
+			}
+		}
+	}
+}
+
+// monarch finds the cell of the monarch a crown secret names: its Cell if
+// given, else the owner's only K or D on the board.
+func (d *drawing) monarch(s referee.Secret) (int, bool) {
+	if i, ok := d.g.Cell(s.Cell); ok {
+		return i, true
+	}
+	var l byte
+	switch s.Value {
+	case "king":
+		l = 'K'
+	case "dame":
+		l = 'D'
+	default:
+		return 0, false
+	}
+	if s.Seat == referee.Black {
+		l += 'a' - 'A'
+	}
+	for i, c := range d.v.Cells {
+		if c == l {
+			return i, true
+		}
+	}
+	return 0, false
+}
