@@ -22,9 +22,11 @@ const (
 )
 
 // freeCommands are the commands a mail may carry without a token: they
-// act on no game the sender sits in. Everything else (moves, resign,
-// abort, invite, board, …) needs the token of the sender's seat.
-var freeCommands = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true, "new": true, "join": true}
+// change nothing of a game in play. (`invite` hands out a free seat of an
+// open game, as a forged `new … with` could make one: a nuisance the
+// victim hears of, not a move in its name.) Everything else — moves,
+// resign, draw, abort, board — needs the token of the sender's seat.
+var freeCommands = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true, "new": true, "join": true, "invite": true}
 
 // verdict is what the transport makes of a mail: the text to hand to the
 // bot, or the notices that refuse it.

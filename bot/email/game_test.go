@@ -1,0 +1,293 @@
+package email
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-message"
+	"github.com/emersion/go-message/mail"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+// table is a bot on a rig: players write to the IMAP mailbox, the bot
+// answers through the SMTP sink, and every answer lands in the
+// recipient's box.
+type table struct {
+	*rig
+	mu    sync.Mutex
+	boxes map[string]chan *letterIn
+	ids   atomic.Int64
+}
+
+// letterIn is a mail the bot sent, read as a player's client would.
+type letterIn struct {
+	raw        []byte
+	header     mail.Header
+	text, html string
+	parts      []string // content type, disposition and file name of each leaf part
+}
+
+// replyTo is where a Reply goes: the Reply-To, else the From.
+func (l *letterIn) replyTo() string {
+	for _, k := range []string{"Reply-To", "From"} {
+		if as, err := l.header.AddressList(k); err == nil && len(as) > 0 {
+			return as[0].Address
+		}
+	}
+	return ""
+}
+
+func (l *letterIn) subject() string { s, _ := l.header.Subject(); return s }
+
+func (l *letterIn) messageID() string { id, _ := l.header.MessageID(); return id }
+
+func newTable(t testing.TB, run func(*rig)) *table {
+	t.Helper()
+	r := newRig(t)
+	if run != nil {
+		run(r)
+	}
+	b, err := bot.New(bot.Config{DB: r.db, Log: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{rig: r, boxes: map[string]chan *letterIn{}}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- b.Run(ctx, r.tr) }()
+	go tb.collect(t, ctx)
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("bot.Run: %v", err)
+		}
+	})
+	return tb
+}
+
+// collect files every mail the sink takes in its recipients' boxes.
+func (tb *table) collect(t testing.TB, ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case m := <-tb.smtp.arrived:
+			l := readLetter(t, m.data)
+			for _, to := range m.to {
+				tb.box(to) <- l
+			}
+		}
+	}
+}
+
+func (tb *table) box(addr string) chan *letterIn {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	if tb.boxes[addr] == nil {
+		tb.boxes[addr] = make(chan *letterIn, 1000)
+	}
+	return tb.boxes[addr]
+}
+
+// next waits for the next mail to addr.
+func (tb *table) next(t testing.TB, addr string) *letterIn {
+	t.Helper()
+	select {
+	case l := <-tb.box(addr):
+		return l
+	case <-time.After(30 * time.Second):
+		t.Fatalf("no mail to %s within 30s", addr)
+	}
+	return nil
+}
+
+// nextWith waits for the next mail to addr whose text has s.
+func (tb *table) nextWith(t testing.TB, addr, s string) *letterIn {
+	t.Helper()
+	for {
+		if l := tb.next(t, addr); strings.Contains(l.text, s) {
+			return l
+		}
+	}
+}
+
+// empty checks that addr has no mail waiting.
+func (tb *table) empty(t testing.TB, addr string) {
+	t.Helper()
+	select {
+	case l := <-tb.box(addr):
+		t.Errorf("unexpected mail to %s: %q", addr, l.text)
+	default:
+	}
+}
+
+// write delivers a new mail from a player to the bot's address.
+func (tb *table) write(t testing.TB, from, body string, extra ...string) string {
+	id := fmt.Sprintf("p%d@%s", tb.ids.Add(1), domainOf(from))
+	tb.imap.deliver(t, mailFrom(from, botAddr, "to the umpire", id, body, extra...))
+	return id
+}
+
+// reply delivers a player's top-posted reply to a mail of the bot, with
+// the whole mail quoted below, as mail clients do.
+func (tb *table) reply(t testing.TB, from string, to *letterIn, body string, extra ...string) []byte {
+	raw := tb.replyMail(from, to, body, extra...)
+	tb.imap.deliver(t, raw)
+	return raw
+}
+
+// replyMail makes a player's top-posted reply to a mail of the bot.
+func (tb *table) replyMail(from string, to *letterIn, body string, extra ...string) []byte {
+	id := fmt.Sprintf("p%d@%s", tb.ids.Add(1), domainOf(from))
+	quoted := "> " + strings.ReplaceAll(strings.TrimSpace(to.text), "\n", "\n> ")
+	full := body + "\n\nOn Fri, 1 May 2026 at 12:00, Umpire <" + to.replyTo() + "> wrote:\n" + quoted + "\n"
+	extra = append(extra, "In-Reply-To: <"+to.messageID()+">", "References: <"+to.messageID()+">")
+	return mailFrom(from, to.replyTo(), "Re: "+to.subject(), id, full, extra...)
+}
+
+func domainOf(addr string) string { _, d, _ := strings.Cut(addr, "@"); return d }
+
+// readLetter reads a mail the bot sent.
+func readLetter(t testing.TB, raw []byte) *letterIn {
+	e, err := message.Read(bytes.NewReader(raw))
+	if err != nil {
+		t.Errorf("the bot sent a mail that does not parse: %v\n%s", err, raw)
+		return &letterIn{raw: raw}
+	}
+	l := &letterIn{raw: raw, header: mail.Header{Header: e.Header}}
+	e.Walk(func(_ []int, p *message.Entity, _ error) error {
+		if p.MultipartReader() != nil {
+			return nil
+		}
+		ct, _, _ := p.Header.ContentType()
+		disp, dp, _ := p.Header.ContentDisposition()
+		body, _ := io.ReadAll(p.Body)
+		switch {
+		case ct == "text/plain" && l.text == "":
+			l.text = string(body)
+		case ct == "text/html" && l.html == "":
+			l.html = string(body)
+		}
+		l.parts = append(l.parts, ct+" "+disp+" "+dp["filename"])
+		return nil
+	})
+	return l
+}
+
+// joinToken finds a join token in a text.
+var joinToken = regexp.MustCompile(`join ([0-9]+-[0-9a-f]+)`)
+
+// game is the one game a player's address holds a seat in.
+func (tb *table) game(t testing.TB, addr string) *store.Game {
+	t.Helper()
+	p, err := tb.db.PlayerAt(store.Address{Transport: Name, ID: addr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := tb.db.Games(p.ID)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("games of %s: %v, %v; want one", addr, games, err)
+	}
+	return games[0]
+}
+
+// Players in the tests.
+const (
+	alice   = "alice@example.org"
+	bob     = "bob@example.com"
+	mallory = "mallory@evil.example"
+)
+
+// start makes a Kriegspiel game between alice (white) and bob (black) by
+// mail: alice asks for it and invites bob, bob joins with the token from
+// the invitation. It returns the mail each got when the game began.
+func (tb *table) start(t testing.TB) (white, black *letterIn) {
+	t.Helper()
+	tb.write(t, alice, "new kriegspiel white")
+	tok := joinToken.FindStringSubmatch(tb.nextWith(t, alice, "join ").text)
+	if tok == nil {
+		t.Fatal("no join token in the mail to alice")
+	}
+	tb.write(t, alice, "invite black "+bob)
+	inv := tb.nextWith(t, bob, tok[1])
+	tb.reply(t, bob, inv, "join "+tok[1])
+	return tb.nextWith(t, alice, "#"), tb.nextWith(t, bob, "#")
+}
+
+// play plays moves by reply, white and black in turn, each replying to the
+// last mail it got; it returns the last mails.
+func (tb *table) play(t testing.TB, white, black *letterIn, moves ...string) (*letterIn, *letterIn) {
+	t.Helper()
+	for i, mv := range moves {
+		if i%2 == 0 {
+			tb.reply(t, alice, white, mv)
+			white, black = tb.next(t, alice), tb.next(t, bob)
+		} else {
+			tb.reply(t, bob, black, mv)
+			black, white = tb.next(t, bob), tb.next(t, alice)
+		}
+	}
+	return white, black
+}
+
+func TestGameByMail(t *testing.T) {
+	tb := newTable(t, nil)
+	white, black := tb.start(t)
+	id := tb.game(t, alice).ID
+	g := tb.game(t, bob)
+	if g.ID != id || g.State != store.StatePlaying {
+		t.Fatalf("bob's game %d is %s; want game %d playing", g.ID, g.State, id)
+	}
+	checkLetter(t, white, g, alice)
+	checkLetter(t, black, g, bob)
+	white, black = tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
+	g = tb.game(t, alice)
+	if g.State != store.StateOver || g.Result != "0-1" {
+		t.Errorf("after Qh4#: game %s %s %s; want over 0-1", g.State, g.Result, g.Reason)
+	}
+}
+
+// checkLetter checks a mail about game g to a seated player: the seat's
+// token in the reply address and the subject tag and nowhere else, one
+// thread per game, the picture inline and attached under a name that says
+// nothing.
+func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
+	t.Helper()
+	p := g.Seats["white"]
+	if to == bob {
+		p = g.Seats["black"]
+	}
+	if want := "umpire+" + p.Token + "@example.net"; l.replyTo() != want {
+		t.Errorf("Reply-To = %q; want %q", l.replyTo(), want)
+	}
+	if !strings.HasSuffix(l.subject(), "["+p.Token+"]") || !strings.Contains(l.subject(), fmt.Sprintf("#%d", g.ID)) {
+		t.Errorf("Subject = %q; want the game's number and the tag [%s]", l.subject(), p.Token)
+	}
+	refs, _ := l.header.MsgIDList("References")
+	irt, _ := l.header.MsgIDList("In-Reply-To")
+	if len(refs) == 0 || !strings.HasPrefix(refs[0], fmt.Sprintf("umpire.game%d.", g.ID)) || len(irt) != 1 {
+		t.Errorf("References, In-Reply-To = %q, %q; want the game's thread", refs, irt)
+	}
+	want := []string{"text/plain  ", "text/html  ", "image/png inline board.png", "image/png attachment board.png"}
+	if strings.Join(l.parts, "|") != strings.Join(want, "|") {
+		t.Errorf("parts = %q; want %q", l.parts, want)
+	}
+	if !strings.Contains(l.html, `<img src="cid:board@example.net"`) {
+		t.Errorf("HTML part shows no picture:\n%s", l.html)
+	}
+	for _, s := range g.Seats {
+		if s.Token != p.Token && bytes.Contains(l.raw, []byte(s.Token)) {
+			t.Errorf("the mail to %s holds another seat's token", to)
+		}
+	}
+}

@@ -1,0 +1,28 @@
+package main
+
+import (
+	"context"
+	"time"
+
+	"umpire/bot"
+	"umpire/bot/email"
+)
+
+func init() {
+	transportMakers = append(transportMakers, transportMaker{name: "email", env: "IMAP_URL", make: emailTransport})
+}
+
+// emailTransport makes the e-mail transport from IMAP_URL, SMTP_URL and
+// MAIL_FROM. It logs in to both servers once, so that a wrong password or
+// host stops the start with a message that says which; no message holds
+// a password.
+func emailTransport(d transportDeps) (bot.Transport, error) {
+	cfg, _, err := email.FromEnv(d.getenv)
+	if err != nil {
+		return nil, err
+	}
+	cfg.DB, cfg.Log = d.db, d.log
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	return email.New(ctx, cfg)
+}
