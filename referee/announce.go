@@ -57,10 +57,15 @@ func For(said []Announcement, s Seat) []Announcement {
 	return out
 }
 
-// Public reports whether an announcement goes to everyone: spectators and
-// group chats may hear it. Only codes that never carry a seat's private
-// knowledge qualify, and only when addressed to every seat.
+// Public reports whether an announcement is public news: spectators and
+// group chats may hear it. What the umpire says to every seat is public
+// (a capture on e5, a check on the long diagonal, a crown revealed): it
+// tells a spectator nothing that any player does not know. Codes that never
+// carry a seat's private knowledge are public whoever hears them.
 func (a Announcement) Public() bool {
+	if Hears(a.To, White) && Hears(a.To, Black) {
+		return true
+	}
 	switch a.Code {
 	case "turn", "end", "commitment", "reveal", "crown-revealed", "stones",
 		"monarch-captured", "neutral", "throne", "vassal", "pass", "converted":

@@ -313,10 +313,12 @@ func TestKriegspielViews(t *testing.T) {
 
 	ksPlay(g, ksViewGame[6])
 	s := g.View(Spectator)
-	if s.Board != strings.Repeat("????????/", 7)+"????????" || len(s.Said) != 0 || len(s.Marks) != 0 {
-		t.Errorf("spectator sees %s, hears %v, marks %v; want only fog", s.Board, ksSay(s.Said), s.Marks)
+	// Spectators see no man but hear what the umpire says to both seats.
+	wantSaid = []string{"check direction=long-diagonal >both", "pawn-tries count=0 >both"}
+	if s.Board != strings.Repeat("????????/", 7)+"????????" || !slices.Equal(ksSay(s.Said), wantSaid) || len(s.Marks) != 0 {
+		t.Errorf("spectator sees %s, hears %v, marks %v; want only fog and %v", s.Board, ksSay(s.Said), s.Marks, wantSaid)
 	}
-	if got, want := ksSheet(s.Sheet), "white ? accepted, black ? accepted, white ? accepted, black ? accepted, white ? accepted"; got != want {
+	if got, want := ksSheet(s.Sheet), "white ? accepted, black ? accepted, white ?xd5 accepted, black ?xd5 accepted, white ? accepted"; got != want {
 		t.Errorf("spectator sheet = %s; want %s", got, want)
 	}
 	if b := g.View(Black); len(b.Checks) != 0 {
