@@ -1,32 +1,208 @@
 package bot_test
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
+
+	"umpire/bot"
+	"umpire/bot/bottest"
+	"umpire/referee"
+	"umpire/store"
 )
 
-func TestChessInGroup(t *testing.T) {
+// contains fails the test unless the last message to id contains want.
+func (w *world) contains(id, want string) {
+	w.t.Helper()
+	if got := w.last(id); !strings.Contains(got, want) {
+		w.t.Errorf("last message to %s:\n%s\nwant it to contain %q", id, got, want)
+	}
+}
+
+func TestGroupGame(t *testing.T) {
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
-	if got := w.last("club"); !strings.Contains(got, "Game #1") {
-		t.Fatalf("after new: %q", got)
-	}
+	w.contains("club", "Game #1 (chess) is made.")
 	w.group("club", "alice", "join #1 white")
+	w.group("club", "carol", "join #1 white")
+	w.contains("club", "White in game #1 is taken.")
 	w.group("club", "bob", "join #1")
-	for _, id := range []string{"alice", "bob", "club"} {
-		t.Logf("%s: %s\n%s", id, w.last(id), w.tr.Last(id).Board)
-	}
+	w.contains("alice", "You play White.")
+	w.contains("bob", "You play Black.")
+	w.contains("club", "begins: alice (White), bob (Black)")
+	w.say("bob", "e5")
+	w.contains("bob", "e5: it is not your turn.")
 	w.say("alice", "e4")
-	w.say("bob", "e5")
-	w.say("bob", "e5")
-	w.say("alice", "Qh5")
-	w.say("bob", "Nc6")
-	w.say("alice", "Bc4")
-	w.say("bob", "Nf6")
-	w.say("alice", "Qxf7")
-	for _, id := range []string{"alice", "bob", "club"} {
-		for _, m := range w.tr.To(id) {
-			t.Logf("→ %s:\n%s", id, m.Text)
+	w.contains("bob", "White: e2e4.")
+	w.contains("club", "White: e2e4.")
+	w.say("carol", "e5")
+	w.contains("carol", "You have no game in play.")
+	w.say("bob", "Ke7, e5")
+	w.contains("bob", "Ke7: illegal.\ne5: accepted.")
+	w.say("alice", "Nf3 Nc3")
+	w.contains("alice", "cannot read this as a move")
+	w.say("alice", "draw")
+	w.contains("bob", "White offers a draw.")
+	w.say("bob", "decline")
+	w.contains("alice", "Black declines the draw.")
+	w.say("alice", "abort")
+	w.contains("alice", "can no longer be aborted")
+	w.say("alice", "resign")
+	w.contains("club", "Game #1 is over: 0-1, resignation.")
+	w.contains("alice", `[Variant "chess"]`)
+	if m := w.tr.Last("alice"); m.Seat != referee.God || !strings.HasPrefix(string(m.Image), "god:") {
+		t.Errorf("the reveal is not the god's view: %q", m.Image)
+	}
+}
+
+func TestPrivateGameAndInvitations(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new korona black")
+	w.contains("alice", "You play Black.")
+	tok := w.token(1, referee.White)
+	w.contains("alice", "White: join "+tok)
+	w.say("alice", "invite bob")
+	w.contains("bob", "alice invites you to game #1 (Korona) as White. To accept, write: join "+tok)
+	w.contains("alice", "Invitation sent to bob.")
+	w.group("club", "bob", "join #1")
+	w.contains("club", "write join #1 SEAT in the chat where it was made")
+	w.say("bob", "join 1-0000")
+	w.contains("bob", "not valid")
+	w.say("bob", "join "+tok)
+	w.contains("bob", "You play White.")
+	w.say("carol", "join "+tok)
+	w.contains("carol", "has begun")
+	w.group("club", "bob", "crown king")
+	w.contains("club", "private chat, never here")
+	w.say("bob", "e4")
+	w.contains("bob", "first make your secret choice")
+	w.say("bob", "crown king")
+	w.contains("alice", "White sealed note 1:")
+	w.say("alice", "abort")
+	w.contains("bob", "Game #1 is aborted.")
+	g, _ := w.db.Game(1)
+	if g.State != store.StateOver || g.Reason != "aborted" || len(g.Log) != 1 || g.Log[0].Salt == "" {
+		t.Errorf("after abort: %s %s, log %+v", g.State, g.Reason, g.Log)
+	}
+}
+
+// token reads the join token of a seat from the store.
+func (w *world) token(id uint64, s referee.Seat) string {
+	g, err := w.db.Game(id)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	return g.Seats[s].Token
+}
+
+func TestSeveralGames(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new chess white")
+	w.say("bob", "join "+w.token(1, referee.Black))
+	w.say("alice", "new chess black")
+	w.say("bob", "join "+w.token(2, referee.White))
+	w.say("alice", "e4")
+	w.contains("alice", "You have several games: start with the game's number, as in #1 e4")
+	w.contains("alice", "#1 chess: your move")
+	w.contains("alice", "#2 chess: White to move")
+	w.say("alice", "#1 e4")
+	w.contains("alice", "e4: accepted.")
+	w.say("bob", "games")
+	w.contains("bob", "#1 chess: your move\n#2 chess: your move")
+	w.say("bob", "board #2")
+	w.contains("bob", "Game #2 (chess), you play White.\nYour move.")
+}
+
+func TestLanguages(t *testing.T) {
+	w := newWorld(t)
+	w.do(bot.Inbound{Transport: "test", From: "ivan", Chat: "ivan", Text: "помощь", ID: "r1", Lang: "ru-RU", Private: true})
+	w.contains("ivan", "Я посредник")
+	w.say("ivan", "lang eo")
+	w.contains("ivan", "De nun mi skribas en Esperanto.")
+	w.say("ivan", "nova chess blankaj")
+	w.contains("ivan", "Ludo #1 (ŝako) estas kreita.")
+	w.say("ivan", "lang xx")
+	w.contains("ivan", "Mi parolas: en, ru, eo.")
+	w.group("klubo", "ivan", "lingvo ru")
+	w.contains("klubo", "Теперь я пишу по-русски.")
+	w.group("klubo", "ivan", "rules kriegspiel")
+	w.say("ivan", "rules korona")
+	w.contains("ivan", "Korona: la damo")
+}
+
+func TestWatchAndDuplicates(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new chess white")
+	w.say("bob", "join "+w.token(1, referee.Black))
+	w.say("carol", "watch #1")
+	w.contains("carol", "You are watching game #1.")
+	in := w.tr.Private("alice", "e4")
+	w.do(in)
+	n := len(w.tr.Sent())
+	w.do(in) // delivered again: handled once
+	if len(w.tr.Sent()) != n {
+		t.Errorf("a message handled twice sent %d more messages", len(w.tr.Sent())-n)
+	}
+	g, _ := w.db.Game(1)
+	if len(g.Log) != 1 {
+		t.Errorf("log %v after a duplicate; want one entry", g.Log)
+	}
+	w.contains("carol", "White: e2e4.")
+	if m := w.tr.Last("carol"); m.Seat != referee.Spectator || !strings.HasPrefix(string(m.Image), "spectator:") {
+		t.Errorf("a watcher got seat %q, picture %q", m.Seat, m.Image)
+	}
+}
+
+func TestSenderRetries(t *testing.T) {
+	w := newWorld(t)
+	fails := 2
+	w.tr.Fail(func(m bot.Message) error {
+		if m.To.ID == "alice" && fails > 0 {
+			fails--
+			return &bot.TemporaryError{Err: errors.New("busy"), RetryAfter: 10 * time.Second}
 		}
+		return nil
+	})
+	w.say("alice", "help")
+	w.say("bob", "help")
+	if len(w.tr.To("alice")) != 0 || len(w.tr.To("bob")) != 1 {
+		t.Fatalf("after a failure: %d to alice, %d to bob", len(w.tr.To("alice")), len(w.tr.To("bob")))
+	}
+	w.now = w.now.Add(5 * time.Second)
+	w.flush()
+	if len(w.tr.To("alice")) != 0 {
+		t.Fatal("sent before retry_after")
+	}
+	for range 2 {
+		w.now = w.now.Add(10 * time.Second)
+		w.flush()
+	}
+	if len(w.tr.To("alice")) != 1 {
+		t.Fatalf("after retries: %d messages to alice; want 1", len(w.tr.To("alice")))
+	}
+}
+
+func TestSenderGivesUp(t *testing.T) {
+	w := newWorld(t)
+	mail := bottest.New("mail")
+	mailer := w.bot.Sender(mail)
+	w.say("alice", "help")
+	p, _ := w.db.PlayerAt(w.tr.Addr("alice"))
+	p.Addresses = append(p.Addresses, mail.Addr("alice@example.org"))
+	if err := w.db.PutPlayer(p); err != nil {
+		t.Fatal(err)
+	}
+	w.tr.Fail(func(m bot.Message) error { return bot.Permanent(errors.New("blocked")) })
+	w.say("alice", "games")
+	if _, err := mailer.Flush(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if got := mail.Last("alice@example.org").Text; !strings.Contains(got, "could not deliver") {
+		t.Errorf("notice by mail: %q", got)
+	}
+	if rows, _ := w.db.Pending(time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), 0); len(rows) != 0 {
+		t.Errorf("%d rows left in the outbox", len(rows))
 	}
 }

@@ -1,0 +1,86 @@
+package bot
+
+import (
+	"regexp"
+	"slices"
+	"testing"
+
+	"umpire/referee"
+)
+
+var placeholder = regexp.MustCompile(`\{[a-z-]+\}`)
+
+// TestCatalogComplete: every text exists in every language, with the same
+// arguments.
+func TestCatalogComplete(t *testing.T) {
+	en := DefaultCatalog.texts["en"]
+	for _, lang := range Languages {
+		texts := DefaultCatalog.texts[lang]
+		for id, text := range en {
+			got, ok := texts[id]
+			if !ok {
+				t.Errorf("%s: no text for %q", lang, id)
+				continue
+			}
+			want := placeholder.FindAllString(text, -1)
+			have := placeholder.FindAllString(got, -1)
+			slices.Sort(want)
+			slices.Sort(have)
+			if !slices.Equal(slices.Compact(want), slices.Compact(have)) {
+				t.Errorf("%s %q: arguments %v; English has %v", lang, id, have, want)
+			}
+		}
+		for id := range texts {
+			if _, ok := en[id]; !ok {
+				t.Errorf("%s: %q has no English text", lang, id)
+			}
+		}
+	}
+}
+
+// TestCatalogCodes: every announcement code of rules/README.md, every
+// refusal reason and every variant has words.
+func TestCatalogCodes(t *testing.T) {
+	codes := []string{"illegal", "impossible", "capture", "check", "pawn-tries", "pawn-capture", "try-squares",
+		"any", "promotion", "en-passant", "vanished", "monarch-captured", "crown-revealed", "stones", "explosion",
+		"converted", "exposed", "pass", "neutral", "throne", "vassal", "commitment", "reveal", "turn", "end"}
+	for _, c := range codes {
+		if !DefaultCatalog.Has("en", "ann."+c) {
+			t.Errorf("no text for announcement %q", c)
+		}
+	}
+	reasons := []string{referee.ReasonNotYourTurn, referee.ReasonGameOver, referee.ReasonUnreadable, referee.ReasonAmbiguous,
+		referee.ReasonNotHere, referee.ReasonNotInList, referee.ReasonNotSeated, referee.ReasonBadSecret,
+		referee.ReasonBadReveal, referee.ReasonSecretFirst}
+	for _, r := range reasons {
+		if !DefaultCatalog.Has("en", "refused."+r) {
+			t.Errorf("no text for refusal %q", r)
+		}
+	}
+	for _, v := range referee.Variants() {
+		for _, id := range []string{"variant." + v.Key, "rules." + v.Key} {
+			if !DefaultCatalog.Has("en", id) {
+				t.Errorf("no text %q", id)
+			}
+		}
+	}
+}
+
+func TestAnnouncementWords(t *testing.T) {
+	tests := []struct {
+		lang string
+		a    referee.Announcement
+		want string
+	}{
+		{"en", referee.Say("capture", nil, "square", "e5", "what", "pawn"), "A pawn was captured on e5."},
+		{"en", referee.Say("capture", nil, "square", "e5"), "Capture on e5."},
+		{"ru", referee.Say("check", nil, "direction", "long-diagonal"), "Шах по длинной диагонали."},
+		{"eo", referee.Say("end", nil, "result", "1-0", "reason", "checkmate"), "La ludo finiĝis: 1-0, ŝakmato."},
+		{"en", referee.Say("no-such-code", nil, "square", "a1"), "no-such-code square=a1."},
+	}
+	for _, tt := range tests {
+		if got := DefaultCatalog.Announcement(tt.lang, tt.a, referee.White); got != tt.want {
+			t.Errorf("Announcement(%s, %s) = %q; want %q", tt.lang, tt.a.Code, got, tt.want)
+		}
+	}
+}

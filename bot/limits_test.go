@@ -1,0 +1,47 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	"umpire/store"
+)
+
+func TestLimiter(t *testing.T) {
+	l := newLimiter(Limits{
+		Global: []Rate{{3, time.Second}},
+		Chat:   func(store.Address) []Rate { return []Rate{{1, time.Second}} },
+	})
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	addr := func(id string) store.Address { return store.Address{Transport: "t", ID: id} }
+	a, b, c, d := addr("a"), addr("b"), addr("c"), addr("d")
+	steps := []struct {
+		to   store.Address
+		at   time.Duration
+		want time.Duration // when it may go
+	}{
+		{a, 0, 0},
+		{a, 100 * time.Millisecond, time.Second}, // one a second per chat
+		{b, 100 * time.Millisecond, 100 * time.Millisecond},
+		{c, 200 * time.Millisecond, 200 * time.Millisecond},
+		{d, 300 * time.Millisecond, time.Second}, // three a second in all
+	}
+	for i, s := range steps {
+		now := t0.Add(s.at)
+		got := l.next(s.to, now)
+		if want := t0.Add(s.want); !got.Equal(want) {
+			t.Errorf("step %d: next(%s) = +%v; want +%v", i, s.to, got.Sub(t0), s.want)
+		}
+		if !got.After(now) {
+			l.take(s.to, now)
+		}
+	}
+}
+
+func TestBackoff(t *testing.T) {
+	for attempt, want := range map[int]time.Duration{1: 2 * time.Second, 2: 4 * time.Second, 5: 32 * time.Second, 30: time.Hour} {
+		if got := Backoff(attempt); got != want {
+			t.Errorf("Backoff(%d) = %v; want %v", attempt, got, want)
+		}
+	}
+}

@@ -1,0 +1,198 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"umpire/bot/console"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// TestCrash runs umpire as a child process through a scripted session on
+// the console — games of several variants — and kills it with SIGKILL at
+// random moments, at least 50 times, restarting it on the same database
+// with the same script each time (the console gives each line the same id
+// in every run, so lines already handled are skipped). A last run goes to
+// the end. Then: every game's log equals that of a run that was never
+// killed (so no action was applied twice or lost), and every message that
+// run delivered was delivered at least as often despite the kills.
+func TestCrash(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds umpire and kills it 50 times")
+	}
+	bin := buildUmpire(t)
+	script := crashScript()
+	ref := t.TempDir()
+	runUmpire(t, bin, ref, script, 0)
+	crash := t.TempDir()
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	kills := 0
+	for kills < 50 {
+		if runUmpire(t, bin, crash, script, time.Duration(5+rng.IntN(120))*time.Millisecond) {
+			kills++
+		}
+	}
+	runUmpire(t, bin, crash, script, 0)
+	compareLogs(t, filepath.Join(ref, "umpire.db"), filepath.Join(crash, "umpire.db"))
+	want, got := deliveries(t, ref), deliveries(t, crash)
+	if len(want) == 0 {
+		t.Fatal("the run that was not killed delivered nothing")
+	}
+	for k, n := range want {
+		if got[k] < n {
+			t.Errorf("delivered %d times despite the kills, %d times without: %s", got[k], n, k)
+		}
+	}
+	t.Logf("%d kills; %d distinct messages, each delivered at least as often", kills, len(want))
+}
+
+// buildUmpire builds the command into a temporary directory.
+func buildUmpire(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "umpire")
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// runUmpire runs umpire on dir/umpire.db with the script on its input.
+// With a delay it kills the process after it and reports whether it did
+// (the run may have ended first); without, it waits for the end.
+func runUmpire(t *testing.T, bin, dir, script string, kill time.Duration) bool {
+	t.Helper()
+	cmd := exec.Command(bin, "serve", "-session", "crash", "-delivered", filepath.Join(dir, "delivered.jsonl"))
+	cmd.Env = append(os.Environ(), "UMPIRE_DB="+filepath.Join(dir, "umpire.db"), "UMPIRE_LOG=error", "LANG=")
+	cmd.Stdin = strings.NewReader(script)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if kill == 0 {
+		if err := cmd.Wait(); err != nil {
+			t.Fatalf("umpire: %v\n%s", err, stderr.String())
+		}
+		return false
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("umpire: %v\n%s", err, stderr.String())
+		}
+		return false
+	case <-time.After(kill):
+		cmd.Process.Kill()
+		<-done
+		return true
+	}
+}
+
+// crashScript is a session of games of several variants, as console lines:
+// made and joined in a group chat, moves in private, tries that fail,
+// attempt lists, secret choices, resignations and a mate.
+func crashScript() string {
+	var b strings.Builder
+	game := 0
+	play := func(variant string, lines ...string) {
+		if _, ok := referee.Lookup(variant); !ok {
+			return
+		}
+		game++
+		fmt.Fprintf(&b, "ann@club> new %s\nann@club> join #%d white\nbob@club> join #%d black\n", variant, game, game)
+		for _, l := range lines {
+			who, text, _ := strings.Cut(l, " ")
+			fmt.Fprintf(&b, "%s> #%d %s\n", who, game, text)
+		}
+	}
+	play("chess", "ann e4", "bob e5", "bob Nc6", "ann Bc4", "bob Nc6", "ann Qh5", "bob Nf6", "ann Qxf7")
+	play("korona", "ann e4", "ann crown king", "bob crown dame", "ann e4", "bob e5", "ann Dе2", "ann De2", "bob d6", "ann draw", "bob decline", "ann Nf3", "bob resign")
+	play("kriegspiel", "ann e4", "bob e5", "ann Ke2", "ann e4e5, Nf3", "bob any?", "bob Nc6", "ann Bb5", "bob a6", "ann Bxc6", "bob dxc6", "ann resign")
+	play("dark", "ann e4", "bob d5", "ann exd5", "bob Qxd5", "ann Nc3", "bob Qe5", "ann Qe2", "bob Qxe2", "ann Bxe2", "bob resign")
+	play("progressive", "ann e4", "ann grow a2 N", "ann e4", "bob grow h7 B", "bob e5", "ann d4", "bob exd4", "ann resign")
+	fmt.Fprintf(&b, "ann> games\nbob> board #1\ncid> help\ncid> watch #1\n")
+	return b.String()
+}
+
+// compareLogs checks that every game of two databases has the same log,
+// salts aside (they are drawn anew in every run).
+func compareLogs(t *testing.T, want, got string) {
+	t.Helper()
+	a, b := gameLogs(t, want), gameLogs(t, got)
+	if len(a) == 0 {
+		t.Fatal("no games in the run that was not killed")
+	}
+	for id, log := range a {
+		if strings.Join(b[id], "\n") != strings.Join(log, "\n") {
+			t.Errorf("game %d log after the kills:\n%s\nwant:\n%s", id, strings.Join(b[id], "\n"), strings.Join(log, "\n"))
+		}
+	}
+	if len(b) != len(a) {
+		t.Errorf("%d games after the kills; want %d", len(b), len(a))
+	}
+}
+
+// gameLogs reads every game's log as "seat text" lines.
+func gameLogs(t *testing.T, path string) map[uint64][]string {
+	t.Helper()
+	db, err := store.Open(path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	out := map[uint64][]string{}
+	for id := uint64(1); ; id++ {
+		g, err := db.Game(id)
+		if err != nil {
+			return out
+		}
+		out[id] = []string{string(g.State) + " " + g.Result}
+		for _, a := range g.Log {
+			out[id] = append(out[id], fmt.Sprintf("%s %s", a.Seat, a.Text))
+		}
+	}
+}
+
+// hexRun matches the hashes and salts that differ from run to run.
+var hexRun = regexp.MustCompile(`[0-9a-f]{32,}`)
+
+// deliveries counts the messages a run delivered, by recipient and text.
+func deliveries(t *testing.T, dir string) map[string]int {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "delivered.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	out := map[string]int{}
+	seen := map[string]bool{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var d console.Delivery
+		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
+			continue // a line cut short by a kill
+		}
+		if seen[d.Key] {
+			continue // sent again after a kill: the transport could tell
+		}
+		seen[d.Key] = true
+		out[d.To+": "+hexRun.ReplaceAllString(d.Text, "…")]++
+	}
+	return out
+}
