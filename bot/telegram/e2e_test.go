@@ -1,0 +1,275 @@
+package telegram
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"log/slog"
+	"slices"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/bot/telegram/tgtest"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// game is a bot on the fixture's store, receiving through the transport,
+// whose outbox the test flushes after each update so that every step is
+// over before the next.
+type game struct {
+	*fixture
+	t    *testing.T
+	bot  *bot.Bot
+	send *bot.Sender
+}
+
+func newGame(t *testing.T) *game {
+	f := newFixture(t)
+	b, err := bot.New(bot.Config{DB: f.db, Picture: stamp, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{fixture: f, t: t, bot: b, send: b.Sender(f.tr)}
+	f.receive(t, f.tr, b)
+	return g
+}
+
+// step waits until the update is handled and sends what it queued.
+func (g *game) step(id int) {
+	g.t.Helper()
+	g.handled(g.t, id)
+	if _, err := g.send.Flush(context.Background()); err != nil {
+		g.t.Fatalf("Flush: %v", err)
+	}
+}
+
+// stamp stands for render: a valid PNG whose pixels spell the view's seat,
+// board and result, so that tests can read whose view a picture is.
+func stamp(v referee.View, caption []string) ([]byte, error) {
+	data := []byte(string(v.Seat) + "|" + v.Board + "|" + v.Result)
+	img := image.NewGray(image.Rect(0, 0, len(data), 1))
+	copy(img.Pix, data)
+	var b bytes.Buffer
+	err := png.Encode(&b, img)
+	return b.Bytes(), err
+}
+
+// unstamp reads a stamp's seat, and whether the view is of a game over.
+func unstamp(t *testing.T, pic []byte) (referee.Seat, bool) {
+	img, err := png.Decode(bytes.NewReader(pic))
+	if err != nil {
+		t.Fatalf("a photo is not a PNG: %v", err)
+	}
+	f := strings.Split(string(img.(*image.Gray).Pix), "|")
+	return referee.Seat(f[0]), f[len(f)-1] != ""
+}
+
+// newInGroup makes a game of variant in the club by Ann's /new, and seats
+// Ann and Bob by following the invitation's deep links. It returns the
+// game's id.
+func (g *game) newInGroup(variant string) uint64 {
+	g.t.Helper()
+	g.step(g.srv.Group(club, ann, "/new@umpire_test_bot "+variant))
+	inv, _ := g.srv.Last(club)
+	var id uint64
+	_, num, _ := strings.Cut(inv.Text, "#") // "Партия #1 …": Ann writes Russian
+	if _, err := fmt.Sscanf(num, "%d", &id); err != nil {
+		g.t.Fatalf("no game made: %q", inv.Text)
+	}
+	links := map[string]string{}
+	for _, row := range inv.Buttons {
+		for _, b := range row {
+			links[b.Text] = b.URL
+		}
+	}
+	if !strings.HasPrefix(links["White"], "https://t.me/umpire_test_bot?start=") || links["Black"] == "" {
+		g.t.Fatalf("invitation buttons = %+v; want a deep link per seat", inv.Buttons)
+	}
+	g.step(g.srv.FollowLink(ann, links["White"]))
+	g.step(g.srv.FollowLink(bob, links["Black"]))
+	return id
+}
+
+// play sends moves in private, alternately from Ann (White) and Bob,
+// Ann first.
+func (g *game) play(moves ...string) {
+	g.t.Helper()
+	for i, m := range moves {
+		who := ann
+		if i%2 == 1 {
+			who = bob
+		}
+		g.step(g.srv.Private(who, m))
+	}
+}
+
+func (g *game) stored(id uint64) *store.Game {
+	sg, err := g.db.Game(id)
+	if err != nil {
+		g.t.Fatal(err)
+	}
+	return sg
+}
+
+func TestKriegspielInGroupToCheckmate(t *testing.T) {
+	g := newGame(t)
+	id := g.newInGroup("kriegspiel")
+	if sg := g.stored(id); sg.State != store.StatePlaying {
+		t.Fatalf("game %d is %s after both seats were taken", id, sg.State)
+	}
+	g.play("f3")
+	// Bob tries to move in the group: refused there, not played.
+	g.step(g.srv.Group(club, bob, "/e5"))
+	if n := len(g.stored(id).Log); n != 1 {
+		t.Fatalf("the log has %d entries after a move in the group; want 1", n)
+	}
+	if m, _ := g.srv.Last(club); !strings.Contains(m.Text, "https://t.me/umpire_test_bot") {
+		t.Errorf("the group got %q; want a pointer to the private chat", m.Text)
+	}
+	g.step(g.srv.Private(bob, "e5"))
+	// Ann asks for her board again with the button under it.
+	last, _ := g.srv.Last(ann)
+	before := len(g.srv.Photos(ann))
+	g.step(g.srv.Press(ann, ann, last.MessageID, buttonData(t, last, "♟ Доска")))
+	if n := len(g.srv.Photos(ann)); n != before+1 {
+		t.Errorf("the board button sent %d pictures", n-before)
+	}
+	g.step(g.srv.Private(ann, "Qh5")) // impossible: her pawn on e2 blocks it
+	g.play("g4", "Qh4#")
+	sg := g.stored(id)
+	if sg.State != store.StateOver || sg.Result != "0-1" || sg.Reason != "checkmate" {
+		t.Fatalf("game over? %s %s %s", sg.State, sg.Result, sg.Reason)
+	}
+	g.checkPrivacy(id, map[int64]referee.Seat{ann: referee.White, bob: referee.Black},
+		map[referee.Seat][]string{referee.White: {"f3", "g4", "Qh5"}, referee.Black: {"e5", "Qh4#", "Qh4"}})
+}
+
+func TestDarkChessInGroupToKingCapture(t *testing.T) {
+	g := newGame(t)
+	id := g.newInGroup("dark")
+	g.play("e4", "f6", "Qh5", "a6", "Qxe8")
+	sg := g.stored(id)
+	if sg.State != store.StateOver || sg.Result != "1-0" || sg.Reason != "king-captured" {
+		t.Fatalf("game over? %s %s %s after %d entries", sg.State, sg.Result, sg.Reason, len(sg.Log))
+	}
+	g.checkPrivacy(id, map[int64]referee.Seat{ann: referee.White, bob: referee.Black},
+		map[referee.Seat][]string{referee.White: {"e4", "Qh5", "Qxe8"}, referee.Black: {"f6", "a6"}})
+}
+
+// buttonData finds the callback data of a button by its label.
+func buttonData(t *testing.T, m tgtest.Sent, label string) string {
+	t.Helper()
+	for _, row := range m.Buttons {
+		for _, b := range row {
+			if b.Text == label {
+				return b.Data
+			}
+		}
+	}
+	t.Fatalf("no button %q under %q: %+v", label, m.Text, m.Buttons)
+	return ""
+}
+
+// checkPrivacy checks what everyone received in game id: each private
+// chat got pictures of its own seat's views only (and the god's view at
+// the end); the group got the spectators' view only, and until the end no
+// text of any move; no player read the other's moves before the end. The
+// end is the first message with the view of the game over, which may name
+// the last move.
+func (g *game) checkPrivacy(id uint64, seats map[int64]referee.Seat, moves map[referee.Seat][]string) {
+	t := g.t
+	t.Helper()
+	for chat, seat := range seats {
+		pics, revealed := 0, false
+		for _, m := range g.srv.To(chat) {
+			if m.Photo != nil {
+				pics++
+				s, over := unstamp(t, m.Photo)
+				revealed = revealed || over
+				if s != seat && s != referee.God {
+					t.Errorf("chat %d (%s) got a picture of %s's view", chat, seat, s)
+				}
+				if !m.Protected && s == seat {
+					t.Errorf("chat %d: a view sent without protect_content", chat)
+				}
+			}
+			for other, ms := range moves {
+				if other != seat && !revealed && holdsAny(m.Text, ms) {
+					t.Errorf("chat %d (%s) read %s's move before the end: %q", chat, seat, other, m.Text)
+				}
+			}
+		}
+		if pics < 3 || !revealed {
+			t.Errorf("chat %d got %d pictures, revealed %v", chat, pics, revealed)
+		}
+	}
+	revealed := false
+	for _, m := range g.srv.To(club) {
+		if m.Photo != nil {
+			s, over := unstamp(t, m.Photo)
+			revealed = revealed || over
+			if s != referee.Spectator && s != referee.God {
+				t.Errorf("the group got a picture of %s's view", s)
+			}
+		}
+		for _, ms := range moves {
+			if !revealed && holdsAny(m.Text, ms) {
+				t.Errorf("the group read a move before the end: %q", m.Text)
+			}
+		}
+	}
+	if !revealed {
+		t.Errorf("the group never got the reveal")
+	}
+}
+
+// holdsAny reports whether text holds one of the words.
+func holdsAny(text string, words []string) bool {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return strings.ContainsRune(" \n,.:;()«»\"", r) })
+	for _, w := range words {
+		if slices.Contains(fields, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestUnstartedPlayerIsToldInTheGroup: Carol takes a seat by writing in
+// the group, never having started the bot; her board cannot reach her, so
+// the group hears how to start the bot, once; once she has, she gets her
+// board.
+func TestUnstartedPlayerIsToldInTheGroup(t *testing.T) {
+	g := newGame(t)
+	g.step(g.srv.Start(ann))
+	g.step(g.srv.Group(club, ann, "/new kriegspiel white"))
+	g.step(g.srv.Group(club, carol, "/join #1 black"))
+	if sg := g.stored(1); sg.State != store.StatePlaying {
+		t.Fatalf("game is %s", sg.State)
+	}
+	g.play("e4") // another board for Carol that cannot go
+	var notices []string
+	for _, m := range g.srv.To(club) {
+		if strings.Contains(m.Text, "Carol") && strings.Contains(m.Text, "https://t.me/umpire_test_bot") {
+			notices = append(notices, m.Text)
+		}
+	}
+	if len(notices) != 1 {
+		t.Fatalf("the group heard %d notices about Carol: %q; want 1", len(notices), notices)
+	}
+	if len(g.srv.To(carol)) != 0 {
+		t.Fatalf("Carol got messages before starting the bot")
+	}
+	g.step(g.srv.Start(carol))
+	g.step(g.srv.Private(carol, "/board"))
+	pics := g.srv.Photos(carol)
+	if len(pics) != 1 {
+		t.Fatalf("Carol got %d pictures after /board; want 1", len(pics))
+	}
+	if s, _ := unstamp(t, pics[0]); s != referee.Black {
+		t.Errorf("Carol's picture is %s's view", s)
+	}
+}
