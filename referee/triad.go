@@ -233,7 +233,7 @@ func (g *triad) play(s int, m board.Move, ordered bool, opens []int) Ruling {
 		g.st.openWindow(s, p)
 		r.Said = append(r.Said, g.windowSaid(s, p, "suspended"))
 	}
-	r.Said = append(r.Said, g.aftermath(&before, "king-captured", noSeat)...)
+	r.Said = append(r.Said, g.aftermath(&before, "king-captured", s)...)
 	r.Said = append(r.Said, g.checkSaid()...)
 	g.ply++
 	g.lastMove = r.Move
@@ -259,8 +259,9 @@ func (g *triad) captureSaid(m board.Move) []Announcement {
 	return []Announcement{Say("capture", triAll(), "square", tri.Name(c), "what", what)}
 }
 
-// checkSaid announces every check on the board (2.9): for each seat in
-// turn order, one per hostile man attacking its king.
+// checkSaid announces every check on the board after a move (2.9): for
+// each seat in turn order, one per hostile man attacking its king. A check
+// that stands while other seats move is announced again after each move.
 func (g *triad) checkSaid() []Announcement {
 	var out []Announcement
 	for x := 0; x < tri.Armies; x++ {

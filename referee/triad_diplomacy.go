@@ -228,13 +228,14 @@ func (g *triad) ordered(l, x int, m board.Move, dropped int) Ruling {
 	return g.play(x, m, true, nil)
 }
 
-// choose plays `choose L`: the Servant picks the held order of Lord L.
+// choose plays `choose L`: the Servant picks the held order of Lord L. It
+// is refused outside a Servant's own turn.
 func (g *triad) choose(x int, rest string) Ruling {
 	l := triSeat(Seat(strings.ToLower(rest)))
 	switch {
 	case l == noSeat:
 		return Refuse(ReasonUnreadable)
-	case g.turn != x:
+	case g.turn != x || g.st.lords[x] == 0:
 		return Refuse(ReasonNotYourTurn)
 	}
 	i := g.orders.heldBy(l)
