@@ -15,8 +15,11 @@ import (
 // passant, since random games from the start reach them often enough.
 func TestOracleChess(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	positions := 0
-	for game := 0; positions < 2500; game++ {
+	positions, want := 0, 2500
+	if testing.Short() {
+		want = 300
+	}
+	for game := 0; positions < want; game++ {
 		positions += oracleGame(t, rng, game)
 		if t.Failed() {
 			return
