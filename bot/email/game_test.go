@@ -148,7 +148,11 @@ func (tb *table) reply(t testing.TB, from string, to *letterIn, body string, ext
 
 // replyMail makes a player's top-posted reply to a mail of the bot.
 func (tb *table) replyMail(from string, to *letterIn, body string, extra ...string) []byte {
-	id := fmt.Sprintf("p%d@%s", tb.ids.Add(1), domainOf(from))
+	return makeReply(fmt.Sprintf("p%d@%s", tb.ids.Add(1), domainOf(from)), from, to, body, extra...)
+}
+
+// makeReply makes a reply with the whole mail quoted below, as clients do.
+func makeReply(id, from string, to *letterIn, body string, extra ...string) []byte {
 	quoted := "> " + strings.ReplaceAll(strings.TrimSpace(to.text), "\n", "\n> ")
 	full := body + "\n\nOn Fri, 1 May 2026 at 12:00, Umpire <" + to.replyTo() + "> wrote:\n" + quoted + "\n"
 	extra = append(extra, "In-Reply-To: <"+to.messageID()+">", "References: <"+to.messageID()+">")

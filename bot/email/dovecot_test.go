@@ -1,0 +1,265 @@
+package email
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapclient"
+	"github.com/emersion/go-message/mail"
+	"github.com/emersion/go-smtp"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+// dovecotPassword is every user's password on the test Dovecot
+// (testdata/dovecot.sh).
+const dovecotPassword = "dovecot-test"
+
+// TestDovecot plays Kriegspiel by e-mail to checkmate through a real
+// Dovecot: each player's mails reach the bot's mailbox over LMTP, the bot
+// reads them over IMAP and answers over SMTP to a sink on loopback that
+// delivers over LMTP to the players' mailboxes, where the players read
+// them over IMAP and reply. It runs when UMPIRE_DOVECOT is set, as
+// testdata/dovecot.sh prints it.
+func TestDovecot(t *testing.T) {
+	raw := os.Getenv("UMPIRE_DOVECOT")
+	if raw == "" {
+		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatalf("UMPIRE_DOVECOT: %v", err)
+	}
+	imapAddr, lmtpAddr := u.Host, u.Query().Get("lmtp")
+	for _, who := range []string{botUser, alice, bob} {
+		emptyMailbox(t, imapAddr, who)
+	}
+	deliver := func(from string, to []string, data []byte) error { return lmtpDeliver(lmtpAddr, from, to, data) }
+	k := newSink(t)
+	k.deliver = deliver
+	db, err := store.Open(t.TempDir()+"/umpire.db", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
+	imapURL := &url.URL{Scheme: "imap+plain", User: url.UserPassword(botUser, dovecotPassword), Host: imapAddr, Path: "/INBOX"}
+	tr, err := New(context.Background(), Config{IMAP: imapURL, SMTP: k.url(), From: from, DB: db, Poll: time.Second, Log: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := bot.New(bot.Config{DB: db, Log: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- b.Run(ctx, tr) }()
+	defer func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("bot.Run: %v", err)
+		}
+	}()
+
+	a, bb := newReader(t, imapAddr, alice), newReader(t, imapAddr, bob)
+	n := 0
+	send := func(who string, raw []byte, to string) {
+		t.Helper()
+		if err := deliver(who, []string{to}, raw); err != nil {
+			t.Fatalf("LMTP delivery from %s: %v", who, err)
+		}
+	}
+	reply := func(who string, to *letterIn, body string) {
+		t.Helper()
+		n++
+		send(who, makeReply(fmt.Sprintf("dc%d.%d@%s", time.Now().UnixNano(), n, domainOf(who)), who, to, body), to.replyTo())
+	}
+	n++
+	send(alice, mailFrom(alice, botAddr, "a game", fmt.Sprintf("dc%d.%d@example.org", time.Now().UnixNano(), n), "new kriegspiel white"), botAddr)
+	created := a.nextWith(t, "join ")
+	tok := joinToken.FindStringSubmatch(created.text)
+	if tok == nil {
+		t.Fatalf("no join token in %q", created.text)
+	}
+	reply(alice, created, "invite black "+bob)
+	inv := bb.nextWith(t, tok[1])
+	reply(bob, inv, "join "+tok[1])
+	white, black := a.nextWith(t, "#"), bb.nextWith(t, "#")
+	for i, mv := range []string{"f3", "e5", "g4", "Qh4#"} {
+		if i%2 == 0 {
+			reply(alice, white, mv)
+		} else {
+			reply(bob, black, mv)
+		}
+		white, black = a.next(t), bb.next(t)
+	}
+	p, err := db.PlayerAt(store.Address{Transport: Name, ID: alice})
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := db.Games(p.ID)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("alice's games: %v, %v", games, err)
+	}
+	if g := games[0]; g.State != store.StateOver || g.Result != "0-1" {
+		t.Errorf("after Qh4# by mail: %s %s %s; want over 0-1 checkmate", g.State, g.Result, g.Reason)
+	}
+	checkLetter(t, white, games[0], alice)
+	allSeen(t, imapAddr)
+	t.Logf("game %d by mail through Dovecot: %s %s", games[0].ID, games[0].Result, games[0].Reason)
+}
+
+// lmtpDeliver delivers a mail to Dovecot over LMTP.
+func lmtpDeliver(addr, from string, to []string, data []byte) error {
+	conn, err := net.DialTimeout("tcp", addr, 10*time.Second)
+	if err != nil {
+		return err
+	}
+	c := smtp.NewClientLMTP(conn)
+	defer c.Close()
+	if err := c.Hello("localhost"); err != nil {
+		return err
+	}
+	if err := c.Mail(from, nil); err != nil {
+		return err
+	}
+	for _, r := range to {
+		if err := c.Rcpt(r, nil); err != nil {
+			return fmt.Errorf("RCPT %s: %w", r, err)
+		}
+	}
+	w, err := c.Data()
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		return err
+	}
+	if _, err := w.CloseWithLMTPResponse(); err != nil {
+		return err
+	}
+	return c.Quit()
+}
+
+// login logs in to the test Dovecot as user and selects the INBOX.
+func login(t testing.TB, addr, user string) *imapclient.Client {
+	t.Helper()
+	c, err := imapclient.DialInsecure(addr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Login(user, dovecotPassword).Wait(); err != nil {
+		t.Fatalf("log in as %s: %v", user, err)
+	}
+	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// emptyMailbox deletes every mail of a user, left by an earlier run.
+func emptyMailbox(t testing.TB, addr, user string) {
+	t.Helper()
+	c := login(t, addr, user)
+	defer c.Close()
+	if c.Mailbox().NumMessages == 0 {
+		return
+	}
+	flags := &imap.StoreFlags{Op: imap.StoreFlagsAdd, Silent: true, Flags: []imap.Flag{imap.FlagDeleted}}
+	if err := c.Store(imap.SeqSet{{Start: 1, Stop: 0}}, flags, nil).Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Expunge().Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// reader is a player's mail client: it reads the player's INBOX in order.
+type reader struct {
+	c    *imapclient.Client
+	user string
+	last imap.UID
+}
+
+func newReader(t testing.TB, addr, user string) *reader {
+	r := &reader{c: login(t, addr, user), user: user}
+	t.Cleanup(func() { r.c.Close() })
+	return r
+}
+
+// next waits for the next mail in the INBOX, checking every 50 ms.
+func (r *reader) next(t testing.TB) *letterIn {
+	t.Helper()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(30 * time.Second)
+	for {
+		var set imap.UIDSet
+		set.AddRange(r.last+1, 0)
+		msgs, err := r.c.Fetch(set, &imap.FetchOptions{UID: true, BodySection: []*imap.FetchItemBodySection{{Peek: true}}}).Collect()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range msgs {
+			if m.UID > r.last {
+				r.last = m.UID
+				return readLetter(t, m.FindBodySection(&imap.FetchItemBodySection{Peek: true}))
+			}
+		}
+		select {
+		case <-deadline:
+			t.Fatalf("no mail for %s within 30s", r.user)
+		case <-tick.C:
+		}
+		if err := r.c.Noop().Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// nextWith waits for the next mail whose text has s.
+func (r *reader) nextWith(t testing.TB, s string) *letterIn {
+	t.Helper()
+	for {
+		if l := r.next(t); strings.Contains(l.text, s) {
+			return l
+		}
+	}
+}
+
+// allSeen waits until every mail in the bot's INBOX is \Seen: each was
+// marked once its command was committed.
+func allSeen(t testing.TB, addr string) {
+	t.Helper()
+	c := login(t, addr, botUser)
+	defer c.Close()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(10 * time.Second)
+	for {
+		data, err := c.UIDSearch(&imap.SearchCriteria{NotFlag: []imap.Flag{imap.FlagSeen}}, nil).Wait()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(data.AllUIDs()) == 0 {
+			return
+		}
+		select {
+		case <-deadline:
+			t.Fatalf("mails of the bot not \\Seen: %v", data.AllUIDs())
+		case <-tick.C:
+		}
+		if err := c.Noop().Wait(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
