@@ -1,0 +1,77 @@
+package console
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/store"
+)
+
+func TestLines(t *testing.T) {
+	c := New(Options{Session: "s", Lang: "ru"})
+	tests := []struct {
+		line string
+		want bot.Inbound
+	}{
+		{"help", bot.Inbound{From: "me", Chat: "me", Text: "help", Private: true}},
+		{":as ann", bot.Inbound{}},
+		{"e4", bot.Inbound{From: "ann", Chat: "ann", Text: "e4", Private: true}},
+		{":in club", bot.Inbound{}},
+		{"new chess", bot.Inbound{From: "ann", Chat: "@club", Text: "new chess"}},
+		{"bob> e5", bot.Inbound{From: "bob", Chat: "bob", Text: "e5", Private: true}},
+		{"bob@hall> join #1", bot.Inbound{From: "bob", Chat: "@hall", Text: "join #1"}},
+		{":private", bot.Inbound{}},
+		{"Nf3", bot.Inbound{From: "ann", Chat: "ann", Text: "Nf3", Private: true}},
+	}
+	for i, tt := range tests {
+		in, quit := c.inbound(tt.line, i+1)
+		if quit {
+			t.Fatalf("%q quits", tt.line)
+		}
+		if tt.want.Text == "" {
+			if in.Text != "" {
+				t.Errorf("%q is a message: %+v", tt.line, in)
+			}
+			continue
+		}
+		tt.want.Transport, tt.want.Name, tt.want.Lang = Name, tt.want.From, "ru"
+		tt.want.ID = "s:" + string(rune('0'+i+1))
+		if in != tt.want {
+			t.Errorf("line %q = %+v; want %+v", tt.line, in, tt.want)
+		}
+	}
+	if _, quit := c.inbound(":quit", 99); !quit {
+		t.Error(":quit does not quit")
+	}
+}
+
+func TestSend(t *testing.T) {
+	dir := t.TempDir()
+	var out strings.Builder
+	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics"), Delivered: filepath.Join(dir, "d.jsonl")})
+	defer c.Close()
+	m := bot.Message{To: store.Address{Transport: Name, ID: "ann"}, Text: "Your move.", Board: "8 . .", Image: []byte("png"),
+		Game: 3, Seat: "white", Key: "k1", Buttons: []bot.Button{{Label: "white", Command: "join #3 white"}}}
+	if err := c.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	pic := filepath.Join(dir, "pics", "game3-ann-k1.png")
+	for _, want := range []string{"── to ann ──\nYour move.\n", "8 . .", "picture: " + pic, "[white] → join #3 white"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output %q lacks %q", out.String(), want)
+		}
+	}
+	if b, err := os.ReadFile(pic); err != nil || string(b) != "png" {
+		t.Errorf("picture file: %q, %v", b, err)
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "d.jsonl"))
+	var d Delivery
+	if err := json.Unmarshal(b, &d); err != nil || d.To != "ann" || d.Key != "k1" || d.Picture != pic {
+		t.Errorf("delivered %s: %+v, %v", b, d, err)
+	}
+}
