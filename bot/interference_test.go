@@ -1,0 +1,61 @@
+package bot_test
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"umpire/bot"
+)
+
+// TestNonInterference plays two Kriegspiel games that White cannot tell
+// apart — Black's hidden moves differ, and in one Black makes failed tries
+// first, alone and in attempt lists — and checks that every byte sent to
+// White is the same: texts, pictures (drawn by render), boards, buttons,
+// and the number of messages. (Message keys are an HMAC of the outbox
+// sequence under a secret of the database: they differ, but tell nothing
+// without the secret.)
+func TestNonInterference(t *testing.T) {
+	scripts := [2][]string{
+		{"white e4", "black Nf6", "white d3", "black Nc6", "white Nf3"},
+		{"white e4", "black Qh4", "black Ke7, Qh4, Nc6", "white d3", "black a6, Nf6", "white Nf3"},
+	}
+	var sent [2][]bot.Message
+	for i, script := range scripts {
+		w := newWorld(t)
+		var err error
+		if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: bot.Picture, Rand: zeros{}}); err != nil {
+			t.Fatal(err)
+		}
+		w.send = w.bot.Sender(w.tr)
+		w.group("club", "p0", "new kriegspiel")
+		w.group("club", "p0", "join #1 white")
+		w.group("club", "p1", "join #1 black")
+		for _, line := range script {
+			var who, text string
+			fmt.Sscanf(line, "%s", &who)
+			text = line[len(who)+1:]
+			if who == "white" {
+				w.say("p0", text)
+			} else {
+				w.say("p1", text)
+			}
+		}
+		sent[i] = w.tr.To("p0")
+	}
+	if len(sent[0]) != len(sent[1]) {
+		t.Fatalf("White got %d messages in one game, %d in the other", len(sent[0]), len(sent[1]))
+	}
+	for i := range sent[0] {
+		a, b := sent[0][i], sent[1][i]
+		if a.Text != b.Text || a.Board != b.Board || a.Seat != b.Seat || !bytes.Equal(a.Image, b.Image) || fmt.Sprint(a.Buttons) != fmt.Sprint(b.Buttons) {
+			t.Errorf("message %d to White differs:\n%s\n---\n%s", i, a.Text, b.Text)
+		}
+	}
+}
+
+// zeros is a Rand that gives the same "random" bytes in both games, as two
+// games would have no way to tell apart.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) { clear(p); return len(p), nil }
