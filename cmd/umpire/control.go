@@ -5,18 +5,22 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"umpire/bot"
 	"umpire/store"
 )
 
 // A running umpire holds its database file locked, so `umpire backup`
-// cannot open it. It asks the running umpire instead, over a Unix socket
-// beside the database (PATH.ctl), to write the backup itself: one line
-// "backup FILE" answered by "ok BYTES" or "error TEXT".
+// cannot open it, nor can `umpire export`. They ask the running umpire
+// instead, over a Unix socket beside the database (PATH.ctl): one line
+// "backup FILE", answered by "ok BYTES", or "export GAME", answered by
+// "ok" and the PGN; "error TEXT" when it fails.
 
 // controlPath is the socket of the umpire serving database db.
 func controlPath(db string) string { return db + ".ctl" }
@@ -50,6 +54,10 @@ func serveControl(c net.Conn, db *store.DB) {
 		return
 	}
 	verb, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
+	if verb == "export" {
+		serveExport(c, db, arg)
+		return
+	}
 	if verb != "backup" || !filepath.IsAbs(arg) {
 		fmt.Fprintln(c, "error: want: backup ABSOLUTE-PATH")
 		return
@@ -79,4 +87,38 @@ func askBackup(db, file string) (int64, error) {
 		return 0, errors.New(strings.TrimSpace(line))
 	}
 	return n, nil
+}
+
+// serveExport answers an export request.
+func serveExport(c net.Conn, db *store.DB, arg string) {
+	id, err := strconv.ParseUint(arg, 10, 64)
+	if err != nil {
+		fmt.Fprintln(c, "error: want: export GAME")
+		return
+	}
+	pgn, err := bot.PGN(db, id)
+	if err != nil {
+		fmt.Fprintln(c, "error:", err)
+		return
+	}
+	fmt.Fprintf(c, "ok\n%s", pgn)
+}
+
+// askExport asks the umpire serving db for game id as PGN.
+func askExport(db string, id uint64) (string, error) {
+	c, err := net.Dial("unix", controlPath(db))
+	if err != nil {
+		return "", fmt.Errorf("the database is locked and no umpire answers at %s: %w", controlPath(db), err)
+	}
+	defer c.Close()
+	fmt.Fprintf(c, "export %d\n", id)
+	all, err := io.ReadAll(c)
+	if err != nil {
+		return "", err
+	}
+	status, pgn, _ := strings.Cut(string(all), "\n")
+	if status != "ok" {
+		return "", errors.New(strings.TrimSpace(string(all)))
+	}
+	return pgn, nil
 }

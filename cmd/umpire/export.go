@@ -5,10 +5,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"umpire/bot"
+	"umpire/store"
 )
 
 func init() {
@@ -30,15 +33,25 @@ func exportCmd(ctx context.Context, args []string, e *env) error {
 	if err != nil || id == 0 {
 		return fmt.Errorf("export: %q is not a game number", fs.Arg(0))
 	}
-	db, err := openDB(*dbPath)
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	pgn, err := bot.PGN(db, id)
+	pgn, err := export(*dbPath, id)
 	if err != nil {
 		return fmt.Errorf("export: game %d: %w", id, err)
 	}
 	_, err = fmt.Fprint(e.stdout, pgn)
 	return err
+}
+
+// export reads game id from the database or, when it is locked, asks the
+// umpire serving it.
+func export(path string, id uint64) (string, error) {
+	db, err := store.Open(path, &store.Options{Timeout: 200 * time.Millisecond})
+	if errors.Is(err, store.ErrLocked) {
+		abs, _ := filepath.Abs(path)
+		return askExport(abs, id)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
+	}
+	defer db.Close()
+	return bot.PGN(db, id)
 }

@@ -78,15 +78,22 @@ func TestBackupWhileServing(t *testing.T) {
 		var out, errs strings.Builder
 		done <- run(ctx, []string{"serve", "-db", db}, in, &out, &errs, getenv())
 	}()
-	// The console reads this line only once the umpire is serving, its
-	// control socket listening.
-	if _, err := w.Write([]byte("help\n")); err != nil {
-		t.Fatal(err)
+	// The console reads a line only once the umpire is serving, its
+	// control socket listening, and the next once it has handled the
+	// last: after these writes, game 1 exists.
+	for _, line := range []string{"new chess\n", "help\n"} {
+		if _, err := w.Write([]byte(line)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var out, errs strings.Builder
 	copyPath := filepath.Join(dir, "copy.db")
 	if err := run(context.Background(), []string{"backup", "-db", db, copyPath}, nil, &out, &errs, getenv()); err != nil {
 		t.Fatalf("backup: %v", err)
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"export", "-db", db, "1"}, nil, &out, &errs, getenv()); err != nil || !strings.Contains(out.String(), `[Variant "chess"]`) {
+		t.Errorf("export while serving: %v\n%s", err, out.String())
 	}
 	cancel()
 	if err := <-done; err != nil {
