@@ -53,7 +53,7 @@ func BenchmarkTriadPerft5(b *testing.B) {
 // or a seat has no move.
 func TestTriadRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 96))
-	games, plies := 30, 300
+	games, plies := 16, 300
 	if testing.Short() {
 		games = 3
 	}
