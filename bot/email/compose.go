@@ -41,7 +41,6 @@ const picture = "board.png"
 // recipient. Nothing in a header or a file name comes from anywhere but
 // the message's text, the game's number and the recipient's own token.
 func compose(l letter) ([]byte, error) {
-	h := l.header()
 	var body part
 	text := plainText(l.msg)
 	if len(l.msg.Image) == 0 {
@@ -52,38 +51,43 @@ func compose(l letter) ([]byte, error) {
 			multipart("multipart/related", textPart("text/html", htmlPage(l.msg, cid)), imagePart(l.msg.Image, "inline", cid)))
 		body = multipart("multipart/mixed", alt, imagePart(l.msg.Image, "attachment", ""))
 	}
-	for k, v := range body.header.Map() {
-		h.Set(k, v[0])
-	}
-	body.header = h.Header
+	body.bound(l.boundarySeed(), "0")
+	body.header = l.header(body.header).Header
 	var b bytes.Buffer
-	if err := body.write(&b, l.boundarySeed()); err != nil {
+	if err := body.write(&b); err != nil {
 		return nil, fmt.Errorf("email: compose: %w", err)
 	}
 	return b.Bytes(), nil
 }
 
-// header makes the mail's header.
-func (l letter) header() mail.Header {
+// header makes the mail's header around the body's content fields. The
+// fields are set last first: go-message writes the last set first.
+func (l letter) header(content message.Header) mail.Header {
 	var h mail.Header
-	h.SetDate(l.date)
-	h.SetAddressList("From", []*mail.Address{l.from})
-	h.SetAddressList("To", []*mail.Address{{Address: l.to}})
-	if l.token != "" {
-		h.SetAddressList("Reply-To", []*mail.Address{{Name: l.from.Name, Address: replyAddress(l.from.Address, l.token)}})
+	for _, k := range []string{"Content-Transfer-Encoding", "Content-Type"} {
+		if v := content.Get(k); v != "" {
+			h.Set(k, v)
+		}
 	}
-	h.SetSubject(l.subject())
-	h.SetMessageID(l.messageID())
+	h.Set("MIME-Version", "1.0")
+	h.Set("Auto-Submitted", "auto-replied")
 	if l.msg.Game != 0 {
 		root := l.threadRoot()
 		refs, parent := []string{root}, root
 		if l.replyTo != "" {
 			refs, parent = append(refs, l.replyTo), l.replyTo
 		}
-		h.SetMsgIDList("In-Reply-To", []string{parent})
 		h.SetMsgIDList("References", refs)
+		h.SetMsgIDList("In-Reply-To", []string{parent})
 	}
-	h.Set("Auto-Submitted", "auto-replied")
+	h.SetMessageID(l.messageID())
+	h.SetSubject(l.subject())
+	if l.token != "" {
+		h.SetAddressList("Reply-To", []*mail.Address{{Name: l.from.Name, Address: replyAddress(l.from.Address, l.token)}})
+	}
+	h.SetAddressList("To", []*mail.Address{{Address: l.to}})
+	h.SetAddressList("From", []*mail.Address{l.from})
+	h.SetDate(l.date)
 	return h
 }
 
@@ -194,9 +198,8 @@ func multipart(typ string, parts ...part) part {
 	return part{header: h, parts: parts}
 }
 
-// write writes the part, with boundaries made from seed.
-func (p part) write(w *bytes.Buffer, seed string) error {
-	p.bound(seed, "0")
+// write writes the part; bound gave it its boundaries.
+func (p part) write(w *bytes.Buffer) error {
 	mw, err := message.CreateWriter(w, p.header)
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package email
 import (
 	"bytes"
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
@@ -40,6 +41,7 @@ const (
 type imapTest struct {
 	addr string
 	user *imapmemserver.User
+	srv  *imapserver.Server
 }
 
 func newIMAP(t testing.TB) *imapTest {
@@ -64,7 +66,7 @@ func newIMAP(t testing.TB) *imapTest {
 	}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
-	return &imapTest{addr: ln.Addr().String(), user: user}
+	return &imapTest{addr: ln.Addr().String(), user: user, srv: srv}
 }
 
 type discardLogger struct{}
@@ -134,18 +136,32 @@ type sent struct {
 	from string
 	to   []string
 	data []byte
+	tls  bool // the session was encrypted
 }
 
-func newSink(t testing.TB) *sink {
+// newSink starts a sink; a TLS configuration offers STARTTLS, and with
+// implicit set the sink speaks TLS from the first byte.
+func newSink(t testing.TB) *sink { return newTLSSink(t, nil, false) }
+
+func newTLSSink(t testing.TB, cfg *tls.Config, implicit bool) *sink {
 	t.Helper()
 	k := &sink{arrived: make(chan sent, 1000), refuse: map[string]*smtp.SMTPError{}}
-	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) { return &sinkSession{k: k}, nil }))
-	srv.AllowInsecureAuth = true
+	srv := smtp.NewServer(smtp.BackendFunc(func(c *smtp.Conn) (smtp.Session, error) {
+		_, tlsOn := c.TLSConnectionState()
+		return &sinkSession{k: k, tls: tlsOn}, nil
+	}))
+	srv.AllowInsecureAuth = cfg == nil
 	srv.Domain = "localhost"
 	srv.ErrorLog = discardLogger{}
+	if !implicit {
+		srv.TLSConfig = cfg
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
+	}
+	if implicit {
+		ln = tls.NewListener(ln, cfg)
 	}
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
@@ -185,11 +201,11 @@ func (k *sink) none(t testing.TB) {
 }
 
 type sinkSession struct {
-	k        *sink
-	authed   bool
-	from     string
-	to       []string
-	loggedIn bool
+	k      *sink
+	tls    bool
+	authed bool
+	from   string
+	to     []string
 }
 
 func (s *sinkSession) AuthMechanisms() []string { return []string{"PLAIN"} }
@@ -232,7 +248,7 @@ func (s *sinkSession) Data(r io.Reader) error {
 			return err
 		}
 	}
-	s.k.arrived <- sent{from: s.from, to: s.to, data: data}
+	s.k.arrived <- sent{from: s.from, to: s.to, data: data, tls: s.tls}
 	return nil
 }
 
@@ -340,4 +356,20 @@ func mailFrom(from, to, subject, id, body string, extra ...string) []byte {
 	b.WriteString("Content-Type: text/plain; charset=utf-8\r\n\r\n")
 	b.WriteString(strings.ReplaceAll(body, "\n", "\r\n"))
 	return []byte(b.String())
+}
+
+// eventually waits until cond holds, checking every 20 ms for 10 s at
+// most, and fails the test if it never does.
+func eventually(t testing.TB, what string, cond func() bool) {
+	t.Helper()
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(10 * time.Second)
+	for !cond() {
+		select {
+		case <-deadline:
+			t.Fatalf("waited 10s for %s", what)
+		case <-tick.C:
+		}
+	}
 }

@@ -1,11 +1,15 @@
 package email
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"log/slog"
+	"net/url"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
-	"time"
 
 	"github.com/emersion/go-imap/v2"
 
@@ -33,16 +37,13 @@ func TestReceiveNewcomer(t *testing.T) {
 // waitSeen waits until the INBOX's \Seen UIDs are want.
 func waitSeen(t *testing.T, r *rig, want []imap.UID) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		got := r.imap.seen(t)
-		if slices.Equal(got, want) {
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("\\Seen UIDs = %v; want %v", got, want)
-		}
-		time.Sleep(20 * time.Millisecond)
+	var got []imap.UID
+	eventually(t, "the mails marked \\Seen", func() bool {
+		got = r.imap.seen(t)
+		return slices.Equal(got, want)
+	})
+	if !slices.Equal(got, want) {
+		t.Fatalf("\\Seen UIDs = %v; want %v", got, want)
 	}
 }
 
@@ -135,4 +136,48 @@ func TestReceivePassesOverMachines(t *testing.T) {
 	}
 	waitSeen(t, r, []imap.UID{1, 2, 3, 4})
 	r.smtp.none(t)
+}
+
+// TestPasswordNeverLogged breaks the connection under a receiving
+// transport and reads what it logged while it reconnects.
+func TestPasswordNeverLogged(t *testing.T) {
+	r := newRig(t)
+	var log syncBuffer
+	r.tr.Log = slog.New(slog.NewTextHandler(&log, nil)).With("mailbox", r.tr.IMAP.Redacted())
+	rec := newRecorder()
+	r.imap.deliver(t, mailFrom(alice, botAddr, "x", "m1@example.org", "help"))
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- r.tr.Receive(ctx, rec) }()
+	rec.next(t)
+	r.imap.srv.Close() // the server goes away: the transport logs and retries
+	eventually(t, "a reconnection logged", func() bool { return strings.Contains(log.String(), "reconnecting") })
+	cancel()
+	<-done
+	for _, secret := range []string{botPass, url.PathEscape(botPass), url.QueryEscape(botPass)} {
+		if strings.Contains(log.String(), secret) {
+			t.Errorf("the log shows the password:\n%s", log.String())
+		}
+	}
+	if !strings.Contains(log.String(), "xxxxx") {
+		t.Errorf("the log names no mailbox:\n%s", log.String())
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for concurrent use.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }

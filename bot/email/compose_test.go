@@ -1,0 +1,160 @@
+package email
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-message/mail"
+
+	"umpire/bot"
+	"umpire/referee"
+	"umpire/store"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// goldenLetter is a mail to white in game 12, with a picture.
+func goldenLetter() letter {
+	from, _ := mail.ParseAddress("Umpire <umpire@example.net>")
+	return letter{
+		msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Game: 12, Seat: referee.White,
+			Text:  "Game #12 (Kriegspiel), you play White.\nBlack moved.\nYour move.",
+			Board: "8 . . . . . . . .\n1 R N B Q K B N R\n  a b c d e f g h", Image: []byte("\x89PNG\r\n\x1a\n not really"),
+			Key: "0123456789abcdef0123456789abcdef"},
+		from: from, to: alice, token: "12-00112233aabbccdd", replyTo: "p7@example.org",
+		date: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC),
+	}
+}
+
+func TestComposeGolden(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		l    letter
+	}{
+		{"letter.golden", goldenLetter()},
+		{"notice.golden", letter{msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Text: "Your mail was over 1 MB and was not read."},
+			from: goldenLetter().from, to: alice, date: goldenLetter().date}},
+	} {
+		got, err := compose(tt.l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join("testdata", tt.name)
+		if *update {
+			if err := os.WriteFile(path, got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("compose(%s) differs from %s (go test -update rewrites it):\n%s", tt.name, path, got)
+		}
+	}
+}
+
+// TestComposeSaysNothingElse checks that the header is made of the
+// recipient, its token, the game's number, the message key and the first
+// line of the text only: the rest of the text, the board and the picture
+// change nothing in it but the body's Content-Type, and the same letter
+// makes the same bytes.
+func TestComposeSaysNothingElse(t *testing.T) {
+	a := goldenLetter()
+	b := goldenLetter()
+	b.msg.Text = "Game #12 (Kriegspiel), you play White.\nCapture on e5.\nYour move."
+	b.msg.Board, b.msg.Image = "8 . . . . q . . .", []byte("another picture")
+	ra, _ := compose(a)
+	rb, _ := compose(b)
+	ha, _, _ := bytes.Cut(ra, []byte("\r\n\r\n"))
+	hb, _, _ := bytes.Cut(rb, []byte("\r\n\r\n"))
+	if !bytes.Equal(ha, hb) {
+		t.Errorf("headers differ with the body:\n%s\n---\n%s", ha, hb)
+	}
+	again, _ := compose(a)
+	if !bytes.Equal(ra, again) {
+		t.Error("compose makes different bytes for one letter")
+	}
+	for _, f := range strings.Split(string(ha), "\r\n") {
+		k, _, _ := strings.Cut(f, ":")
+		if !strings.HasPrefix(f, " ") && !allowedHeader[strings.ToLower(k)] {
+			t.Errorf("header field %q is not one of the fields a mail may have", k)
+		}
+	}
+}
+
+// allowedHeader are the header fields the bot's mails have.
+var allowedHeader = map[string]bool{
+	"date": true, "from": true, "to": true, "reply-to": true, "subject": true, "message-id": true,
+	"in-reply-to": true, "references": true, "auto-submitted": true, "mime-version": true, "content-type": true,
+	"content-transfer-encoding": true,
+}
+
+func TestSubject(t *testing.T) {
+	l := goldenLetter()
+	l.msg.Text = strings.Repeat("ж", 300)
+	s := l.subject()
+	if want := strings.Repeat("ж", maxSubject-1) + "… [12-00112233aabbccdd]"; s != want {
+		t.Errorf("subject = %q; want %q", s, want)
+	}
+	l.msg.Text, l.token = "", ""
+	if s := l.subject(); s != "Umpire" {
+		t.Errorf("subject of an empty text = %q; want the bot's name", s)
+	}
+}
+
+// seatTokenTests say which token a mail about a game carries.
+func TestSeatToken(t *testing.T) {
+	g := &store.Game{State: store.StatePlaying, Seats: map[referee.Seat]store.Seat{
+		referee.White: {PlayerID: 1, Token: "1-aaaa"}, referee.Black: {PlayerID: 2, Token: "1-bbbb"}}}
+	p1, p2, p3 := &store.Player{ID: 1}, &store.Player{ID: 2}, &store.Player{ID: 3}
+	open := &store.Game{State: store.StateOpen, Seats: map[referee.Seat]store.Seat{
+		referee.White: {PlayerID: 1, Token: "2-aaaa"}, referee.Black: {Token: "2-bbbb"}}}
+	for _, tt := range []struct {
+		g    *store.Game
+		seat referee.Seat
+		p    *store.Player
+		want string
+	}{
+		{g, referee.White, p1, "1-aaaa"},
+		{g, referee.Black, p1, ""}, // not hers: never another seat's token
+		{g, referee.Black, p2, "1-bbbb"},
+		{g, referee.Spectator, p3, ""},
+		{g, "", p2, "1-bbbb"},
+		{g, "", p3, ""},
+		{g, "", nil, ""},
+		{open, "", nil, "2-bbbb"}, // an invitation: the free seat
+		{open, "", p3, "2-bbbb"},
+		{open, "", p1, "2-aaaa"},
+	} {
+		if got := seatToken(tt.g, tt.seat, tt.p); got != tt.want {
+			t.Errorf("seatToken(%s, %q, %v) = %q; want %q", tt.g.State, tt.seat, tt.p, got, tt.want)
+		}
+	}
+}
+
+func TestTokenOf(t *testing.T) {
+	for _, tt := range []struct {
+		to      []string
+		subject string
+		want    string
+	}{
+		{[]string{"umpire+12-00112233aabbccdd@example.net"}, "", "12-00112233aabbccdd"},
+		{[]string{"other@example.net", "umpire+12-00112233aabbccdd@example.net"}, "", "12-00112233aabbccdd"},
+		{[]string{"umpire+12-00112233aabbccdd@elsewhere.net"}, "", ""},
+		{[]string{"umpire2+12-00112233aabbccdd@example.net"}, "", ""},
+		{[]string{"umpire+nonsense@example.net"}, "Re: Game #3 [3-0011aabb]", "3-0011aabb"},
+		{[]string{"umpire@example.net"}, "Re: Game #3 [3-0011AABB] [4-ffffeeee]", "4-ffffeeee"},
+		{[]string{"umpire@example.net"}, "Re: Game #3 [not-a-token]", ""},
+	} {
+		if got := tokenOf(&Mail{To: tt.to, Subject: tt.subject}, botAddr); got != tt.want {
+			t.Errorf("tokenOf(%q, %q) = %q; want %q", tt.to, tt.subject, got, tt.want)
+		}
+	}
+}
