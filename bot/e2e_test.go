@@ -9,6 +9,8 @@ import (
 
 	"umpire/bot"
 	"umpire/referee"
+	"umpire/referee/board"
+	"umpire/referee/tri"
 	"umpire/store"
 )
 
@@ -125,9 +127,19 @@ func try(g *store.Game, a referee.Action) referee.Ruling {
 func candidates(g *store.Game, s referee.Seat, rng *rand.Rand) []string {
 	_, rg := replayQuiet(g)
 	v := rg.View(referee.God)
-	if v.Geometry != "8x8" {
-		return nil
+	var out []string
+	switch v.Geometry {
+	case "8x8":
+		out = moves8x8(v, s, rng)
+	case "triad":
+		out = movesTriad(v, s)
 	}
+	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// moves8x8 lists every move of s's men to any other cell.
+func moves8x8(v referee.View, s referee.Seat, rng *rand.Rand) []string {
 	var out []string
 	for from, c := range v.Cells {
 		if !own(c, s) || c == 'S' || c == 'X' || c == 's' || c == 'x' {
@@ -144,7 +156,24 @@ func candidates(g *store.Game, s referee.Seat, rng *rand.Rand) []string {
 			out = append(out, m)
 		}
 	}
-	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
+}
+
+// movesTriad lists every move of s's men on the three-player board, whose
+// view has two bytes a cell, the army's letter first.
+func movesTriad(v referee.View, s referee.Seat) []string {
+	army := string(s)[0]
+	var out []string
+	for from := 0; from < len(v.Cells)/2; from++ {
+		if v.Cells[2*from] != army {
+			continue
+		}
+		for to := 0; to < len(v.Cells)/2; to++ {
+			if to != from && v.Cells[2*to] != army {
+				out = append(out, tri.Name(board.Cell(from))+tri.Name(board.Cell(to)))
+			}
+		}
+	}
 	return out
 }
 

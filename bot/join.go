@@ -89,8 +89,7 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	started.Sub = map[string][]note{"players": players}
 	var rows []store.Outgoing
 	for _, s := range seatsOf(g) {
-		n := started
-		n.Lines = []note{say("you-play", "seat", string(s))}
+		n := started // the header says which seat the reader plays
 		n.Start = true
 		if r, ok := t.seatRow(g, s, kindView, n); ok {
 			rows = append(rows, r)
