@@ -191,16 +191,20 @@ func (c *Console) session() string {
 }
 
 func (c *Console) prompt() {
-	if !c.o.Prompt {
-		return
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.chat == "" {
-		fmt.Fprintf(c.o.Out, "%s> ", c.who)
-	} else {
-		fmt.Fprintf(c.o.Out, "%s@%s> ", c.who, c.chat)
+	io.WriteString(c.o.Out, c.promptText())
+}
+
+// promptText is the prompt, "" when there is none.
+func (c *Console) promptText() string {
+	switch {
+	case !c.o.Prompt:
+		return ""
+	case c.chat == "":
+		return c.who + "> "
 	}
+	return c.who + "@" + c.chat + "> "
 }
 
 // Send prints a message for its recipient: the text, the text board, the
@@ -223,6 +227,7 @@ func (c *Console) Send(ctx context.Context, m bot.Message) error {
 	for _, bt := range m.Buttons {
 		fmt.Fprintf(&b, "[%s] → %s\n", bt.Label, bt.Command)
 	}
+	b.WriteString(c.promptText()) // the message came after the prompt
 	if _, err := io.WriteString(c.o.Out, b.String()); err != nil {
 		return err
 	}
