@@ -45,8 +45,8 @@ func FuzzProgressiveAction(f *testing.F) {
 	})
 }
 
-// FuzzParseGrow reads any text as a grow action without panicking.
-func FuzzParseGrow(f *testing.F) {
+// FuzzProgressiveGrow reads any text as a grow action without panicking.
+func FuzzProgressiveGrow(f *testing.F) {
 	for _, s := range []string{"grow b2 N", "grow H2 n", "grow b2 Кн", "grow z9 N", "grow b2"} {
 		f.Add(s)
 	}
