@@ -82,7 +82,7 @@ func TestTriadRandomGames(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"capture", "promotion", "castling", "crossing"} {
-		if seen[k] == 0 {
+		if seen[k] == 0 && !testing.Short() {
 			t.Errorf("no %s in the random games", k)
 		}
 	}
