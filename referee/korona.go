@@ -105,6 +105,7 @@ func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
 	if err != nil {
 		return p, err
 	}
+	dropCastlings(&p, castlingMonarch)
 	var count [2][16]int
 	for c := range p.Geo.Len() {
 		m := p.Cells[c]
@@ -133,6 +134,19 @@ func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
 		}
 	}
 	return p, nil
+}
+
+// dropCastlings clears the castling letters of a FEN whose monarch (of
+// the kind monarch(i) names for castling i) is not on its square: a rule
+// may not be given to a man that cannot have it, such as a C on e1. While
+// a letter stands its monarch cannot have left, so this holds for the
+// whole game.
+func dropCastlings(p *board.Position, monarch func(i int) board.Kind) {
+	for i, c := range p.Rules.Castlings {
+		if p.Cells[c.Monarch] != board.NewMan(c.Army, monarch(i)) {
+			p.Rights &^= 1 << i
+		}
+	}
 }
 
 // korona is one game of korona, korona2 or krono.

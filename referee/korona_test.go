@@ -435,3 +435,26 @@ func TestKoronaReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestKoronaFENCastling: a FEN letter whose monarch is not on its square
+// gives no right (a C on e1 never castles).
+func TestKoronaFENCastling(t *testing.T) {
+	for _, tc := range []struct{ key, fen, want string }{
+		{"krono", "r2dk2r/8/8/8/8/8/8/R2DC2R w KQAHkqah - 0 1", "AHkqah"},
+		{"korona", "r2dk2r/8/8/8/8/8/8/R2GK2R w KQAHkqah - 0 1", "KQkqah"},
+		{"progressive", "4k3/8/8/8/8/8/8/R3KB1N w KQ - 0 1", "Q"},
+		{"progressive", "4k3/8/8/8/8/8/8/P3K2R w KQ - 0 1", "KQ"},
+		{"progressive", "4k3/8/8/8/8/8/8/R2K3R w KQ - 0 1", "-"},
+	} {
+		var pos board.Position
+		switch g := newGameT(t, tc.key, tc.fen).(type) {
+		case *korona:
+			pos = g.t.pos
+		case *progressive:
+			pos = g.t.pos
+		}
+		if got := pos.CastlingField(); got != tc.want {
+			t.Errorf("%s -fen %q: castling %s; want %s", tc.key, tc.fen, got, tc.want)
+		}
+	}
+}

@@ -88,6 +88,12 @@ func newProgressive(o Options) (Game, error) {
 		return nil, err
 	}
 	p.Geo = progressiveGeometry
+	dropCastlings(&p, func(int) board.Kind { return board.King })
+	for i, c := range p.Rules.Castlings {
+		if corner := p.Cells[c.Rook]; corner != board.NewMan(c.Army, board.Pawn) && corner != board.NewMan(c.Army, board.Rook) {
+			p.Rights &^= 1 << i
+		}
+	}
 	if err := progressiveMen(&p); err != nil {
 		return nil, err
 	}

@@ -14,12 +14,12 @@ import (
 // fog hatches a cell: diagonal lines in picture coordinates, so neighbouring
 // fogged cells join into one cloud. Light and dark squares keep their tone.
 // shape, if not nil, covers r and limits the fog to the cell's outline.
-func (c canvas) fog(r image.Rectangle, shape *image.Alpha, shade int) {
+// The pattern repeats every period pixels across and down.
+func (c canvas) fog(r image.Rectangle, shape *image.Alpha, shade, period int) {
 	base, hatch := uint8(cFogLight), uint8(cFogLightLine)
 	if shade == 1 {
 		base, hatch = cFogDark, cFogDarkLine
 	}
-	period := max(6, r.Dx()/7)
 	width := max(2, period*2/5)
 	// One period of the pattern, repeated, so each row is a copy from it.
 	pat := make([]uint8, r.Dx()+period)

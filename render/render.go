@@ -55,11 +55,12 @@ func PNG(v referee.View, o Options) ([]byte, error) {
 
 // Encode draws v and writes it to w as a paletted PNG.
 func Encode(w io.Writer, v referee.View, o Options) error {
-	img, err := Image(v, o)
+	d, err := prepare(v, o)
 	if err != nil {
 		return err
 	}
-	if err := writePNG(w, img); err != nil {
+	// The fog's hatching repeats every fogPeriod rows: a hint for deflate.
+	if err := writePNG(w, d.draw(), d.fogPeriod()); err != nil {
 		return fmt.Errorf("render: encode: %w", err)
 	}
 	return nil
@@ -70,6 +71,15 @@ func Encode(w io.Writer, v referee.View, o Options) error {
 // rules/README.md per cell: a man, '.' for a known empty cell, '?' for fog.
 // Image is safe for concurrent use.
 func Image(v referee.View, o Options) (*image.Paletted, error) {
+	d, err := prepare(v, o)
+	if err != nil {
+		return nil, err
+	}
+	return d.draw(), nil
+}
+
+// prepare checks v and o and lays the board out.
+func prepare(v referee.View, o Options) (*drawing, error) {
 	size := o.Size
 	if size == 0 {
 		size = DefaultSize
@@ -93,8 +103,7 @@ func Image(v referee.View, o Options) (*image.Paletted, error) {
 			return nil, errorf("cell %d holds %q, which is no man of rules/README.md", i, l)
 		}
 	}
-	d := drawing{v: v, o: o, g: g, lay: g.Layout(size, v.Bottom)}
-	return d.draw(), nil
+	return &drawing{v: v, o: o, g: g, lay: g.Layout(size, v.Bottom)}, nil
 }
 
 // known reports whether l may stand in View.Cells.
@@ -174,7 +183,7 @@ func (d *drawing) squares() {
 			r, shape = shapeMask(cell.Shape)
 		}
 		if d.v.Cells[i] == '?' {
-			d.c.fog(r, shape, cell.Shade)
+			d.c.fog(r, shape, cell.Shade, d.fogPeriod())
 			if slices.Contains(moved, i) {
 				d.c.moveFrame(cell.Box)
 			}
@@ -194,6 +203,9 @@ func (d *drawing) squares() {
 		}
 	}
 }
+
+// fogPeriod is the spacing of the fog's hatching, the same in every cell.
+func (d *drawing) fogPeriod() int { return max(6, d.lay.Size.X/64) }
 
 // shapeMask rasterizes a cell's polygon over its bounding box.
 func shapeMask(poly [][2]float64) (image.Rectangle, *image.Alpha) {

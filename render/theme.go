@@ -62,7 +62,7 @@ var inks = [...]uint8{cBlack, cWhite, cLabel, cText, cRed, cCheck, cGold, cTeal,
 // The palette holds, between an ink and each colour it is drawn over, the
 // blends for a quarter, half and three quarters coverage: masks are
 // quantized to quarters, which keeps edges smooth and pictures small.
-const coverSteps = 4
+const coverSteps = 3
 
 // ramp asks for the blends between two key colours.
 type ramp struct{ a, b uint8 }
