@@ -1,3 +1,52 @@
 // Package email is the umpire's e-mail transport: it reads one mailbox
-// over IMAP and answers over SMTP.
+// over IMAP and answers over SMTP, so that games are played by replying
+// to the umpire's mails.
+//
+// There are few types in email. A Transport is the bot's mailbox and its
+// outgoing server, made from a Config (IMAP_URL, SMTP_URL, MAIL_FROM; see
+// FromEnv). A Mail is what the umpire reads of one e-mail (ReadMail): its
+// sender, the tokens it carries, and its command — the first lines the
+// sender wrote, with quoted text, attributions ("On … wrote:", "… пишет:",
+// "… skribis:"), signatures and HTML taken away, in whatever charset it
+// came. A Bounce is a delivery status notification.
+//
+// # Who wrote it
+//
+// A mail's From can be forged; a seat's token cannot be guessed. Every
+// mail the umpire sends about a game carries the recipient's own token in
+// its reply address (umpire+12-0123456789abcdef@example.org) and in a tag
+// at the end of its subject ([12-0123456789abcdef]), so a plain Reply
+// brings it back. A mail acts on a game only when its token opens a seat
+// of that game and its sender is the player in that seat; a mail with
+// another player's token is refused and that player is told, so that a
+// forgery is seen by its victim. Where the receiving server adds an
+// Authentication-Results header, a DMARC fail is refused too. A mail
+// without a token may only ask for what acts on no game in play: new,
+// join with a token, invite, help, games, rules, lang, name. The same
+// mail delivered twice has one Message-ID, which the store remembers:
+// the second changes nothing.
+//
+// # Receiving
+//
+// Receive reads the mails that came since the last one handled (the
+// mailbox's UIDVALIDITY and last UID are a cursor in the store), hands
+// each to the bot, marks it \Seen once the bot has committed it, and
+// waits with IDLE, or polls where the server has none. Mails over MaxSize
+// are answered with a notice and not read; auto-replies, mailing lists
+// and the bot's own mails are passed over; a bounce of a mail about a
+// game tells the game's other players, once.
+//
+// # Sending
+//
+// Send writes a text part and, with a picture, an HTML part that shows it
+// inline and the picture again as an attachment named board.png. Mails
+// about a game thread (In-Reply-To, References) per player and game. No
+// header and no file name holds anything but the recipient's address and
+// token, the game's number, the first line of the text and an opaque
+// Message-ID; the same message makes the same bytes. A recipient the
+// server refuses for good is a permanent failure (bot.ErrPermanent).
+//
+// Passwords travel only inside TLS (imaps, smtps, or a STARTTLS that must
+// succeed), except in the +plain schemes that are allowed on loopback
+// hosts only, and are never written to a log or an error.
 package email

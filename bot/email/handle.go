@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"umpire/bot"
 	"umpire/store"
@@ -40,7 +41,25 @@ func (t *Transport) handle(ctx context.Context, m *Mail, h bot.Handler) error {
 		t.remember(m.From, v.game, m.MessageID)
 	}
 	return h.Handle(ctx, bot.Inbound{Transport: Name, From: m.From, Text: v.text, ID: m.MessageID,
-		Lang: m.Lang, Name: m.Name, Private: true})
+		Lang: langOf(m), Name: m.Name, Private: true})
+}
+
+// langOf guesses a sender's language: its Content-Language, else the
+// letters of its command (Cyrillic for Russian, ĉ ĝ ĥ ĵ ŝ ŭ for
+// Esperanto); "" when nothing tells.
+func langOf(m *Mail) string {
+	if m.Lang != "" {
+		return strings.ToLower(m.Lang)
+	}
+	for _, r := range m.Command {
+		switch {
+		case unicode.Is(unicode.Cyrillic, r):
+			return "ru"
+		case strings.ContainsRune("ĉĝĥĵŝŭĈĜĤĴŜŬ", r):
+			return "eo"
+		}
+	}
+	return ""
 }
 
 // isSelf reports whether an address is the bot's own, with or without a

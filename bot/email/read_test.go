@@ -211,3 +211,19 @@ func TestReadMailNested(t *testing.T) {
 		}
 	}
 }
+
+func TestLangOf(t *testing.T) {
+	for _, tt := range []struct {
+		m    Mail
+		want string
+	}{
+		{Mail{Command: "new kriegspiel"}, ""},
+		{Mail{Command: "новая kriegspiel"}, "ru"},
+		{Mail{Command: "nova ludo, ĉu?"}, "eo"},
+		{Mail{Lang: "ru-RU", Command: "new"}, "ru-ru"},
+	} {
+		if got := langOf(&tt.m); got != tt.want {
+			t.Errorf("langOf(%+v) = %q; want %q", tt.m, got, tt.want)
+		}
+	}
+}

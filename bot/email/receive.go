@@ -193,9 +193,17 @@ func (t *Transport) waitNew(ctx context.Context, c *imapclient.Client, news <-ch
 		}
 		return c.Noop().Wait()
 	}
+	// A NOOP first: a server sends what came meanwhile with its answer,
+	// where some would keep it until the IDLE ends.
+	if err := c.Noop().Wait(); err != nil {
+		return fmt.Errorf("imap: noop: %w", err)
+	}
 	idle, err := c.Idle()
 	if err != nil {
 		return fmt.Errorf("imap: idle: %w", err)
+	}
+	if t.idling != nil {
+		t.idling()
 	}
 	select {
 	case <-ctx.Done():

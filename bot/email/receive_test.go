@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/emersion/go-imap/v2"
 
@@ -180,4 +181,22 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// TestReceiveIdle reads a mail that comes while the transport idles: with
+// an hour between polls, only IDLE can have told it.
+func TestReceiveIdle(t *testing.T) {
+	r := newRig(t)
+	r.tr.Poll = time.Hour
+	idling := make(chan struct{}, 10)
+	r.tr.idling = func() { idling <- struct{}{} }
+	rec := newRecorder()
+	r.imap.deliver(t, mailFrom(alice, botAddr, "x", "m1@example.org", "help"))
+	r.receive(rec)
+	rec.next(t)
+	<-idling
+	r.imap.deliver(t, mailFrom(bob, botAddr, "x", "m2@example.org", "rules"))
+	if in := rec.next(t); in.ID != "m2@example.org" {
+		t.Errorf("while idling: %+v; want m2", in)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"umpire/bot"
 	"umpire/store"
@@ -24,6 +25,7 @@ type Transport struct {
 	mu      sync.Mutex
 	threads map[threadKey]string // the last Message-ID a player wrote about a game
 	noIdle  bool                 // poll even where the server has IDLE (tests)
+	idling  func()               // called when an IDLE has begun (tests)
 }
 
 // threadKey names a thread: a player's address and a game.
@@ -59,9 +61,11 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 // Name is "email".
 func (t *Transport) Name() string { return Name }
 
-// Limits are generous: a mail server takes many messages a second, and
-// each player gets few.
-func (t *Transport) Limits() bot.Limits { return bot.NoLimits }
+// Limits are a mail server's: ten mails a second in all, none per
+// recipient (a player gets few, and each must go at once).
+func (t *Transport) Limits() bot.Limits {
+	return bot.Limits{Global: []bot.Rate{{N: 10, Per: time.Second}}}
+}
 
 var _ bot.Limited = (*Transport)(nil)
 
