@@ -4,8 +4,8 @@
 // There are only a few things here. PNG (or Image, or Encode) takes a View
 // and Options and returns the picture; it never sees a game, so it can only
 // draw what the seat may know. A Geometry lays one shape of board out on
-// the picture (the 8×8 board now; the 96-cell three-player board is one
-// more file); the drawing code is the same for every geometry.
+// the picture (square.go the 8×8 board, triad.go the 96-cell board of
+// three-player chess); the drawing code is the same for every geometry.
 //
 // What a picture shows:
 //   - the seat's own side at the bottom (View.Bottom; Black turns the
