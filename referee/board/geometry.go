@@ -15,6 +15,8 @@ const MaxArmies = 3
 // A Ray is the list of cells a slider passes, nearest first. Rays may share a
 // prefix where a board forks (a diagonal through the centre of the
 // three-player board), so a slider simply follows every ray of its kind.
+// The rays of a fork come one after the other: the cells a ray shares with
+// the ray before it (see SharedPrefix) are listed, and attack, only once.
 type Ray []Cell
 
 // Geometry describes a board by tables. All tables are indexed by Cell and,
