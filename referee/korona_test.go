@@ -458,3 +458,25 @@ func TestKoronaFENCastling(t *testing.T) {
 		}
 	}
 }
+
+// TestKoronaSecrets: a seat's view holds its own crown, with the square of
+// its holder, and the other's only once opened.
+func TestKoronaSecrets(t *testing.T) {
+	g := newGameT(t, "korona", "5d1k/1R6/R7/8/7N/8/8/4K3 w - - 0 1")
+	playAll(t, g, "white crown king salt=01", "black crown king salt=02")
+	want := []Secret{{Seat: White, Kind: "crown", Cell: "e1", Value: "king"}}
+	if got := g.View(White).Secrets; !slices.Equal(got, want) {
+		t.Errorf("white's secrets: %+v; want %+v", got, want)
+	}
+	if got := g.View(Spectator).Secrets; len(got) != 0 {
+		t.Errorf("spectator's secrets: %+v", got)
+	}
+	playAll(t, g, "white Ng6", "black Kg8", "white Nxf8")
+	want = append(want, Secret{Seat: Black, Kind: "crown", Cell: "g8", Value: "king", Opened: true})
+	if got := g.View(White).Secrets; !slices.Equal(got, want) {
+		t.Errorf("white's secrets after Nxf8: %+v; want %+v", got, want)
+	}
+	if got := g.View(Spectator).Secrets; !slices.Equal(got, want[1:]) {
+		t.Errorf("spectator's secrets after Nxf8: %+v; want %+v", got, want[1:])
+	}
+}

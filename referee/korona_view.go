@@ -45,13 +45,15 @@ func (g *korona) seatBoard(s Seat) string {
 	return string(b)
 }
 
-// secrets lists the crowns and mines seat s knows.
+// secrets lists the crowns and mines seat s knows. A crown's cell is where
+// its holder stands, "" once it is taken.
 func (g *korona) secrets(s Seat) []Secret {
 	var out []Secret
 	for a := range 2 {
 		if i := g.crown[a]; knowsNote(&g.notes, i, s) {
 			x := g.notes.list[i]
-			out = append(out, Secret{Seat: x.seat, Kind: "crown", Value: x.secret, Opened: x.opened})
+			out = append(out, Secret{Seat: x.seat, Kind: "crown", Value: x.secret, Opened: x.opened,
+				Cell: cellName(g.monarchCell(board.Army(a), g.holder[a]))})
 		}
 	}
 	for a := range 2 {
@@ -67,6 +69,14 @@ func (g *korona) secrets(s Seat) []Secret {
 		}
 	}
 	return out
+}
+
+// cellName names an 8×8 cell, "" for NoCell.
+func cellName(c board.Cell) string {
+	if c == board.NoCell {
+		return ""
+	}
+	return board.Standard.CellName(c)
 }
 
 // lastCoordMove is the last accepted move of any seat, as from and to
