@@ -156,7 +156,7 @@ type korona struct {
 	j      journal
 	offers offers
 	notes  sealBook
-	seen   map[string]int // repetition counts by koronaKey
+	seen   map[string]int // repetition counts by key()
 
 	crown   [2]int        // each seat's crown note, -1 until crowned
 	holder  [2]board.Kind // King or Dame once crowned
