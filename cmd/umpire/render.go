@@ -1,0 +1,80 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"umpire/bot"
+	"umpire/referee"
+	"umpire/render"
+)
+
+func init() {
+	commands = append(commands, command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script", renderCmd})
+}
+
+// renderCmd plays a script as umpire referee does and writes the PNG of one
+// seat's view after it (god and spectator are seats here too), with what
+// that seat heard since its last move as the caption.
+func renderCmd(ctx context.Context, args []string, e *env) error {
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	var f refereeFlags
+	f.register(fs)
+	seat := fs.String("seat", "white", "whose view: a seat, god or spectator")
+	size := fs.Int("size", 640, "picture width in pixels")
+	lang := fs.String("lang", "en", "language of the caption: en, ru or eo")
+	outPath := fs.String("o", "", "output file (default: standard output)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	v, g, err := f.newGame()
+	if err != nil {
+		return err
+	}
+	if !validSeat(v, referee.Seat(*seat)) {
+		return fmt.Errorf("-seat %q: want one of %v, god or spectator", *seat, v.Seats)
+	}
+	if err := playScript(e.stdin, v, g, func(referee.Played) error { return nil }); err != nil {
+		return err
+	}
+	view := g.View(referee.Seat(*seat))
+	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Key == "krono"})
+	if err != nil {
+		return fmt.Errorf("-size or view: %w", err)
+	}
+	return writeOut(e.stdout, *outPath, png)
+}
+
+// caption is what the seat heard since its last move, in its language.
+func caption(v referee.View, lang string) []string {
+	var lines []string
+	for _, a := range v.Said {
+		lines = append(lines, bot.DefaultCatalog.Announcement(lang, a, v.Seat))
+	}
+	return lines
+}
+
+func validSeat(v *referee.Variant, s referee.Seat) bool {
+	if s == referee.God || s == referee.Spectator {
+		return true
+	}
+	for _, x := range v.Seats {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// writeOut writes data to path, or to w when path is empty.
+func writeOut(w io.Writer, path string, data []byte) error {
+	if path == "" {
+		_, err := w.Write(data)
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
+}
