@@ -19,7 +19,8 @@ import (
 // for (its private chat's id in base 36, nothing for anyone) and the
 // command, "1a2b|resign #12". A press by anyone else is refused. Under a
 // seat's view of a game in play the transport adds the common acts:
-// resign, draw (offer or accept), board, and in Kriegspiel any?.
+// resign (asked again first, see confirm.go), draw (offer or accept),
+// board, and in Kriegspiel any?.
 
 // MaxData is the Bot API's limit on callback data, in bytes.
 const MaxData = 64
@@ -154,7 +155,7 @@ func (t *Transport) acts(m bot.Message, chat int64, lang string) []tgbotapi.Inli
 		return nil
 	}
 	n := "#" + strconv.FormatUint(m.Game, 10)
-	cmds := [][2]string{{"btn.resign", "resign " + n}, {"btn.draw", "draw " + n}, {"btn.board", "board " + n}}
+	cmds := [][2]string{{"btn.resign", "?resign " + n}, {"btn.draw", "draw " + n}, {"btn.board", "board " + n}}
 	if g.Variant == "kriegspiel" {
 		cmds = append(cmds, [2]string{"btn.any", "any? " + n})
 	}

@@ -273,3 +273,38 @@ func TestUnstartedPlayerIsToldInTheGroup(t *testing.T) {
 		t.Errorf("Carol's picture is %s's view", s)
 	}
 }
+
+// TestResignAsksFirst: the resign button asks again; "no" leaves the game
+// as it was, "yes" resigns.
+func TestResignAsksFirst(t *testing.T) {
+	g := newGame(t)
+	id := g.newInGroup("dark")
+	g.play("e4")
+	view, _ := g.srv.Last(bob)
+	resign := buttonData(t, view, "🏳 Resign")
+	g.step(g.srv.Press(bob, bob, view.MessageID, resign))
+	q, _ := g.srv.Last(bob)
+	if q.Text != "Resign game #1?" || len(q.Buttons) != 1 || len(q.Buttons[0]) != 2 {
+		t.Fatalf("question = %+v", q)
+	}
+	g.step(g.srv.Press(bob, bob, q.MessageID, buttonData(t, q, "No")))
+	if m, _ := g.srv.Last(bob); !m.Edited || m.Text != "Not done." || m.Buttons != nil {
+		t.Errorf("after no: %+v", m)
+	}
+	if sg := g.stored(id); sg.State != store.StatePlaying {
+		t.Fatalf("game %s after no", sg.State)
+	}
+	g.step(g.srv.Press(bob, bob, view.MessageID, resign))
+	q, _ = g.srv.Last(bob)
+	g.step(g.srv.Press(bob, bob, q.MessageID, buttonData(t, q, "Yes, resign")))
+	if sg := g.stored(id); sg.State != store.StateOver || sg.Result != "1-0" || sg.Reason != "resignation" {
+		t.Errorf("after yes: %s %s %s", sg.State, sg.Result, sg.Reason)
+	}
+	settled := false
+	for _, m := range g.srv.To(bob) {
+		settled = settled || m.Edited && m.MessageID == q.MessageID && m.Buttons == nil
+	}
+	if !settled {
+		t.Errorf("the question kept its buttons after yes")
+	}
+}

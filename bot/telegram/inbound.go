@@ -162,14 +162,27 @@ func (t *Transport) callback(ctx context.Context, h bot.Handler, id int, q *tgbo
 		return nil
 	}
 	in := t.inbound(id, q.From, q.Message.Chat, cmd)
-	if !in.Private && !groupCommand(cmd) {
+	if !in.Private && !groupCommand(strings.TrimPrefix(cmd, "?")) {
 		t.answer(ctx, q, "")
 		return t.refuseInGroup(in)
+	}
+	lang := t.langOf(store.Address{Transport: Name, ID: in.From}, in.Lang)
+	if c, ok := confirmable(cmd); ok {
+		t.answer(ctx, q, "")
+		return t.ask(ctx, q.Message.Chat.ID, who, c, lang)
+	}
+	if cmd == cancelCommand {
+		t.answer(ctx, q, "")
+		t.settle(ctx, q, text(lang, "cancelled"))
+		return nil
 	}
 	if err := h.Handle(ctx, in); err != nil {
 		return err
 	}
 	t.answer(ctx, q, "")
+	if isQuestion(q.Message) {
+		t.settle(ctx, q, q.Message.Text) // answered: its buttons go
+	}
 	return nil
 }
 

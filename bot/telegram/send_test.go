@@ -155,7 +155,7 @@ func TestButtons(t *testing.T) {
 	for _, b := range m.Buttons[0] {
 		data = append(data, b.Data)
 	}
-	if got := strings.Join(data, " "); got != "rt|resign #1 rt|draw #1 rt|board #1" || m.Buttons[1][0].Data != "rt|any? #1" {
+	if got := strings.Join(data, " "); got != "rt|?resign #1 rt|draw #1 rt|board #1" || m.Buttons[1][0].Data != "rt|any? #1" {
 		t.Errorf("acts = %v %v", got, m.Buttons)
 	}
 }

@@ -14,6 +14,10 @@ var texts = map[string]map[string]string{
 		"btn.draw":    "½ Draw",
 		"btn.board":   "♟ Board",
 		"btn.any":     "Any?",
+		"ask.resign":  "Resign game {game}?",
+		"yes.resign":  "Yes, resign",
+		"no":          "No",
+		"cancelled":   "Not done.",
 
 		"cmd.new":    "make a game: /new kriegspiel",
 		"cmd.games":  "your games and whose move it is",
@@ -34,6 +38,10 @@ var texts = map[string]map[string]string{
 		"btn.draw":    "½ Ничья",
 		"btn.board":   "♟ Доска",
 		"btn.any":     "Есть взятия?",
+		"ask.resign":  "Сдать партию {game}?",
+		"yes.resign":  "Да, сдаюсь",
+		"no":          "Нет",
+		"cancelled":   "Отменено.",
 
 		"cmd.new":    "новая партия: /new kriegspiel",
 		"cmd.games":  "ваши партии и чей ход",
@@ -54,6 +62,10 @@ var texts = map[string]map[string]string{
 		"btn.draw":    "½ Remis",
 		"btn.board":   "♟ Tabulo",
 		"btn.any":     "Ĉu iu?",
+		"ask.resign":  "Ĉu rezigni la ludon {game}?",
+		"yes.resign":  "Jes, mi rezignas",
+		"no":          "Ne",
+		"cancelled":   "Ne farite.",
 
 		"cmd.new":    "nova ludo: /new kriegspiel",
 		"cmd.games":  "viaj ludoj kaj kies movo",
