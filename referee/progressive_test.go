@@ -254,7 +254,7 @@ func progressiveRandomAction(rng *rand.Rand, a, b *progressive) string {
 func TestProgressiveNonInterference(t *testing.T) {
 	fens := []string{"", "r3k2r/ppp2ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPP2PPP/R3K2R w KQkq - 0 1"}
 	plies := 0
-	for seed := range uint64(60) {
+	for seed := range seeds(60) {
 		rng := rand.New(rand.NewPCG(seed, 4))
 		fen := fens[seed%2]
 		s := TwoSeats[rng.IntN(2)]
@@ -291,7 +291,7 @@ func TestProgressiveNonInterference(t *testing.T) {
 		}
 		plies += tw.plies
 	}
-	if plies < 500 {
+	if plies < 150 {
 		t.Errorf("only %d plies compared", plies)
 	}
 }

@@ -193,3 +193,12 @@ func (tw *twins) play(t *testing.T, actA, actB Action) bool {
 	tw.plies++
 	return tw.a.Turn() != "" && tw.b.Turn() != ""
 }
+
+// seeds is how many random games a property test plays: n, or a third of
+// them with -short.
+func seeds(n uint64) uint64 {
+	if testing.Short() {
+		return n / 3
+	}
+	return n
+}
