@@ -9,7 +9,9 @@ import (
 	"testing"
 	"time"
 
+	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
+	"umpire/store"
 )
 
 func TestFromEnv(t *testing.T) {
@@ -64,11 +66,13 @@ func TestTokenNeverLogged(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	_, err = New(ctx, Config{Token: token, APIURL: closed, DB: openDB(t, t.TempDir()+"/db"), Log: log})
+	giveUp := func(context.Context, time.Duration) error { return context.Canceled } // after one retry
+	_, err = New(ctx, Config{Token: token, APIURL: closed, DB: openDB(t, t.TempDir()+"/db"), Log: log, Sleep: giveUp})
 	if err == nil {
 		t.Fatal("New reached a closed port")
 	}
 	checkNoToken(t, "New's error", err.Error(), token)
+	checkNoToken(t, "New's log", logs.String(), token)
 
 	// A server that knows the bot, then goes away while it polls.
 	srv := tgtest.New(token)
@@ -100,5 +104,33 @@ func TestMask(t *testing.T) {
 	got := mask("Post \"https://api.telegram.org/bot12:ab/c/getMe\" and 12:ab%2Fc", tok)
 	if strings.Contains(got, "ab/c") || strings.Contains(got, "ab%2Fc") {
 		t.Errorf("mask left the token: %s", got)
+	}
+}
+
+func TestNewRetriesUntilTheAPIAnswers(t *testing.T) {
+	srv := tgtest.New("")
+	defer srv.Close()
+	srv.Fail(tgtest.Fault{Method: "getMe", Code: 502, Raw: "<html>Bad Gateway</html>", Times: 2})
+	s := &sleeps{}
+	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, DB: openDB(t, t.TempDir()+"/db"),
+		Log: slog.New(slog.DiscardHandler), Sleep: s.sleep})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Username() != "umpire_test_bot" || len(s.all()) != 2 {
+		t.Errorf("bot @%s after %d waits", tr.Username(), len(s.all()))
+	}
+}
+
+func TestTelegramLimits(t *testing.T) {
+	rates := func(id string) []bot.Rate { return TelegramLimits.Chat(store.Address{Transport: Name, ID: id}) }
+	if r := rates("1001"); len(r) != 1 || r[0] != (bot.Rate{N: 1, Per: time.Second}) {
+		t.Errorf("a private chat's rates = %v", r)
+	}
+	if r := rates("-4001"); len(r) != 2 || r[1] != (bot.Rate{N: 20, Per: time.Minute}) {
+		t.Errorf("a group's rates = %v", r)
+	}
+	if g := TelegramLimits.Global; len(g) != 1 || g[0] != (bot.Rate{N: 30, Per: time.Second}) {
+		t.Errorf("global rates = %v", g)
 	}
 }

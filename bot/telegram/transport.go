@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -81,26 +82,41 @@ func (t *Transport) defaults(cfg Config) {
 	}
 }
 
-// connect makes the client and learns the bot's name with getMe.
+// connect makes the client and learns the bot's name with getMe; it
+// tries again after failures that may pass (the network, 5xx, a flood
+// wait) until ctx is done.
 func (t *Transport) connect(ctx context.Context, cfg Config) error {
 	h := cfg.HTTP
 	if h == nil {
 		h = defaultHTTP()
 	}
+	for n := 1; ; n++ {
+		lib, err := getMe(ctx, cfg, h)
+		if err == nil {
+			t.api = &api{lib: lib, http: h, token: cfg.Token}
+			t.self = lib.Self
+			return nil
+		}
+		if fatal(err) {
+			return fmt.Errorf("the Bot API refused TELEGRAM_TOKEN (%w): check the token, or TELEGRAM_API_URL", err)
+		}
+		t.log.Warn("cannot reach the Bot API; will retry", "err", err)
+		if ctx.Err() != nil || t.sleep(ctx, backoff(n, err)) != nil {
+			return fmt.Errorf("cannot reach the Bot API at %s: %w", mask(endpoint(cfg.APIURL), cfg.Token), err)
+		}
+	}
+}
+
+// getMe makes the library's client, which asks getMe, under ctx.
+func getMe(ctx context.Context, cfg Config, h *http.Client) (*tgbotapi.BotAPI, error) {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	c := &call{ctx: ctx, http: h, token: cfg.Token}
 	lib, err := tgbotapi.NewBotAPIWithClient(cfg.Token, endpoint(cfg.APIURL), c)
 	if err != nil {
-		err = classify("getMe", err, c.status)
-		if statusOf(err) == 401 || statusOf(err) == 404 {
-			return fmt.Errorf("the Bot API refused TELEGRAM_TOKEN (%w): check the token, or TELEGRAM_API_URL", err)
-		}
-		return fmt.Errorf("cannot reach the Bot API at %s: %w", mask(endpoint(cfg.APIURL), cfg.Token), err)
+		return nil, classify("getMe", err, c.status)
 	}
-	t.api = &api{lib: lib, http: h, token: cfg.Token}
-	t.self = lib.Self
-	return nil
+	return lib, nil
 }
 
 // Name is "telegram".

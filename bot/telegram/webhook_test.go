@@ -1,6 +1,7 @@
 package telegram
 
 import (
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -79,5 +80,37 @@ func TestCommandMenus(t *testing.T) {
 		if c.Command == "resign" || c.Command == "draw" {
 			t.Errorf("group menu offers /%s", c.Command)
 		}
+	}
+}
+
+// TestWebhookMode runs Receive in webhook mode behind a pretend proxy: it
+// sets the webhook with a secret and serves what Telegram posts.
+func TestWebhookMode(t *testing.T) {
+	f := newFixture(t)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.tr.webhook = Webhook{URL: "https://umpire.example/telegram", Listener: ln}
+	r := &recorder{}
+	stop := f.receive(t, f.tr, r)
+	url, err := f.srv.WaitWebhook(wait(t))
+	if err != nil || url != "https://umpire.example/telegram" {
+		t.Fatalf("webhook %q, %v", url, err)
+	}
+	if _, secret := f.srv.Webhook(); len(secret) < 32 {
+		t.Errorf("a made-up secret of %d characters", len(secret))
+	}
+	f.srv.WebhookTarget = "http://" + ln.Addr().String() + "/telegram"
+	f.srv.Start(ann)
+	f.srv.Private(ann, "e4")
+	if err := f.srv.DeliverWebhook(wait(t)); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.inbounds(); len(got) != 2 || got[1].Text != "e4" {
+		t.Errorf("handed over %+v", got)
+	}
+	if err := stop(); err != nil {
+		t.Errorf("Receive = %v", err)
 	}
 }

@@ -18,7 +18,8 @@ const DefaultToken = "123456789:TEST-token_for-the-fake-Bot-API"
 
 // Server is a fake Bot API on loopback. Point the client at URL (as
 // TELEGRAM_API_URL) with Token. Its fields Now and After may be replaced
-// before the first request; OnSend may be set before the first send.
+// before the first request; OnSend may be set before the first send, and
+// WebhookTarget before the first delivery.
 type Server struct {
 	URL   string // the API's base URL: methods are at URL/bot<Token>/<method>
 	Token string
@@ -31,6 +32,9 @@ type Server struct {
 	// OnSend, when set, is called with each message the bot sends or
 	// edits, after it is recorded and outside the Server's lock.
 	OnSend func(Sent)
+	// WebhookTarget, when set, is where DeliverWebhook posts instead of
+	// the webhook's URL.
+	WebhookTarget string
 
 	http *httptest.Server
 

@@ -34,6 +34,7 @@ func (s *Server) setWebhook(p params) (any, *apiError) {
 	if p.get("drop_pending_updates") == "true" {
 		s.updates = nil
 	}
+	s.changedLocked()
 	return true, nil
 }
 
@@ -50,14 +51,36 @@ func (s *Server) Webhook() (url, secret string) {
 	return s.webhook.url, s.webhook.secret
 }
 
+// WaitWebhook waits until a webhook is set, and returns its URL.
+func (s *Server) WaitWebhook(ctx context.Context) (string, error) {
+	for {
+		s.mu.Lock()
+		url, ch := s.webhook.url, s.changed
+		s.mu.Unlock()
+		if url != "" {
+			return url, nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return "", fmt.Errorf("tgtest: no webhook set: %w", context.Cause(ctx))
+		}
+	}
+}
+
 // DeliverWebhook posts the waiting updates to the webhook, in order, with
 // the secret token header, as Telegram does; an update is confirmed when
 // the webhook answers 2xx. It returns at the first update not confirmed,
-// with an error naming the status, or when all were delivered.
+// with an error naming the status, or when all were delivered. When
+// WebhookTarget is set, the posts go there instead of to the webhook's
+// URL, as they would reach a server behind a TLS-terminating proxy.
 func (s *Server) DeliverWebhook(ctx context.Context) error {
 	for {
 		s.mu.Lock()
 		hook := s.webhook
+		if s.WebhookTarget != "" && hook.url != "" {
+			hook.url = s.WebhookTarget
+		}
 		var next *Update
 		if len(s.updates) > 0 {
 			next = &s.updates[0]
