@@ -12,7 +12,16 @@ import (
 // sealed note (its canonical text is the secret); all seats hear the
 // `commitment` and `stones` with the squares, never which stone is mined.
 
-// stone is one stone of a placement.
+// Reasons an impossible placement gives its sender (korona.md 5.2–5.5).
+// The board and the sender's own stones are all they rest on: safe to show.
+const (
+	ReasonStonesLocked = "stones-locked" // no monarch of the seat has fallen yet
+	ReasonStonesCount  = "stones-count"  // 1 to 3 stones, and no more than the reserve
+	ReasonStonesMine   = "stones-mine"   // one mined stone in all, placed by the time the reserve is empty
+	ReasonStonesSquare = "stones-square" // each stone on an empty square of its own
+)
+
+// placedStone is one stone of a placement.
 type placedStone struct {
 	cell  board.Cell
 	mined bool
@@ -78,38 +87,43 @@ func (g *korona) place(a Action, us board.Army) Ruling {
 	if !ok {
 		return Refuse(ReasonUnreadable)
 	}
-	if !g.placeable(us, st) {
-		return impossibleFor(a.Seat)
+	if why := g.placeable(us, st); why != "" {
+		r := impossibleFor(a.Seat)
+		r.Reason = why
+		return r
 	}
 	return g.acceptStones(a.Seat, us, st, salt)
 }
 
-// placeable checks a placement against korona.md 5.2–5.5: a monarch has
-// fallen; 1 to 3 stones, no more than the reserve; at most one mine over
-// the game, and exactly one once the reserve is empty; every square empty
-// and named once.
-func (g *korona) placeable(us board.Army, st []placedStone) bool {
+// placeable checks a placement against korona.md 5.2–5.5 and returns why
+// it is impossible, "" when it is not: a monarch has fallen; 1 to 3 stones,
+// no more than the reserve; at most one mine over the game, and exactly one
+// once the reserve is empty; every square empty and named once.
+func (g *korona) placeable(us board.Army, st []placedStone) string {
 	mines := 0
 	if g.mined[us] {
 		mines++
 	}
 	seen := map[board.Cell]bool{}
+	square := ""
 	for _, s := range st {
 		if s.mined {
 			mines++
 		}
 		if seen[s.cell] || !g.t.pos.Cells[s.cell].Empty() {
-			return false
+			square = ReasonStonesSquare
 		}
 		seen[s.cell] = true
 	}
 	switch {
-	case !g.fallen[us], len(st) < 1, len(st) > 3, len(st) > g.reserve[us], mines > 1:
-		return false
-	case len(st) == g.reserve[us] && mines != 1:
-		return false
+	case !g.fallen[us]:
+		return ReasonStonesLocked
+	case len(st) < 1, len(st) > 3, len(st) > g.reserve[us]:
+		return ReasonStonesCount
+	case mines > 1, len(st) == g.reserve[us] && mines != 1:
+		return ReasonStonesMine
 	}
-	return true
+	return square
 }
 
 // acceptStones puts the stones down. Nothing moves; the turn passes; the

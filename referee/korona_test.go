@@ -480,3 +480,33 @@ func TestKoronaSecrets(t *testing.T) {
 		t.Errorf("spectator's secrets after Nxf8: %+v; want %+v", got, want[1:])
 	}
 }
+
+// TestKoronaPlacementReasons: an impossible placement says why, in words
+// that rest on the board and the sender's own stones.
+func TestKoronaPlacementReasons(t *testing.T) {
+	g := newGameT(t, "korona2", "4k3/8/8/8/8/8/3d4/3DK3 w - - 0 1")
+	playAll(t, g, crowns...)
+	if r := ruling(g, "white S@a3 salt=01"); r.Reason != ReasonStonesLocked {
+		t.Errorf("before a monarch fell: %s %q", r.Verdict, r.Reason)
+	}
+	playAll(t, g, "white Dxd2")
+	for _, tc := range []struct{ text, reason string }{
+		{"S@a1,S@b1,S@c1,X@h3", ReasonStonesCount},
+		{"X@a1,X@b1", ReasonStonesMine},
+		{"S@a1,S@b1,S@c1", ReasonStonesMine},
+		{"S@d2", ReasonStonesSquare},
+		{"S@a1,X@a1", ReasonStonesSquare},
+	} {
+		if r := ruling(g, "black "+tc.text+" salt=02"); r.Verdict != Impossible || r.Reason != tc.reason {
+			t.Errorf("%s: %s %q; want impossible %q", tc.text, r.Verdict, r.Reason, tc.reason)
+		}
+	}
+	p := newGameT(t, "progressive", "")
+	for _, tc := range []struct{ text, reason string }{
+		{"grow e4 N", ReasonGrowPawn}, {"grow e1 N", ReasonGrowPawn}, {"grow e2 A", ReasonGrowPiece},
+	} {
+		if r := ruling(p, "white "+tc.text+" salt=02"); r.Verdict != Impossible || r.Reason != tc.reason {
+			t.Errorf("%s: %s %q; want impossible %q", tc.text, r.Verdict, r.Reason, tc.reason)
+		}
+	}
+}

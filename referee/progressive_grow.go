@@ -6,6 +6,13 @@ import (
 	"umpire/referee/board"
 )
 
+// Reasons an impossible grow gives its sender (progressive.md 3.2): safe to
+// show, as they rest on the seat's own men.
+const (
+	ReasonGrowPawn  = "grow-pawn"  // no pawn of the seat on the square, or it grows already
+	ReasonGrowPiece = "grow-piece" // a pawn grows into N, B, R or Q only
+)
+
 // parseGrow reads the body of a grow action (the salt taken off):
 // `grow SQUARE PIECE`. It returns the square, the kinds the piece letter
 // names in any language (several for a Latin K, R or D), and false when
@@ -49,7 +56,12 @@ func (g *progressive) growAction(a Action, us board.Army) Ruling {
 	}
 	p := &g.t.pos
 	if piece == board.NoKind || p.Cells[c] != board.NewMan(us, board.Pawn) {
-		return impossibleFor(a.Seat)
+		r := impossibleFor(a.Seat)
+		r.Reason = ReasonGrowPiece
+		if p.Cells[c] != board.NewMan(us, board.Pawn) {
+			r.Reason = ReasonGrowPawn
+		}
+		return r
 	}
 	secret := p.Geo.CellName(c) + "=" + string(piece.Letter())
 	i, commit := g.notes.seal(a.Seat, "grow", secret, salt)
