@@ -120,6 +120,8 @@ func TestKoronaMoves(t *testing.T) {
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a7a8", Accepted, "a7a8g"},
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a8=G", Accepted, "a7a8g"},
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a7a8g", Accepted, "a7a8g"},
+		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a8G", Accepted, "a7a8g"},
+		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a7a8=G", Accepted, "a7a8g"},
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a8=ф", Accepted, "a7a8g"},
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a8=N", Accepted, "a7a8n"},
 		{"korona", "4k3/P7/8/8/8/8/8/3DK3 w - - 0 1", "a8=Л", Accepted, "a7a8r"},
