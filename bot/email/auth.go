@@ -111,8 +111,10 @@ func (t *Transport) forged(tx *store.Tx, m *Mail, sender *store.Player, g *store
 	}
 	game := strconv.FormatUint(g.ID, 10)
 	var v verdict
-	if to, ok := emailAddress(victim); ok {
-		v.notices = append(v.notices, t.notice(victim, to, noticeForged, "game", game, "from", m.From))
+	if to, ok := reachable(victim); ok {
+		n := t.notice(victim, to.ID, noticeForged, "game", game, "from", m.From)
+		n.To, n.Game = to, g.ID
+		v.notices = append(v.notices, n)
 	}
 	if sender != nil {
 		v.notices = append(v.notices, t.notice(sender, m.From, noticeWrongSender, "game", game))
@@ -148,14 +150,18 @@ func playerAt(tx *store.Tx, a store.Address) (*store.Player, error) {
 	return p, err
 }
 
-// emailAddress is a player's first e-mail address.
-func emailAddress(p *store.Player) (string, bool) {
+// reachable is where to tell a player something: its first e-mail
+// address, else its first address.
+func reachable(p *store.Player) (store.Address, bool) {
 	for _, a := range p.Addresses {
 		if a.Transport == Name {
-			return a.ID, true
+			return a, true
 		}
 	}
-	return "", false
+	if len(p.Addresses) > 0 {
+		return p.Addresses[0], true
+	}
+	return store.Address{}, false
 }
 
 // commandWord is the canonical command the first word of a text names in

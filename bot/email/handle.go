@@ -166,9 +166,8 @@ func (t *Transport) bounceRows(tx *store.Tx, tok, rcpt string) ([]store.Outgoing
 		if err != nil {
 			return nil, err
 		}
-		game := strconv.FormatUint(g.ID, 10)
-		for _, a := range p.Addresses[:min(1, len(p.Addresses))] {
-			row := t.notice(p, a.ID, noticeBounced, "game", game, "name", name)
+		if a, ok := reachable(p); ok {
+			row := t.notice(p, a.ID, noticeBounced, "game", strconv.FormatUint(g.ID, 10), "name", name)
 			row.To, row.Game = a, g.ID
 			rows = append(rows, row)
 		}

@@ -136,7 +136,9 @@ func addresses(h *mail.Header, k string) []string {
 }
 
 // isAuto reports whether a mail was sent by a machine that must not be
-// answered (RFC 3834): auto-replies, lists, bulk mail.
+// answered (RFC 3834): auto-replies, lists, bulk mail, and bounces in any
+// form — a null return path, a mailer daemon — lest two machines answer
+// each other for ever.
 func isAuto(h *mail.Header) bool {
 	if a := strings.ToLower(strings.TrimSpace(h.Get("Auto-Submitted"))); a != "" && a != "no" {
 		return true
@@ -145,7 +147,26 @@ func isAuto(h *mail.Header) bool {
 	case "bulk", "junk", "list", "auto_reply":
 		return true
 	}
-	return h.Get("List-Id") != "" || h.Get("X-Autoreply") != "" || h.Get("X-Autorespond") != ""
+	if strings.TrimSpace(h.Get("Return-Path")) == "<>" {
+		return true
+	}
+	for _, k := range []string{"List-Id", "X-Autoreply", "X-Autorespond", "X-Failed-Recipients"} {
+		if h.Get(k) != "" {
+			return true
+		}
+	}
+	from := addresses(h, "From")
+	return len(from) > 0 && isDaemon(from[0])
+}
+
+// isDaemon reports whether an address is a mail system's own.
+func isDaemon(addr string) bool {
+	local, _, _ := strings.Cut(addr, "@")
+	switch local {
+	case "mailer-daemon", "postmaster", "mail-daemon", "mailerdaemon":
+		return true
+	}
+	return false
 }
 
 // dmarcResult reads the dmarc= result of an Authentication-Results value

@@ -227,3 +227,21 @@ func TestLangOf(t *testing.T) {
 		}
 	}
 }
+
+func TestAutoMail(t *testing.T) {
+	for _, h := range []string{"Auto-Submitted: auto-generated", "Precedence: bulk", "Return-Path: <>", "List-Id: <chess.example.org>",
+		"X-Failed-Recipients: bob@example.org", "X-Autoreply: yes"} {
+		m, err := ReadMail(strings.NewReader(h + "\r\nFrom: a@example.org\r\n\r\nhelp\r\n"))
+		if err != nil || !m.Auto {
+			t.Errorf("ReadMail with %q: Auto = %v, %v; want true", h, m.Auto, err)
+		}
+	}
+	for _, from := range []string{"MAILER-DAEMON@example.net", "postmaster@example.net"} {
+		if m, _ := ReadMail(strings.NewReader("From: " + from + "\r\n\r\nhelp\r\n")); !m.Auto {
+			t.Errorf("ReadMail from %s: Auto = false; want true", from)
+		}
+	}
+	if m, _ := ReadMail(strings.NewReader("Auto-Submitted: no\r\nReturn-Path: <a@example.org>\r\nFrom: a@example.org\r\n\r\nhelp\r\n")); m.Auto {
+		t.Error("ReadMail of a person's mail: Auto = true")
+	}
+}
