@@ -11,30 +11,32 @@ import (
 // Cells hold two bytes per cell in the order of package tri (third, rank
 // 1–4, file a–h): the army letter (w, r, b) and the piece letter, or ".."
 // for an empty cell; cell i is Cells[2i:2i+2]. The diplomatic state, which
-// is public, comes as opened Secrets: Kind "lord" (Seat serves Value),
-// "throne" (Seat's army is held by Value, "" when neutral; Cell is the
-// Throne) and "window" (Seat declared check on Value; the relation is
-// suspended).
+// is public, is in Diplomacy. Spectators see the board from the side of the
+// seat to move, God from white's.
 func (g *triad) View(s Seat) View {
 	b := g.Board()
 	v := View{
-		Variant: "triad", Seat: s, Bottom: triBottom(s), Geometry: "triad",
+		Variant: "triad", Seat: s, Bottom: g.triBottom(s), Geometry: "triad",
 		Cells: triCells(&g.st.pos), Board: b, Turn: g.Turn(), Ply: g.ply,
 		Result: g.result, Reason: g.reason,
 		LastMove: triMoveCells(g.lastMove), Checks: g.checkCells(s),
 		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
-		Secrets: g.diplomaticState(),
+		Diplomacy: g.diplomaticState(),
 	}
 	return v
 }
 
-// triBottom is the seat drawn at the bottom: the seat itself, white for
-// God and spectators.
-func triBottom(s Seat) Seat {
-	if triSeat(s) == noSeat {
-		return White
+// triBottom is the seat drawn at the bottom: the seat itself; for
+// spectators the seat to move (a group chat follows the game round the
+// table); else white.
+func (g *triad) triBottom(s Seat) Seat {
+	switch {
+	case triSeat(s) != noSeat:
+		return s
+	case s == Spectator && g.Turn() != "":
+		return g.Turn()
 	}
-	return s
+	return White
 }
 
 // triCells writes the men two bytes a cell, in cell order.
@@ -71,25 +73,25 @@ func (g *triad) checkCells(s Seat) []string {
 	return out
 }
 
-// diplomaticState lists who serves whom, who holds which Throne and the
-// open windows, as opened Secrets.
-func (g *triad) diplomaticState() []Secret {
-	var out []Secret
+// diplomaticState lists who serves whom, the open windows and the Thrones of
+// the armies whose king has left the board.
+func (g *triad) diplomaticState() *Diplomacy {
+	d := &Diplomacy{}
 	for x := 0; x < tri.Armies; x++ {
 		for l := 0; l < tri.Armies; l++ {
 			if g.st.isLord(l, x) {
-				out = append(out, Secret{Seat: triSeats[x], Kind: "lord", Value: triName(l), Opened: true})
+				d.Bonds = append(d.Bonds, Bond{Servant: triSeats[x], Lord: triSeats[l]})
 			}
 		}
 	}
+	for _, w := range g.st.win[:g.st.nwin] {
+		d.Windows = append(d.Windows, Window{Declarer: triSeats[w.declarer], Partner: triSeats[w.partner]})
+	}
 	for x := 0; x < tri.Armies; x++ {
 		if !g.st.hasKing(x) {
-			out = append(out, Secret{Seat: triSeats[x], Kind: "throne", Cell: tri.Name(throne(x)),
-				Value: triName(g.st.controller(x)), Opened: true})
+			d.Thrones = append(d.Thrones, Throne{Army: triSeats[x], Cell: tri.Name(throne(x)),
+				Holder: Seat(triName(g.st.controller(x)))})
 		}
 	}
-	for _, w := range g.st.win[:g.st.nwin] {
-		out = append(out, Secret{Seat: triSeats[w.declarer], Kind: "window", Value: triName(w.partner), Opened: true})
-	}
-	return out
+	return d
 }

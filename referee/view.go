@@ -7,7 +7,9 @@ package referee
 //
 // Cells are in the order of the geometry named by Geometry ("8x8": a1, b1,
 // …, h8; "triad": as its board package numbers them): a man's letter, '.'
-// for a cell known to be empty, '?' for a cell the seat cannot see.
+// for a cell known to be empty, '?' for a cell the seat cannot see. On the
+// triad board, where nothing is hidden and three armies play, a cell takes
+// two bytes: the army's letter (w, r, b) and the piece's, ".." when empty.
 type View struct {
 	Variant  string
 	Rules    string
@@ -29,6 +31,35 @@ type View struct {
 	Sheet    []SheetLine // the seat's score sheet
 
 	Secrets []Secret // the seat's own secrets, and any opened ones
+
+	// Diplomacy is the public diplomatic state of three-player chess
+	// (triad.md §3); nil in every other variant.
+	Diplomacy *Diplomacy
+}
+
+// Diplomacy is who serves whom in three-player chess, the open windows of
+// declared checks, and the Thrones of the armies whose king has left the
+// board. Every list is in seat order.
+type Diplomacy struct {
+	Bonds   []Bond
+	Windows []Window
+	Thrones []Throne
+}
+
+// Bond says that Servant serves Lord (a Servant may have two Lords).
+type Bond struct{ Servant, Lord Seat }
+
+// Window says that Declarer declared check on its partner Partner: their
+// relation is suspended until the window closes (triad.md 3.18).
+type Window struct{ Declarer, Partner Seat }
+
+// Throne is the Throne of an army whose king has left the board: Army's
+// men move for Holder, the seat whose own man stands on Cell, or for
+// nobody (Holder "") while the army is neutral.
+type Throne struct {
+	Army   Seat
+	Cell   string
+	Holder Seat
 }
 
 // SheetLine is one line of a score sheet as the seat may see it: its own
