@@ -215,12 +215,12 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	cat := c.b.cat
 	lines := []string{cat.Text(lang, "reveal-head", Args{"game": itoa(g.ID), "result": result,
 		"reason": cat.Value(lang, "reason", reason)})}
-	count := map[referee.Seat]int{}
-	for i, a := range g.Log[:row.Ply] {
-		if a.Salt != "" && r.rulings[i].Verdict == referee.Accepted {
-			count[a.Seat]++
-			lines = append(lines, cat.Text(lang, "reveal-note", Args{"seat": cat.Value(lang, "seat", string(a.Seat)),
-				"note": fmt.Sprint(count[a.Seat]), "secret": a.Text, "salt": a.Salt}))
+	for _, ru := range r.rulings[:row.Ply] {
+		for _, a := range ru.Said {
+			if a.Code == "reveal" { // the referee opens every sealed note at the end
+				lines = append(lines, cat.Text(lang, "reveal-note", Args{"seat": cat.Value(lang, "seat", a.Str("seat")),
+					"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt")}))
+			}
 		}
 	}
 	pgn, err := c.b.pgn(g, row.Ply)
