@@ -155,6 +155,9 @@ func (c *composer) entry(lang string, a referee.Action, ru referee.Ruling, seat 
 	own := a.Seat == seat
 	if own {
 		lines = append(lines, c.b.cat.Text(lang, "verdict."+string(ru.Verdict), Args{"text": a.Text}))
+		if why := "why." + ru.Reason; ru.Reason != "" && c.b.cat.Has("en", why) {
+			lines = append(lines, c.b.cat.Text(lang, why, nil)) // rests on the seat's own men only
+		}
 	}
 	for _, ann := range referee.For(ru.Said, seat) {
 		if own && (ann.Code == "illegal" || ann.Code == "impossible") {

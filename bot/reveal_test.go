@@ -34,3 +34,15 @@ func TestRevealNotesVerify(t *testing.T) {
 		t.Errorf("note 1 opens as %q with salt %q; it does not verify against %s\n%s", secret, salt, commitment[1], reveal)
 	}
 }
+
+// An impossible secret action gets the reason, which rests on the seat's
+// own men only.
+func TestImpossibleSaysWhy(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new korona2 white")
+	w.say("bob", "join "+w.token(1, referee.Black))
+	w.say("alice", "crown king")
+	w.say("bob", "crown king")
+	w.say("alice", "X@e4")
+	w.contains("alice", "impossible.\nStones may be placed only after one of your monarchs has fallen.")
+}
