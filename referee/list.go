@@ -1,6 +1,9 @@
 package referee
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // SplitList splits a message into the actions of an attempt list
 // (kriegspiel.md §5): items separated by ',', ';' or line breaks, blank
@@ -43,11 +46,12 @@ func PlayList(g Game, seat Seat, text, salt string) []Played {
 
 // PlayEach is PlayList calling each right after each item is ruled, while
 // the game still stands as that item left it. An error from each stops the
-// list and is returned.
+// list and is returned. Each item gets a salt of its own, made from salt and
+// its place in the list, so no two sealed notes share one.
 func PlayEach(g Game, seat Seat, text, salt string, each func(Played) error) error {
 	items := SplitList(text)
 	for i, item := range items {
-		a := Action{Seat: seat, Text: item, Salt: salt}
+		a := Action{Seat: seat, Text: item, Salt: itemSalt(salt, i)}
 		r := listRule(items, i)
 		if r.Verdict == "" {
 			r = g.Play(a)
@@ -76,4 +80,13 @@ func listRule(items []string, i int) Ruling {
 // isAny reports whether an item is the question "any?".
 func isAny(text string) bool {
 	return strings.EqualFold(strings.TrimSpace(text), "any?")
+}
+
+// itemSalt is the salt of item i of a list: the message's salt for the
+// first, the salt with the item's number after it for the others.
+func itemSalt(salt string, i int) string {
+	if salt == "" || i == 0 {
+		return salt
+	}
+	return fmt.Sprintf("%s-%d", salt, i)
 }
