@@ -11,9 +11,7 @@ func init() {
 }
 
 type chess struct {
-	t      *table
-	j      journal
-	offers offers
+	duel
 }
 
 func newChess(o Options) (Game, error) {
@@ -21,29 +19,15 @@ func newChess(o Options) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &chess{t: t}
+	g := &chess{duel: duel{t: t}}
 	g.j.add(Action{}, Ruling{Verdict: Accepted, Said: checks(&t.pos, Both())})
 	return g, nil
 }
 
-func (g *chess) Start() []Announcement { return g.j.entries[0].ruling.Said }
-
-func (g *chess) Turn() Seat { return g.t.turn() }
-
-func (g *chess) Result() (string, string) { return g.t.result, g.t.reason }
-
-func (g *chess) Board() string { return g.t.godBoard() }
-
 // Play rules on one action. A move that no legal move matches is illegal;
 // a move that several match (a promotion without a piece) is refused with
 // the readings.
-func (g *chess) Play(a Action) Ruling {
-	r := g.rule(a)
-	if r.Logged() {
-		g.j.add(a, r)
-	}
-	return r
-}
+func (g *chess) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *chess) rule(a Action) Ruling {
 	if _, ok := armyOf(a.Seat); !ok {

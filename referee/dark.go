@@ -70,10 +70,8 @@ func darkPerft(o Options, depth int) (int64, error) {
 }
 
 type dark struct {
-	rules  string // darkFog or darkNielsen
-	t      *table
-	j      journal
-	offers offers
+	rules string // darkFog or darkNielsen
+	duel
 }
 
 // newDark sets up a game. A -fen position must have one king of each
@@ -93,7 +91,7 @@ func newDark(o Options) (Game, error) {
 	if darkCleanEnPassant(&t.pos) {
 		t.seen = map[string]int{t.key(): 1}
 	}
-	g := &dark{rules: rs, t: t}
+	g := &dark{rules: rs, duel: duel{t: t}}
 	var said []Announcement
 	if g.judge() {
 		said = []Announcement{endSaid(t)}
@@ -132,26 +130,12 @@ func darkCleanEnPassant(p *board.Position) bool {
 	return true
 }
 
-func (g *dark) Start() []Announcement { return g.j.entries[0].ruling.Said }
-
-func (g *dark) Turn() Seat { return g.t.turn() }
-
-func (g *dark) Result() (string, string) { return g.t.result, g.t.reason }
-
-func (g *dark) Board() string { return g.t.godBoard() }
-
 // Play rules on one action (dark.md §6). A move try is matched against the
 // seat's pseudo-legal list, which the seat itself knows: no match is
 // impossible (to the mover only), one is played, several are refused with
 // the readings. `any?` is refused; resign, draw and decline are the shared
 // game commands.
-func (g *dark) Play(a Action) Ruling {
-	r := g.rule(a)
-	if r.Logged() {
-		g.j.add(a, r)
-	}
-	return r
-}
+func (g *dark) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *dark) rule(a Action) Ruling {
 	if _, ok := armyOf(a.Seat); !ok {

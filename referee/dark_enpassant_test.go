@@ -121,7 +121,7 @@ func TestDarkEnPassantOnlyWhereSeen(t *testing.T) {
 // reports 1 when the seat to move was shown a pawn it may take.
 func darkCompareWithoutEP(t *testing.T, g *dark) int {
 	t.Helper()
-	bare := &dark{rules: g.rules, t: &table{pos: g.t.pos, moves: g.t.moves}, j: g.j}
+	bare := &dark{rules: g.rules, duel: duel{t: &table{pos: g.t.pos, moves: g.t.moves}, j: g.j}}
 	bare.t.pos.EP, bare.t.pos.EPVictim = board.NoCell, board.NoCell
 	p := &g.t.pos
 	canTake := false

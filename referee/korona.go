@@ -149,14 +149,14 @@ func dropCastlings(p *board.Position, monarch func(i int) board.Kind) {
 	}
 }
 
-// korona is one game of korona, korona2 or krono.
+// korona is one game of korona, korona2 or krono. While the crowns are
+// being chosen, Turn names the seat that will make the first move (korona.md
+// 2.3); the god's Board shows mined stones as X.
 type korona struct {
-	kind   *koronaKind
-	t      *table
-	j      journal
-	offers offers
-	notes  sealBook
-	seen   map[string]int // repetition counts by key()
+	kind *koronaKind
+	duel
+	notes sealBook
+	seen  map[string]int // repetition counts by key()
 
 	crown   [2]int        // each seat's crown note, -1 until crowned
 	holder  [2]board.Kind // King or Dame once crowned
@@ -177,7 +177,7 @@ func newKorona(o Options, k *koronaKind) (*korona, error) {
 		return nil, err
 	}
 	t := &table{pos: p, seen: map[string]int{}}
-	g := &korona{kind: k, t: t, seen: map[string]int{}, crown: [2]int{-1, -1}, mine: [2]int{-1, -1}}
+	g := &korona{kind: k, duel: duel{t: t}, seen: map[string]int{}, crown: [2]int{-1, -1}, mine: [2]int{-1, -1}}
 	for a := range 2 {
 		var monarchs, stones int
 		for c := range p.Geo.Len() {
@@ -201,26 +201,9 @@ func newKorona(o Options, k *koronaKind) (*korona, error) {
 	return g, nil
 }
 
-func (g *korona) Start() []Announcement { return g.j.entries[0].ruling.Said }
-
-// Turn names the seat to make the next move; while the crowns are being
-// chosen it names the seat that will make the first (korona.md 2.3).
-func (g *korona) Turn() Seat { return g.t.turn() }
-
-func (g *korona) Result() (string, string) { return g.t.result, g.t.reason }
-
-// Board is the god's board: mined stones as X.
-func (g *korona) Board() string { return g.t.godBoard() }
-
 // Play rules on one action: `crown king` or `crown dame` with a salt before
 // the first move, a move, a stone placement (korona2) or a game command.
-func (g *korona) Play(a Action) Ruling {
-	r := g.rule(a)
-	if r.Logged() {
-		g.j.add(a, r)
-	}
-	return r
-}
+func (g *korona) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *korona) rule(a Action) Ruling {
 	us, ok := armyOf(a.Seat)

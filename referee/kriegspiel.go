@@ -65,12 +65,10 @@ func kriegRulesOf(o Options) (*kriegRules, error) {
 // kriegspiel is one game. Everything a seat's view or ruling depends on is
 // either on its own board or was announced to it.
 type kriegspiel struct {
-	rules  *kriegRules
-	t      *table
-	j      journal
-	offers offers
-	now    turnKnowledge   // what the seat to move knows of its turn
-	marks  map[Seat]string // the square where the seat last lost a man, until it moves
+	rules *kriegRules
+	duel
+	now   turnKnowledge   // what the seat to move knows of its turn
+	marks map[Seat]string // the square where the seat last lost a man, until it moves
 }
 
 // turnKnowledge is what the seat to move has been told or has tried in the
@@ -98,7 +96,7 @@ func newKriegspiel(o Options) (Game, error) {
 	}
 	dropStrayRights(&t.pos)
 	t.seen = map[string]int{t.key(): 1}
-	g := &kriegspiel{rules: rules, t: t, marks: map[Seat]string{}}
+	g := &kriegspiel{rules: rules, duel: duel{t: t}, marks: map[Seat]string{}}
 	said := g.afterMove()
 	g.j.add(Action{}, Ruling{Verdict: Accepted, Said: said})
 	return g, nil
@@ -136,23 +134,9 @@ func dropStrayRights(p *board.Position) {
 	}
 }
 
-func (g *kriegspiel) Start() []Announcement { return g.j.entries[0].ruling.Said }
-
-func (g *kriegspiel) Turn() Seat { return g.t.turn() }
-
-func (g *kriegspiel) Result() (string, string) { return g.t.result, g.t.reason }
-
-func (g *kriegspiel) Board() string { return g.t.godBoard() }
-
 // Play rules on one action: a game command, english any?, or a move try.
 // Every ruling but Refused is added to the game's journal.
-func (g *kriegspiel) Play(a Action) Ruling {
-	r := g.rule(a)
-	if r.Logged() {
-		g.j.add(a, r)
-	}
-	return r
-}
+func (g *kriegspiel) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *kriegspiel) rule(a Action) Ruling {
 	us, ok := armyOf(a.Seat)

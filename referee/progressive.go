@@ -65,11 +65,9 @@ type growth struct {
 
 // progressive is one game.
 type progressive struct {
-	t      *table
-	j      journal
-	offers offers
-	notes  sealBook
-	seen   map[string]int
+	duel
+	notes sealBook
+	seen  map[string]int
 
 	grow     [2]*growth // the growing pawn of each seat, nil when none
 	latest   [2]int     // each seat's latest grow note, -1 before the first
@@ -97,7 +95,7 @@ func newProgressive(o Options) (Game, error) {
 	if err := progressiveMen(&p); err != nil {
 		return nil, err
 	}
-	g := &progressive{t: &table{pos: p, seen: map[string]int{}, legal: true}, seen: map[string]int{}, latest: [2]int{-1, -1}}
+	g := &progressive{duel: duel{t: &table{pos: p, seen: map[string]int{}, legal: true}}, seen: map[string]int{}, latest: [2]int{-1, -1}}
 	g.seen[g.key()]++
 	g.j.add(Action{}, Ruling{Verdict: Accepted, Said: g.settle()})
 	return g, nil
@@ -128,12 +126,6 @@ func progressiveMen(p *board.Position) error {
 	return nil
 }
 
-func (g *progressive) Start() []Announcement { return g.j.entries[0].ruling.Said }
-
-func (g *progressive) Turn() Seat { return g.t.turn() }
-
-func (g *progressive) Result() (string, string) { return g.t.result, g.t.reason }
-
 // Board is the god's board, growing pawns written P (progressive.md 7.1).
 func (g *progressive) Board() string { return growingAsPawns(g.t.godBoard()) }
 
@@ -144,13 +136,7 @@ func growingAsPawns(b string) string {
 
 // Play rules on one action: `grow SQUARE PIECE` with a salt when the seat
 // owes a choice, else a move, or a game command.
-func (g *progressive) Play(a Action) Ruling {
-	r := g.rule(a)
-	if r.Logged() {
-		g.j.add(a, r)
-	}
-	return r
-}
+func (g *progressive) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *progressive) rule(a Action) Ruling {
 	us, ok := armyOf(a.Seat)

@@ -1,0 +1,33 @@
+package referee
+
+// duel is what every two-player 8×8 variant keeps: the umpire's table, the
+// journal of rulings (the start as entry 0) and a standing draw offer.
+// Variants embed it for the Game methods that do not depend on their rules,
+// and play every action through record.
+type duel struct {
+	t      *table
+	j      journal
+	offers offers
+}
+
+// Start is what was said before the first action.
+func (d *duel) Start() []Announcement { return d.j.entries[0].ruling.Said }
+
+// Turn is the seat to move, "" once the game is over.
+func (d *duel) Turn() Seat { return d.t.turn() }
+
+// Result and its reason, "" while the game goes on.
+func (d *duel) Result() (string, string) { return d.t.result, d.t.reason }
+
+// Board is the god's board.
+func (d *duel) Board() string { return d.t.godBoard() }
+
+// record rules on an action with rule and journals the ruling unless it is
+// a refusal.
+func (d *duel) record(a Action, rule func(Action) Ruling) Ruling {
+	r := rule(a)
+	if r.Logged() {
+		d.j.add(a, r)
+	}
+	return r
+}
