@@ -48,6 +48,10 @@ type Config struct {
 	TLS *tls.Config
 	// Poll is the polling interval without IDLE; 0 means DefaultPoll.
 	Poll time.Duration
+	// Limits are the rate limits of the outbox sender; nil means
+	// MailLimits. A provider with stricter limits (or a test) sets its
+	// own.
+	Limits *bot.Limits
 	// Lang is the language of senders the bot does not know; "" means
 	// English.
 	Lang string

@@ -215,17 +215,20 @@ const (
 // start makes a Kriegspiel game between alice (white) and bob (black) by
 // mail: alice asks for it and invites bob, bob joins with the token from
 // the invitation. It returns the mail each got when the game began.
-func (tb *table) start(t testing.TB) (white, black *letterIn) {
+func (tb *table) start(t testing.TB) (white, black *letterIn) { return tb.startBetween(t, alice, bob) }
+
+// startBetween makes a Kriegspiel game between two addresses.
+func (tb *table) startBetween(t testing.TB, w, b string) (white, black *letterIn) {
 	t.Helper()
-	tb.write(t, alice, "new kriegspiel white")
-	tok := joinToken.FindStringSubmatch(tb.nextWith(t, alice, "join ").text)
+	tb.write(t, w, "new kriegspiel white")
+	tok := joinToken.FindStringSubmatch(tb.nextWith(t, w, "join ").text)
 	if tok == nil {
-		t.Fatal("no join token in the mail to alice")
+		t.Fatalf("no join token in the mail to %s", w)
 	}
-	tb.write(t, alice, "invite black "+bob)
-	inv := tb.nextWith(t, bob, tok[1])
-	tb.reply(t, bob, inv, "join "+tok[1])
-	return tb.nextWith(t, alice, "#"), tb.nextWith(t, bob, "#")
+	tb.write(t, w, "invite black "+b)
+	inv := tb.nextWith(t, b, tok[1])
+	tb.reply(t, b, inv, "join "+tok[1])
+	return tb.nextWith(t, w, "#"), tb.nextWith(t, b, "#")
 }
 
 // play plays moves by reply, white and black in turn, each replying to the

@@ -277,7 +277,7 @@ func newRig(t testing.TB) *rig {
 	r.db = db
 	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
 	r.tr, err = New(context.Background(), Config{IMAP: r.imap.url(), SMTP: r.smtp.url(), From: from, DB: db,
-		Poll: 50 * time.Millisecond, Now: func() time.Time { return r.now }, Log: testLogger(t)})
+		Poll: 50 * time.Millisecond, Now: func() time.Time { return r.now }, Log: testLogger(t), Limits: &bot.NoLimits})
 	if err != nil {
 		t.Fatal(err)
 	}

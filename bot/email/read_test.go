@@ -122,7 +122,7 @@ func readFile(t *testing.T, name string) *Mail {
 }
 
 // bigMail is a 5 MB mail: a move and a large attachment.
-func bigMail(t *testing.T) []byte {
+func bigMail(t testing.TB) []byte {
 	raw, err := os.ReadFile(filepath.Join("testdata", "mail", "big-header.eml"))
 	if err != nil {
 		t.Fatal(err)

@@ -180,3 +180,14 @@ func TestSendFailures(t *testing.T) {
 		t.Errorf("Send with the server down = %v; want a temporary error", err)
 	}
 }
+
+func TestLimits(t *testing.T) {
+	r := newRig(t)
+	if l := r.tr.Limits(); len(l.Global) != 0 {
+		t.Errorf("Limits with Config.Limits = NoLimits: %+v", l)
+	}
+	r.tr.Config.Limits = nil
+	if l := r.tr.Limits(); len(l.Global) != 1 || l.Global[0].N != 10 || l.Global[0].Per != time.Second || l.Chat != nil {
+		t.Errorf("default Limits = %+v; want ten a second in all", l)
+	}
+}

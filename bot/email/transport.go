@@ -61,10 +61,17 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 // Name is "email".
 func (t *Transport) Name() string { return Name }
 
-// Limits are a mail server's: ten mails a second in all, none per
-// recipient (a player gets few, and each must go at once).
+// MailLimits are the default rate limits: ten mails a second in all, none
+// per recipient (a player gets few, and each must go at once).
+var MailLimits = bot.Limits{Global: []bot.Rate{{N: 10, Per: time.Second}}}
+
+// Limits are the rate limits the outbox sender keeps: Config.Limits, or
+// MailLimits.
 func (t *Transport) Limits() bot.Limits {
-	return bot.Limits{Global: []bot.Rate{{N: 10, Per: time.Second}}}
+	if t.Config.Limits != nil {
+		return *t.Config.Limits
+	}
+	return MailLimits
 }
 
 var _ bot.Limited = (*Transport)(nil)
