@@ -22,11 +22,20 @@
 //     orange frame where a check comes from (View.Checks);
 //   - the secrets the view holds: a gold crown on the crowned monarch, a
 //     growing pawn's target piece and turns left, the mine;
-//   - a caption strip with the lines the caller passes, wrapped to fit.
+//   - on the three-player board (View.Cells two bytes a cell: army and
+//     man), three armies: White white with black lines, Black black with
+//     white lines, Red vermilion with white lines and a black rim — apart in
+//     lightness as well as hue, so colour-blind eyes tell them apart; the
+//     Thrones ringed in gold; from View.Diplomacy, a disc in the holder's
+//     colours on the men of an army whose Throne is held, a grey disc
+//     struck through on a neutral army's men, a disc in each Lord's colours
+//     on a Servant's king;
+//   - a caption strip with the lines the caller passes, wrapped to fit
+//     (the words of the diplomatic state are the caller's).
 //
 // Pictures are deterministic: the same View and Options give the same
-// bytes. All functions are safe for concurrent use; fonts, men and the
-// palette are built once and cached.
+// bytes. All functions are safe for concurrent use; fonts, men, layouts
+// and the palette are built once and cached.
 //
 // The fonts are subsets of Noto Sans, Noto Sans Symbols2 (SIL OFL 1.1) and
 // Symbola (free for any use), embedded from fonts/, where their licences

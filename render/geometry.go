@@ -13,7 +13,8 @@ import (
 type Geometry interface {
 	// Name is the View.Geometry this geometry draws: "8x8", "triad".
 	Name() string
-	// Len is the number of cells; View.Cells has this length.
+	// Len is the number of cells; View.Cells has this length, or twice
+	// it on a board of three armies (two bytes a cell).
 	Len() int
 	// Cell finds a cell by the name players write ("e4").
 	Cell(name string) (int, bool)
@@ -40,6 +41,8 @@ type Cell struct {
 	Shape [][2]float64
 	// Shade picks the cell's colour: 0 light, 1 dark, 2 a third colour.
 	Shade int
+	// Throne rings the cell in gold: a Throne of three-player chess.
+	Throne bool
 }
 
 // Label is a coordinate written on the frame, centred on At.

@@ -110,7 +110,7 @@ func (c canvas) growing(box image.Rectangle, sec referee.Secret) {
 		c.disc(box, cx, cy, r)
 		mini := int(math.Round(2.1 * r))
 		at := box.Min.Add(image.Pt(int(math.Round(cx))-mini/2, int(math.Round(cy))-mini/2))
-		c.drawMan(image.Rectangle{at, at.Add(image.Pt(mini, mini))}, l, false)
+		c.drawMan(image.Rectangle{at, at.Add(image.Pt(mini, mini))}, man{l, armyWhite}, false)
 	}
 	if sec.Left > 0 {
 		cy := s - r

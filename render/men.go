@@ -51,9 +51,57 @@ const (
 	beastHeight = 0.86
 )
 
+// army is whose men a cell holds, which decides their colours.
+type army uint8
+
+const (
+	armyWhite army = iota // white bodies, black lines
+	armyBlack             // black bodies, white lines
+	armyRed               // vermilion bodies, white lines, a black rim: three-player chess
+)
+
+// armyInks are the colours of each army's men: the body, and the lines
+// drawn on it.
+var armyInks = [...]struct{ body, line uint8 }{
+	armyWhite: {cWhite, cBlack},
+	armyBlack: {cBlack, cWhite},
+	armyRed:   {cVermilion, cWhite},
+}
+
+// man is what render draws on a cell: a man's letter in upper case and its
+// army; the letter '.' for an empty cell, '?' for fog.
+type man struct {
+	letter byte
+	army   army
+}
+
+// manOf reads the one-byte cell of rules/README.md: upper case White,
+// lower case Black.
+func manOf(l byte) man {
+	if l >= 'a' && l <= 'z' {
+		return man{l - 'a' + 'A', armyBlack}
+	}
+	return man{l, armyWhite}
+}
+
+// armies maps the army letters of two-byte cells to armies.
+var armies = map[byte]army{'w': armyWhite, 'b': armyBlack, 'r': armyRed}
+
+// manOf2 reads a two-byte cell: the army's letter (w, r, b) and the man's,
+// ".." for an empty cell, "??" for fog.
+func manOf2(a, l byte) (man, bool) {
+	if a == l && (a == '.' || a == '?') {
+		return man{l, armyWhite}, true
+	}
+	ar, ok := armies[a]
+	return man{l, ar}, ok && l >= 'A' && l <= 'Z'
+}
+
+func (m man) isMan() bool { return m.letter != '.' && m.letter != '?' }
+
 type spriteKey struct {
 	cell   int
-	letter byte
+	m      man
 	beasts bool
 }
 
@@ -62,17 +110,16 @@ var sprites struct {
 	m map[spriteKey]sprite
 }
 
-// spriteFor returns the layers of the man with letter l (upper case White,
-// lower case Black) in a cell cell pixels wide.
-func spriteFor(cell int, l byte, beasts bool) sprite {
-	k := spriteKey{cell, l, beasts && (upper(l) == 'K' || upper(l) == 'D')}
+// spriteFor returns the layers of man m in a cell cell pixels wide.
+func spriteFor(cell int, m man, beasts bool) sprite {
+	k := spriteKey{cell, m, beasts && (m.letter == 'K' || m.letter == 'D')}
 	sprites.Lock()
 	s, ok := sprites.m[k]
 	sprites.Unlock()
 	if ok {
 		return s
 	}
-	s = makeSprite(cell, l, k.beasts)
+	s = makeSprite(cell, m, k.beasts)
 	sprites.Lock()
 	if sprites.m == nil || len(sprites.m) > 256 {
 		sprites.m = map[spriteKey]sprite{}
@@ -89,15 +136,22 @@ func upper(l byte) byte {
 	return l
 }
 
-func isWhite(l byte) bool { return l >= 'A' && l <= 'Z' }
-
-func makeSprite(cell int, l byte, beasts bool) sprite {
-	white := isWhite(l)
-	body, line := uint8(cBlack), uint8(cWhite)
-	if white {
-		body, line = cWhite, cBlack
+// makeSprite draws a man. White men are drawn from the outline glyphs,
+// the others from the solid ones; the third army's men get a black rim
+// that keeps them apart from any square, and from Black's by more than
+// their colour.
+func makeSprite(cell int, m man, beasts bool) sprite {
+	s := makeBody(cell, m, beasts)
+	if m.army == armyRed {
+		return append(sprite{{dilate(s[0].m, math.Max(1.2, float64(cell)/30)), cBlack}}, s...)
 	}
-	u := upper(l)
+	return s
+}
+
+func makeBody(cell int, m man, beasts bool) sprite {
+	white := m.army == armyWhite
+	body, line := armyInks[m.army].body, armyInks[m.army].line
+	u := m.letter
 	switch {
 	case beasts && u == 'K':
 		return beastSprite(cell, lionGlyph, body, line)
@@ -335,6 +389,34 @@ func beastSprite(cell int, r rune, body, line uint8) sprite {
 	return sprite{{sil, body}, {lines, line}}
 }
 
+// dilate grows a mask by r pixels in every direction, keeping its
+// anti-aliased edge: each pixel takes the largest coverage within r.
+func dilate(m *image.Alpha, r float64) *image.Alpha {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	k := int(math.Ceil(r))
+	var disc [][2]int
+	for dy := -k; dy <= k; dy++ {
+		for dx := -k; dx <= k; dx++ {
+			if math.Hypot(float64(dx), float64(dy)) <= r {
+				disc = append(disc, [2]int{dx, dy})
+			}
+		}
+	}
+	out := image.NewAlpha(m.Rect)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			var best uint8
+			for _, d := range disc {
+				if u, v := x+d[0], y+d[1]; u >= 0 && v >= 0 && u < w && v < h {
+					best = max(best, m.Pix[v*w+u])
+				}
+			}
+			out.Pix[y*w+x] = best
+		}
+	}
+	return out
+}
+
 // spread dilates (grow) or erodes a mask by k pixels in each direction,
 // treating half-covered pixels as covered. The result is black and white.
 func spread(m *image.Alpha, k int, grow bool) *image.Alpha {
@@ -365,9 +447,9 @@ func spread(m *image.Alpha, k int, grow bool) *image.Alpha {
 	return out
 }
 
-// drawMan draws the man with letter l in box.
-func (c canvas) drawMan(box image.Rectangle, l byte, beasts bool) {
-	for _, ly := range spriteFor(box.Dx(), l, beasts) {
+// drawMan draws man m in box.
+func (c canvas) drawMan(box image.Rectangle, m man, beasts bool) {
+	for _, ly := range spriteFor(box.Dx(), m, beasts) {
 		c.draw(ly.m, box.Min, ly.ink)
 	}
 }

@@ -68,8 +68,9 @@ func Encode(w io.Writer, v referee.View, o Options) error {
 
 // Image draws v on a paletted picture. The View must name a known
 // geometry (an empty Geometry means "8x8") and hold one letter of
-// rules/README.md per cell: a man, '.' for a known empty cell, '?' for fog.
-// Image is safe for concurrent use.
+// rules/README.md per cell: a man, '.' for a known empty cell, '?' for fog;
+// or, on a board of three armies, two bytes per cell, the army's letter
+// and the man's (readCells). Image is safe for concurrent use.
 func Image(v referee.View, o Options) (*image.Paletted, error) {
 	d, err := prepare(v, o)
 	if err != nil {
@@ -95,15 +96,39 @@ func prepare(v referee.View, o Options) (*drawing, error) {
 	if !ok {
 		return nil, errorf("no geometry %q", name)
 	}
-	if len(v.Cells) != g.Len() {
-		return nil, errorf("the view has %d cells; the %s board has %d", len(v.Cells), name, g.Len())
+	men, err := readCells(v.Cells, g)
+	if err != nil {
+		return nil, err
 	}
-	for i, l := range v.Cells {
-		if !known(l) {
-			return nil, errorf("cell %d holds %q, which is no man of rules/README.md", i, l)
+	return &drawing{v: v, o: o, g: g, lay: layoutFor(g, size, v.Bottom), cells: men}, nil
+}
+
+// readCells reads View.Cells: one letter a cell (upper case White, lower
+// case Black, '.' empty, '?' fog), or on a board of three armies two bytes
+// a cell (the army's letter w, r or b and the man's, ".." empty, "??" fog).
+func readCells(cells []byte, g Geometry) ([]man, error) {
+	n := g.Len()
+	out := make([]man, n)
+	switch len(cells) {
+	case n:
+		for i, l := range cells {
+			if !known(l) {
+				return nil, errorf("cell %d holds %q, which is no man of rules/README.md", i, l)
+			}
+			out[i] = manOf(l)
 		}
+	case 2 * n:
+		for i := range out {
+			m, ok := manOf2(cells[2*i], cells[2*i+1])
+			if !ok || !known(m.letter) {
+				return nil, errorf("cell %d holds %q, which is no man of rules/README.md", i, cells[2*i:2*i+2])
+			}
+			out[i] = m
+		}
+	default:
+		return nil, errorf("the view has %d cells; the %s board has %d", len(cells), g.Name(), n)
 	}
-	return &drawing{v: v, o: o, g: g, lay: g.Layout(size, v.Bottom)}, nil
+	return out, nil
 }
 
 // known reports whether l may stand in View.Cells.
@@ -118,11 +143,12 @@ func known(l byte) bool {
 
 // drawing is one picture being made.
 type drawing struct {
-	v   referee.View
-	o   Options
-	g   Geometry
-	lay Layout
-	c   canvas
+	v     referee.View
+	o     Options
+	g     Geometry
+	lay   *placed
+	cells []man // what stands on each cell
+	c     canvas
 }
 
 func (d *drawing) draw() *image.Paletted {
@@ -138,10 +164,12 @@ func (d *drawing) draw() *image.Paletted {
 	d.c.fill(image.Rect(0, 0, width, d.lay.Size.Y), cFrame)
 	d.c.fill(image.Rect(0, d.lay.Size.Y, width, img.Rect.Max.Y), cCaption)
 	d.squares()
+	d.thrones()
 	d.labels()
 	d.markers()
 	d.men()
 	d.secrets()
+	d.diplomacy()
 	f := fonts().text
 	for i, l := range lines {
 		y := float64(d.lay.Size.Y) + px*0.55 + lineH*float64(i) + (lineH+capHeight(f, px))/2
@@ -178,11 +206,11 @@ func (d *drawing) cellList(names []string) []int {
 func (d *drawing) squares() {
 	moved := d.cellList(d.v.LastMove)
 	for i, cell := range d.lay.Cells {
-		r, shape := cell.Box, (*image.Alpha)(nil)
-		if cell.Shape != nil {
-			r, shape = shapeMask(cell.Shape)
+		r, shape := cell.Box, d.lay.masks[i].m
+		if shape != nil {
+			r = d.lay.masks[i].r
 		}
-		if d.v.Cells[i] == '?' {
+		if d.cells[i].letter == '?' {
 			d.c.fog(r, shape, cell.Shade, d.fogPeriod())
 			if slices.Contains(moved, i) {
 				d.c.moveFrame(cell.Box)
@@ -209,12 +237,7 @@ func (d *drawing) fogPeriod() int { return max(6, d.lay.Size.X/64) }
 
 // shapeMask rasterizes a cell's polygon over its bounding box.
 func shapeMask(poly [][2]float64) (image.Rectangle, *image.Alpha) {
-	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
-	for _, p := range poly {
-		x0, y0 = math.Min(x0, p[0]), math.Min(y0, p[1])
-		x1, y1 = math.Max(x1, p[0]), math.Max(y1, p[1])
-	}
-	r := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
+	r := polyBounds(poly)
 	p := newPen(r.Dx(), r.Dy())
 	local := make([][2]float64, len(poly))
 	for i, q := range poly {
@@ -222,6 +245,16 @@ func shapeMask(poly [][2]float64) (image.Rectangle, *image.Alpha) {
 	}
 	p.poly(local...)
 	return r, p.mask()
+}
+
+// polyBounds is the smallest rectangle of whole pixels around a polygon.
+func polyBounds(poly [][2]float64) image.Rectangle {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range poly {
+		x0, y0 = math.Min(x0, p[0]), math.Min(y0, p[1])
+		x1, y1 = math.Max(x1, p[0]), math.Max(y1, p[1])
+	}
+	return image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 }
 
 func (d *drawing) labels() {
@@ -245,9 +278,9 @@ func (d *drawing) markers() {
 }
 
 func (d *drawing) men() {
-	for i, l := range d.v.Cells {
-		if l != '.' && l != '?' {
-			d.c.drawMan(d.lay.Cells[i].Box, l, d.o.Beasts)
+	for i, m := range d.cells {
+		if m.isMan() {
+			d.c.drawMan(d.lay.Cells[i].Box, m, d.o.Beasts)
 		}
 	}
 }
@@ -267,7 +300,7 @@ func (d *drawing) secrets() {
 				d.c.growing(d.lay.Cells[i].Box, s)
 			}
 		case "mine":
-			if i, ok := d.g.Cell(s.Cell); ok && upper(d.v.Cells[i]) == 'S' {
+			if i, ok := d.g.Cell(s.Cell); ok && d.cells[i].letter == 'S' {
 				for _, ly := range mineMark(d.lay.Cells[i].Box.Dx()) {
 					d.c.draw(ly.m, d.lay.Cells[i].Box.Min, ly.ink)
 				}
@@ -282,20 +315,20 @@ func (d *drawing) monarch(s referee.Secret) (int, bool) {
 	if i, ok := d.g.Cell(s.Cell); ok {
 		return i, true
 	}
-	var l byte
+	want := man{army: armyWhite}
 	switch s.Value {
 	case "king":
-		l = 'K'
+		want.letter = 'K'
 	case "dame":
-		l = 'D'
+		want.letter = 'D'
 	default:
 		return 0, false
 	}
 	if s.Seat == referee.Black {
-		l += 'a' - 'A'
+		want.army = armyBlack
 	}
-	for i, c := range d.v.Cells {
-		if c == l {
+	for i, m := range d.cells {
+		if m == want {
 			return i, true
 		}
 	}

@@ -121,12 +121,15 @@ func goldens(t testing.TB) []golden {
 	// Fog everywhere, small.
 	v = view(t, "kriegspiel", referee.Spectator, "????????/????????/????????/????????/????????/????????/????????/????????")
 	add("fog-small", v, Options{Size: MinSize})
-	return gs
+	return append(gs, triadGoldens(t)...)
 }
 
 // textBoard writes a view as people read it: the board from the bottom
 // seat's side, then the markers, secrets and caption.
 func textBoard(v referee.View, o Options) string {
+	if v.Geometry == "triad" {
+		return triadTextBoard(v, o)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s, view of %s, %s at the bottom, %d px\n\n", v.Variant, v.Seat, v.Bottom, o.Size)
 	files := "abcdefgh"
@@ -285,7 +288,7 @@ func TestMenDistinct(t *testing.T) {
 			img := image.NewPaletted(image.Rect(0, 0, 64, 64), palette())
 			c := canvas{img}
 			c.fill(img.Rect, cLight)
-			c.drawMan(img.Rect, l, beasts)
+			c.drawMan(img.Rect, manOf(l), beasts)
 			key := string(img.Pix)
 			if beasts && upper(l) != 'K' && upper(l) != 'D' {
 				continue

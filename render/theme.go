@@ -29,6 +29,8 @@ const (
 	cGold                // the crown
 	cTeal                // a growing pawn's badges
 	cMoveLine            // the last move on a fogged square
+	cVermilion           // body of the third army's men (three-player chess)
+	cNeutral             // the badge of a neutral army's men
 	nKeys
 )
 
@@ -53,11 +55,13 @@ var keyColours = [nKeys]color.RGBA{
 	cGold:         rgb(0xffc82e),
 	cTeal:         rgb(0x12867a),
 	cMoveLine:     rgb(0xdde25a),
+	cVermilion:    rgb(0xd55e00), // Okabe and Ito's vermilion: apart from white and black for every eye
+	cNeutral:      rgb(0x8a8a8a),
 }
 
 // Inks are the colours drawn through an anti-aliased mask; each has a slot
 // in the mixing table.
-var inks = [...]uint8{cBlack, cWhite, cLabel, cText, cRed, cCheck, cGold, cTeal, cMoveLine}
+var inks = [...]uint8{cBlack, cWhite, cLabel, cText, cRed, cCheck, cGold, cTeal, cMoveLine, cVermilion, cNeutral}
 
 // The palette holds, between an ink and each colour it is drawn over, the
 // blends for a quarter, half and three quarters coverage: masks are
@@ -87,6 +91,10 @@ func ramps() []ramp {
 	over(cGold, cLight, cDark, cLightMove, cDarkMove, cBlack, cWhite)
 	over(cTeal, cLight, cDark, cLightMove, cDarkMove, cBlack, cWhite)
 	over(cMoveLine, cFogLight, cFogDark, cFogLightLine, cFogDarkLine)
+	over(cVermilion, cBlack)
+	over(cWhite, cVermilion, cNeutral)
+	over(cBlack, cVermilion)
+	over(cNeutral, cBlack)
 	return rs
 }
 

@@ -41,7 +41,7 @@ type triadFrame struct {
 }
 
 // Layout fits the hexagon (flat side down) into the width, a frame for the
-// labels around it.
+// labels around it. Every third's e1, its Throne, is ringed.
 func (triadGeometry) Layout(width int, bottom referee.Seat) Layout {
 	frame := math.Max(float64(width)/16, 10)
 	r := (float64(width) - 2*frame) / 2
@@ -51,7 +51,7 @@ func (triadGeometry) Layout(width int, bottom referee.Seat) Layout {
 	for i := range l.Cells {
 		c := tri.At(board.Cell(i))
 		poly := f.cell(c)
-		l.Cells[i] = Cell{Box: boxIn(poly), Shape: poly, Shade: triadShade(c)}
+		l.Cells[i] = Cell{Box: boxIn(poly), Shape: poly, Shade: triadShade(c), Throne: c.R == 1 && c.F == 5}
 	}
 	l.Labels = f.labels(frame)
 	return l
@@ -126,7 +126,7 @@ func (f triadFrame) cell(c tri.Coord) [][2]float64 {
 }
 
 // boxIn is the square a man is drawn in: centred on the cell, its side
-// four fifths of the side of a square of the cell's area.
+// nine tenths of the side of a square of the cell's area.
 func boxIn(poly [][2]float64) image.Rectangle {
 	var cx, cy, area float64
 	for i, p := range poly {
@@ -138,7 +138,7 @@ func boxIn(poly [][2]float64) image.Rectangle {
 	}
 	area /= 2
 	cx, cy = cx/(6*area), cy/(6*area)
-	s := 0.8 * math.Sqrt(math.Abs(area))
+	s := 0.9 * math.Sqrt(math.Abs(area))
 	return image.Rect(int(math.Round(cx-s/2)), int(math.Round(cy-s/2)), int(math.Round(cx+s/2)), int(math.Round(cy+s/2)))
 }
 
