@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"html"
+	"net/url"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -42,14 +43,17 @@ const picture = "board.png"
 // the message's text, the game's number and the recipient's own token.
 func compose(l letter) ([]byte, error) {
 	var body part
-	text := plainText(l.msg)
-	if len(l.msg.Image) == 0 {
-		body = textPart("text/plain", text)
-	} else {
+	text := textPart("text/plain", plainText(l.msg))
+	switch {
+	case len(l.msg.Image) > 0:
 		cid := "board@" + l.domain()
-		alt := multipart("multipart/alternative", textPart("text/plain", text),
-			multipart("multipart/related", textPart("text/html", htmlPage(l.msg, cid)), imagePart(l.msg.Image, "inline", cid)))
+		alt := multipart("multipart/alternative", text,
+			multipart("multipart/related", textPart("text/html", l.htmlPage(cid)), imagePart(l.msg.Image, "inline", cid)))
 		body = multipart("multipart/mixed", alt, imagePart(l.msg.Image, "attachment", ""))
+	case len(l.msg.Buttons) > 0:
+		body = multipart("multipart/alternative", text, textPart("text/html", l.htmlPage("")))
+	default:
+		body = text
 	}
 	body.bound(l.boundarySeed(), "0")
 	body.header = l.header(body.header).Header
@@ -149,16 +153,38 @@ func plainText(m bot.Message) string {
 	return t
 }
 
-// htmlPage is the HTML part: the text, then the picture.
-func htmlPage(m bot.Message, cid string) string {
+// htmlPage is the HTML part: the text, the buttons as links that open a
+// reply with their command, then the picture when cid names one.
+func (l letter) htmlPage(cid string) string {
+	m := l.msg
 	var b strings.Builder
 	b.WriteString("<!DOCTYPE html>\n<html><body>\n")
 	for _, line := range strings.Split(strings.TrimRight(m.Text, "\n"), "\n") {
 		fmt.Fprintf(&b, "<div>%s</div>\n", html.EscapeString(line))
 	}
-	fmt.Fprintf(&b, "<p><img src=\"cid:%s\" alt=\"%s\"></p>\n", cid, html.EscapeString(firstLine(m.Text)))
+	if len(m.Buttons) > 0 {
+		b.WriteString("<p>")
+		for i, bt := range m.Buttons {
+			if i > 0 {
+				b.WriteString(" · ")
+			}
+			fmt.Fprintf(&b, "<a href=\"%s\">%s</a>", html.EscapeString(l.mailto(bt.Command)), html.EscapeString(bt.Label))
+		}
+		b.WriteString("</p>\n")
+	}
+	if cid != "" {
+		fmt.Fprintf(&b, "<p><img src=\"cid:%s\" alt=\"%s\"></p>\n", cid, html.EscapeString(firstLine(m.Text)))
+	}
 	b.WriteString("</body></html>\n")
 	return b.String()
+}
+
+// mailto is a link that opens a reply to this mail with command as its
+// body (RFC 6068).
+func (l letter) mailto(command string) string {
+	esc := func(s string) string { return strings.ReplaceAll(url.QueryEscape(s), "+", "%20") }
+	to := replyAddress(l.from.Address, l.token)
+	return "mailto:" + to + "?subject=" + esc("Re: "+l.subject()) + "&body=" + esc(command)
 }
 
 func firstLine(s string) string {

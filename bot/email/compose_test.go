@@ -39,6 +39,10 @@ func TestComposeGolden(t *testing.T) {
 		{"letter.golden", goldenLetter()},
 		{"notice.golden", letter{msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Text: "Your mail was over 1 MB and was not read."},
 			from: goldenLetter().from, to: alice, date: goldenLetter().date}},
+		{"invitation.golden", letter{msg: bot.Message{To: store.Address{Transport: Name, ID: bob}, Game: 12,
+			Text:    "Alice invites you to game #12 (Kriegspiel) as Black. To accept, write: join 12-00112233aabbccdd",
+			Buttons: []bot.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
+			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date}},
 	} {
 		got, err := compose(tt.l)
 		if err != nil {
