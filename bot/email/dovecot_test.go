@@ -94,6 +94,10 @@ func TestDovecot(t *testing.T) {
 	inv := bb.nextWith(t, tok[1])
 	reply(bob, inv, "join "+tok[1])
 	white, black := a.nextWith(t, "#"), bb.nextWith(t, "#")
+	reply(alice, white, "Qh5") // illegal: told to white alone
+	if white = a.next(t); !strings.Contains(white.text, "Qh5") {
+		t.Errorf("white's answer to Qh5: %q", white.text)
+	}
 	for i, mv := range []string{"f3", "e5", "g4", "Qh4#"} {
 		if i%2 == 0 {
 			reply(alice, white, mv)
@@ -101,6 +105,9 @@ func TestDovecot(t *testing.T) {
 			reply(bob, black, mv)
 		}
 		white, black = a.next(t), bb.next(t)
+		if strings.Contains(black.text, "Qh5") {
+			t.Errorf("black heard of white's illegal try: %q", black.text)
+		}
 	}
 	p, err := db.PlayerAt(store.Address{Transport: Name, ID: alice})
 	if err != nil {

@@ -257,7 +257,19 @@ func TestGameByMail(t *testing.T) {
 	}
 	checkLetter(t, white, g, alice)
 	checkLetter(t, black, g, bob)
-	white, black = tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
+	// An illegal try is told to white alone: black hears nothing of it,
+	// not even that a mail went out.
+	tb.reply(t, alice, white, "Qh5")
+	if white = tb.next(t, alice); !strings.Contains(white.text, "Qh5") {
+		t.Errorf("white's answer to Qh5: %q", white.text)
+	}
+	white, black = tb.play(t, white, black, "f3")
+	if strings.Contains(black.text, "Qh5") {
+		t.Errorf("black heard of white's illegal try: %q", black.text)
+	}
+	tb.reply(t, bob, black, "e5")
+	black, white = tb.next(t, bob), tb.next(t, alice)
+	white, black = tb.play(t, white, black, "g4", "Qh4#")
 	g = tb.game(t, alice)
 	if g.State != store.StateOver || g.Result != "0-1" {
 		t.Errorf("after Qh4#: game %s %s %s; want over 0-1", g.State, g.Result, g.Reason)
