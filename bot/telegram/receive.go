@@ -24,7 +24,8 @@ import (
 // The updates of one batch are handled concurrently, one goroutine per
 // chat, each chat's in order, so that the store can commit many moves in
 // one transaction. An update whose handling fails stops its chat, and the
-// offset stays at it: it and what follows come again.
+// offset stays at it: it and what follows come again, until SkipAfter
+// failures in a row skip it.
 
 // cursorName names the offset's cursor in the store; it is the bot's own,
 // since update ids are counted per bot.
@@ -55,6 +56,11 @@ func (t *Transport) poll(ctx context.Context, h bot.Handler) error {
 	failures := 0
 	for ctx.Err() == nil {
 		next, err := t.pollOnce(ctx, h, offset)
+		var he *handleError
+		if errors.As(err, &he) && failures+1 >= SkipAfter {
+			t.log.Error("update skipped: the bot failed it every time", "update", he.id, "tries", failures+1, "err", he.err)
+			next, err = he.id+1, nil
+		}
 		if next > offset {
 			if serr := t.setOffset(next); serr != nil {
 				return serr
@@ -185,11 +191,25 @@ func firstFailure(fs []failure, next int) (int, error) {
 	var err error
 	for _, f := range fs {
 		if f.err != nil && f.id < next {
-			next, err = f.id, f.err
+			next, err = f.id, &handleError{f.id, f.err}
 		}
 	}
 	return next, err
 }
+
+// handleError is an update the bot failed to handle.
+type handleError struct {
+	id  int
+	err error
+}
+
+func (e *handleError) Error() string { return fmt.Sprintf("telegram: update %d: %v", e.id, e.err) }
+func (e *handleError) Unwrap() error { return e.err }
+
+// SkipAfter is how many times in a row the bot may fail an update before
+// it is skipped, so that one update it can never handle does not hold up
+// every chat behind it (about a quarter of an hour, with the backoff).
+const SkipAfter = 20
 
 // chatKey is the chat an update belongs to, which orders its handling.
 func chatKey(u tgbotapi.Update) int64 {

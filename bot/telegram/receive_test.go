@@ -166,3 +166,27 @@ func TestRefusedTokenStopsReceiving(t *testing.T) {
 		t.Errorf("Receive = %v; want the token refused, not quoted", err)
 	}
 }
+
+func TestUpdateFailedEveryTimeIsSkipped(t *testing.T) {
+	f := newFixture(t)
+	r := &recorder{fail: func(in bot.Inbound) error {
+		if in.Text == "poison" {
+			return errors.New("cannot")
+		}
+		return nil
+	}}
+	f.srv.Start(ann)
+	f.srv.Private(ann, "poison")
+	last := f.srv.Private(ann, "e4")
+	f.receive(t, f.tr, r)
+	f.handled(t, last)
+	if got := r.inbounds(); len(got) != 2 || got[1].Text != "e4" {
+		t.Errorf("handled %+v", got)
+	}
+	if n := len(f.sleeps.all()); n != SkipAfter-1 {
+		t.Errorf("%d waits before skipping; want %d", n, SkipAfter-1)
+	}
+	if !strings.Contains(f.logs.String(), "update skipped") {
+		t.Errorf("the skip was not logged")
+	}
+}
