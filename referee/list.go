@@ -35,6 +35,8 @@ type Played struct {
 // each ruled as if sent alone, stopping after the first accepted move or at
 // the first refused item. `any?` is allowed only as the first item, and game
 // commands only alone. Items not reached are not tries: nobody hears of them.
+// It returns at least one Played: a message with no item in it (nothing but
+// separators) is one action, refused as unreadable.
 func PlayList(g Game, seat Seat, text, salt string) []Played {
 	var out []Played
 	PlayEach(g, seat, text, salt, func(p Played) error {
@@ -50,6 +52,10 @@ func PlayList(g Game, seat Seat, text, salt string) []Played {
 // its place in the list, so no two sealed notes share one.
 func PlayEach(g Game, seat Seat, text, salt string, each func(Played) error) error {
 	items := SplitList(text)
+	if len(items) == 0 {
+		a := Action{Seat: seat, Text: strings.TrimSpace(text)}
+		return each(Played{a, Refuse(ReasonUnreadable)})
+	}
 	for i, item := range items {
 		a := Action{Seat: seat, Text: item, Salt: itemSalt(salt, i)}
 		r := listRule(items, i)

@@ -1,0 +1,26 @@
+package bot_test
+
+import (
+	"testing"
+
+	"umpire/referee"
+)
+
+// TestSeparatorsOnly: a message of list separators only, from a seated
+// player, is answered like any unreadable text, in every variant; it used
+// to panic inside the store's transaction.
+func TestSeparatorsOnly(t *testing.T) {
+	for _, v := range referee.Variants() {
+		t.Run(v.Key, func(t *testing.T) {
+			w := newWorld(t)
+			id := w.startGame(v, "club")
+			for _, text := range []string{",", ";", ", ;", "#1 ,"} {
+				w.say("p0", text)
+				w.contains("p0", "cannot read this")
+			}
+			if g, _ := w.replay(id); len(g.Log) != 0 {
+				t.Errorf("the log has %d entries; want none", len(g.Log))
+			}
+		})
+	}
+}
