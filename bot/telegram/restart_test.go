@@ -72,18 +72,21 @@ func TestRestartMidGame(t *testing.T) {
 	if got := strings.Join(log, " "); got != "f3 e5 g4 Qh4#" || sg.Result != "0-1" {
 		t.Fatalf("log after the restart = %q, result %q; want every move once and 0-1", got, sg.Result)
 	}
+	// Each mover read the verdict on each of its moves once ("g4: …").
 	for _, c := range []struct {
 		chat int64
-		text string
-	}{{ann, "g4: принято."}, {bob, "Qh4#: accepted."}, {ann, "f3: принято."}} {
+		move string
+	}{{ann, "f3"}, {ann, "g4"}, {bob, "e5"}, {bob, "Qh4#"}} {
 		n := 0
 		for _, m := range g.srv.To(c.chat) {
-			if strings.Contains(m.Text, c.text) {
-				n++
+			for line := range strings.Lines(m.Text) {
+				if strings.HasPrefix(line, c.move+": ") {
+					n++
+				}
 			}
 		}
 		if n != 1 {
-			t.Errorf("chat %d read %q %d times; want once", c.chat, c.text, n)
+			t.Errorf("chat %d read the verdict on %s %d times; want once", c.chat, c.move, n)
 		}
 	}
 	g.checkPrivacy(id, map[int64]referee.Seat{ann: referee.White, bob: referee.Black},

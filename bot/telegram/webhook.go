@@ -43,8 +43,11 @@ func (t *Transport) serveWebhook(ctx context.Context, h bot.Handler) error {
 		BaseContext: func(net.Listener) context.Context { return ctx }}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
-	if err := t.setWebhook(ctx, secret); err != nil {
+	if err := t.setWebhook(ctx, secret); err != nil || ctx.Err() != nil {
 		srv.Close()
+		if ctx.Err() != nil {
+			return nil
+		}
 		return err
 	}
 	select {
