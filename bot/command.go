@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,8 +48,10 @@ func parseCommand(c *Catalog, text string) command {
 		first = first[:i]
 	}
 	switch name := c.Command(first); name {
-	case "", "resign", "draw", "accept", "decline", "any":
+	case "", "resign", "draw", "accept", "decline", "any", "offer":
 		cmd.text = actionText(c, strings.Join(rest, " "))
+	case "vassal", "lord", "order", "choose", "declare":
+		cmd.text = diplomacyText(c, name, rest[1:])
 	case "join":
 		cmd.name, cmd.args = "join", rest[1:]
 		if len(cmd.args) == 0 && cmd.game == 0 {
@@ -70,7 +73,7 @@ func gameWord(w string) (uint64, bool) {
 }
 
 // referee words for the game commands that take no arguments.
-var actionWords = map[string]string{"resign": "resign", "draw": "draw", "accept": "draw", "decline": "decline", "any": "any?"}
+var actionWords = map[string]string{"resign": "resign", "draw": "draw", "offer": "draw", "accept": "draw", "decline": "decline", "any": "any?"}
 
 // actionText turns each item of an attempt list that is a game command in
 // some language into the referee's word, and leaves moves as they are.
@@ -95,8 +98,9 @@ func actionText(c *Catalog, text string) string {
 }
 
 // isSecret reports whether an action makes a secret choice (a crown, a
-// growing pawn, a stone placement), which is accepted only in private.
+// growing pawn, a stone placement) in any item of its attempt list, in any
+// language the referee reads: such an action gets a salt, and is accepted
+// only in private.
 func isSecret(text string) bool {
-	first, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(text)), " ")
-	return first == "crown" || first == "grow" || strings.Contains(text, "@")
+	return slices.ContainsFunc(referee.SplitList(text), referee.IsSecret)
 }

@@ -24,3 +24,19 @@ func TestSeparatorsOnly(t *testing.T) {
 		})
 	}
 }
+
+// TestCrownInEveryLanguage: a crown chosen in Russian or Esperanto is
+// sealed like one in English in private, and refused in a group chat
+// before the referee sees it.
+func TestCrownInEveryLanguage(t *testing.T) {
+	v, _ := referee.Lookup("korona")
+	for _, crown := range []string{"корона король", "krono damo", "kronu reĝo"} {
+		w := newWorld(t)
+		w.startGame(v, "club")
+		w.group("club", "p0", crown)
+		w.contains("club", "private chat, never here")
+		w.say("p0", crown)
+		w.contains("p0", crown+": accepted.")
+		w.contains("p1", "White sealed note 1: ")
+	}
+}

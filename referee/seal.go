@@ -25,6 +25,16 @@ import (
 // chess. The phrase is safe to show: it names the seat's own duty only.
 const ReasonSecretFirst = "secret-first"
 
+// IsSecret reports whether an action text is a secret choice in some
+// variant: a crown (in any language the referee reads), a growing pawn or a
+// stone placement. Such an action is sealed with the salt that comes with
+// it, so its sender needs one (Action.Salt) and should make it in private.
+func IsSecret(text string) bool {
+	t := strings.TrimSpace(text)
+	verb, _, _ := strings.Cut(t, " ")
+	return isCrownAction(t) || strings.EqualFold(verb, "grow") || strings.Contains(t, "@")
+}
+
 // maxSaltBytes bounds a salt: 1 to 64 bytes, written in lower-case hex.
 const maxSaltBytes = 64
 
