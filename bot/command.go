@@ -104,3 +104,13 @@ func actionText(c *Catalog, text string) string {
 func isSecret(text string) bool {
 	return slices.ContainsFunc(referee.SplitList(text), referee.IsSecret)
 }
+
+// ownSalt reports whether a secret choice carries a salt of the sender's
+// own (` salt=HEX`), which the referee would take instead of the bot's 32
+// random bytes: a short one lets the other seats find the secret from its
+// commitment by trying every salt.
+func ownSalt(text string) bool {
+	return slices.ContainsFunc(referee.SplitList(text), func(item string) bool {
+		return referee.IsSecret(item) && strings.Contains(item, "salt=")
+	})
+}

@@ -13,6 +13,9 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	if isSecret(cmd.text) && !in.Private {
 		return oops("err.private-only")
 	}
+	if ownSalt(cmd.text) {
+		return oops("err.own-salt")
+	}
 	id, err := b.pickGame(p, cmd)
 	if err != nil {
 		return err
@@ -34,7 +37,12 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return nil, err
 		}
-		rows := b.rule(g, t, rg, seat, cmd.text, salt)
+		var rows []store.Outgoing
+		if inGroup(g) {
+			rows = b.ruleInGroup(in, g, t, rg, seat, cmd.text)
+		} else {
+			rows = b.rule(g, t, rg, seat, cmd.text, salt)
+		}
 		last, n = rg, len(g.Log)
 		return rows, nil
 	})

@@ -40,3 +40,28 @@ func TestCrownInEveryLanguage(t *testing.T) {
 		w.contains("p1", "White sealed note 1: ")
 	}
 }
+
+// TestOwnSaltRefused: a player cannot seal a secret with a salt of their
+// own. A short one (the rules' example is salt=5e) lets the opponent try
+// every salt against the published commitment and read the secret; the
+// bot's 32 random bytes are always used instead.
+func TestOwnSaltRefused(t *testing.T) {
+	for _, tt := range []struct{ variant, text string }{
+		{"korona", "crown king salt=5e"},
+		{"korona", "корона дама salt=00"},
+		{"progressive", "grow b2 N salt=5e"},
+	} {
+		v, _ := referee.Lookup(tt.variant)
+		w := newWorld(t)
+		id := w.startGame(v, "club")
+		before := len(w.tr.To("p1"))
+		w.say("p0", tt.text)
+		w.contains("p0", "salt of my own")
+		if g, _ := w.replay(id); len(g.Log) != 0 {
+			t.Errorf("%s: %q was logged", tt.variant, tt.text)
+		}
+		if n := len(w.tr.To("p1")); n != before {
+			t.Errorf("%s: the opponent got %d messages after %q", tt.variant, n-before, tt.text)
+		}
+	}
+}
