@@ -20,6 +20,8 @@ package console
 import (
 	"bufio"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -28,6 +30,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"umpire/bot"
 )
@@ -298,12 +301,24 @@ func (c *Console) Close() error {
 	return err
 }
 
-// safeName keeps a name to the characters a file name may safely hold.
+// safeName keeps a name to the characters a file name may safely hold,
+// and to a length that leaves room for the rest of the file name: a longer
+// name is cut, at a character, and ends in a hash of the whole.
 func safeName(s string) string {
-	return strings.Map(func(r rune) rune {
+	const max = 64
+	safe := strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r == 0 || r == ':' {
 			return '_'
 		}
 		return r
 	}, s)
+	if len(safe) <= max {
+		return safe
+	}
+	sum := sha256.Sum256([]byte(s))
+	cut := max - 9
+	for cut > 0 && !utf8.RuneStart(safe[cut]) {
+		cut--
+	}
+	return safe[:cut] + "~" + hex.EncodeToString(sum[:4])
 }
