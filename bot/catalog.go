@@ -127,11 +127,16 @@ var valueDomain = map[string]string{
 
 // Announcement says one announcement in lang. actor is the seat whose
 // action caused it. Where the catalog has a text for the code with a
-// particular field present ("ann.capture/what"), that text is used.
+// particular field present ("ann.capture/what"), that text is used; where
+// the words depend on the values ("ann.vassal.offer-lord"), the text
+// announcementByValue picks.
 func (c *Catalog) Announcement(lang string, a referee.Announcement, actor referee.Seat) string {
 	args := Args{"actor": c.Value(lang, "actor", string(actor))}
 	for _, f := range a.Fields {
 		args[f.Key] = c.Value(lang, f.Key, f.Value)
+	}
+	if id := announcementByValue(a); id != "" && c.Has("en", id) {
+		return c.Text(lang, id, args)
 	}
 	for _, f := range a.Fields {
 		if id := "ann." + a.Code + "/" + f.Key; c.Has("en", id) {
@@ -152,6 +157,23 @@ func (c *Catalog) raw(lang string, a referee.Announcement) string {
 		parts = append(parts, f.Key+"="+c.Value(lang, f.Key, f.Value))
 	}
 	return strings.Join(parts, " ") + "."
+}
+
+// seatWord reads a seat named by its key or its name in any language; ""
+// when it names none.
+func (c *Catalog) seatWord(word string) referee.Seat {
+	w := strings.ToLower(word)
+	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
+		if string(s) == w {
+			return s
+		}
+		for _, l := range Languages {
+			if strings.ToLower(c.Text(l, "seat."+string(s), nil)) == w {
+				return s
+			}
+		}
+	}
+	return ""
 }
 
 // Command returns the canonical command a word names in any language, or

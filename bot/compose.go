@@ -109,14 +109,22 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 			moved++
 		}
 	}
-	news = append(c.moves(lang, v, moved), news...)
+	if v.Diplomacy != nil {
+		news = append(c.acts(lang, g, r, n.From, row.Ply, seat), news...)
+	} else {
+		news = append(c.moves(lang, v, moved), news...)
+	}
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, *f))
 	}
+	news = append(news, c.diplomacy(lang, v)...)
 	news = append(news, c.turn(lang, v, seat)...)
 	lines := []string{c.header(g, seat, lang)}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), seat
+	if n.NoPicture {
+		return nil
+	}
 	return c.draw(m, v, news)
 }
 

@@ -21,6 +21,9 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
+	if groupOnly(v) && in.Private {
+		return oops("err.group-only", "variant", v.Key)
+	}
 	if seat == "" && in.Private {
 		seat = v.Seats[0]
 	}
@@ -107,20 +110,7 @@ func (b *Bot) variant(word string) *referee.Variant {
 
 // seatWord reads a seat named by its key or its name in any language;
 // "" when it names none.
-func (b *Bot) seatWord(word string) referee.Seat {
-	w := strings.ToLower(word)
-	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
-		if string(s) == w {
-			return s
-		}
-		for _, l := range Languages {
-			if strings.ToLower(b.cat.Text(l, "seat."+string(s), nil)) == w {
-				return s
-			}
-		}
-	}
-	return ""
-}
+func (b *Bot) seatWord(word string) referee.Seat { return b.cat.seatWord(word) }
 
 // variantList lists the variants' keys.
 func variantList() string {

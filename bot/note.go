@@ -27,6 +27,8 @@ type note struct {
 	From    int      `json:"from,omitempty"`
 	Start   bool     `json:"start,omitempty"`
 	Refused *refusal `json:"refused,omitempty"`
+	// NoPicture sends the view's words without its picture.
+	NoPicture bool `json:"nopic,omitempty"`
 
 	Buttons []Button `json:"buttons,omitempty"`
 }

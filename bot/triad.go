@@ -1,0 +1,236 @@
+package bot
+
+import (
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Three-player chess (triad) is played in a group chat, as at one table:
+// nothing in it is hidden, and its diplomacy — offers, answers, orders,
+// declared checks — is public by its rules (triad.md 4.3). So a game is
+// made only in a group; its players may act there or in a private chat
+// with the bot, alike; the group hears of every accepted action, with one
+// picture after every move, drawn from the side of the seat to move; a
+// seat gets its own picture when it asks (board). The diplomacy's
+// commands are words of every language of the catalog, turned into the
+// referee's before it rules.
+
+// groupOnly reports whether games of v are made only in a group chat.
+func groupOnly(v *referee.Variant) bool { return v.Key == "triad" }
+
+// inGroup reports whether g is played in its group chat (see above).
+func inGroup(g *store.Game) bool {
+	v, ok := referee.Lookup(g.Variant)
+	return ok && groupOnly(v) && !g.Chat.IsZero()
+}
+
+// ruleInGroup plays text as seat's action list on rg, in a game played in
+// its group, appends what the referee logged to g's log and returns the
+// rows to send: to the group (and the watchers) the news of the accepted
+// actions, with a picture when a move was made or the turn passed; to the
+// sender, where it wrote, its verdicts when its last action was not
+// accepted or it wrote in private.
+func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
+	from, before := len(g.Log), rg.Turn()
+	played := referee.PlayList(rg, seat, text, "")
+	accepted, moved := false, false
+	for _, pl := range played {
+		if pl.Ruling.Logged() {
+			g.Log = append(g.Log, pl.Action)
+		}
+		if pl.Ruling.Verdict == referee.Accepted {
+			accepted, moved = true, moved || pl.Ruling.Move != ""
+		}
+	}
+	if result, reason := rg.Result(); result != "" {
+		g.State, g.Result, g.Reason = store.StateOver, result, reason
+	}
+	moved = moved || before != rg.Turn() || g.State == store.StateOver
+	var rows []store.Outgoing
+	if accepted {
+		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})
+	}
+	last := referee.Played{Action: referee.Action{Seat: seat, Text: text}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
+	if len(played) > 0 { // a list of no items (",") plays nothing
+		last = played[len(played)-1]
+	}
+	if in.Private || last.Ruling.Verdict != referee.Accepted {
+		n := note{From: from, NoPicture: true}
+		if last.Ruling.Verdict == referee.Refused {
+			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
+		}
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: in.chat(), Seat: seat,
+			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang})
+	}
+	if g.State == store.StateOver {
+		rows = append(rows, b.revealRows(g, t)...)
+	}
+	return rows
+}
+
+// diplomacyCommands are the canonical commands of triad's diplomacy.
+var diplomacyCommands = map[string]bool{"vassal": true, "lord": true, "order": true, "choose": true, "declare": true}
+
+// diplomacyText turns a diplomacy command written in any language of the
+// catalog into the referee's words (triad.md 6.5): "вассал предложить
+// чёрным" → "vassal offer black", "ordoni Nigraj e4" → "order black e4".
+// cmd is the canonical command of the first word; words are those after
+// it. A word it does not know stays as written, for the referee to refuse.
+func diplomacyText(c *Catalog, cmd string, words []string) string {
+	out := []string{cmd}
+	seat := func(i int) {
+		if i < len(words) {
+			if s := c.seatStem(words[i]); s != "" {
+				words[i] = string(s)
+			}
+		}
+	}
+	switch cmd {
+	case "vassal", "lord":
+		if len(words) > 0 {
+			switch w := c.Command(words[0]); w {
+			case "draw", "offer": // English "offer" also offers a draw
+				words[0] = "offer"
+			case "accept", "decline":
+				words[0] = w
+			}
+		}
+		seat(1)
+	case "order", "choose":
+		seat(0)
+	}
+	return strings.Join(append(out, words...), " ")
+}
+
+// seatStem reads a seat named in any language, also in another case or
+// number of the same word ("чёрным", "blanka"): a word that shares its
+// first four letters with the names of one seat only. "" when it names
+// none.
+func (c *Catalog) seatStem(word string) referee.Seat {
+	if s := c.seatWord(word); s != "" {
+		return s
+	}
+	stem := func(w string) string {
+		r := []rune(strings.ReplaceAll(strings.ToLower(w), "ё", "е"))
+		return string(r[:min(4, len(r))])
+	}
+	w := stem(word)
+	if len([]rune(w)) < 4 {
+		return ""
+	}
+	found := referee.Seat("")
+	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
+		for _, l := range Languages {
+			if stem(c.Text(l, "seat."+string(s), nil)) == w && found != s {
+				if found != "" {
+					return ""
+				}
+				found = s
+			}
+		}
+	}
+	return found
+}
+
+// announcementByValue picks the text of a triad announcement whose words
+// depend on its values, not only on the fields present: who made an
+// offer, what a declared check did to a bond, whether a Throne is held.
+// "" when the catalog's general rule applies.
+func announcementByValue(a referee.Announcement) string {
+	switch a.Code {
+	case "vassal":
+		ev, state := a.Str("event"), a.Str("state")
+		switch {
+		case ev == "offer" && a.Str("by") == a.Str("lord"):
+			return "ann.vassal.offer-lord"
+		case ev == "offer":
+			return "ann.vassal.offer-servant"
+		case state == "restored":
+			return "ann.vassal.restored"
+		case state != "":
+			return "ann.vassal." + ev + "." + state
+		}
+		return "ann.vassal." + ev
+	case "throne":
+		switch fell, held := a.Str("reason") != "", a.Str("by") != ""; {
+		case fell && held:
+			return "ann.throne.fallen-held"
+		case fell:
+			return "ann.throne.fallen-neutral"
+		case held:
+			return "ann.throne.taken"
+		}
+		return "ann.throne.empty"
+	}
+	return ""
+}
+
+// diplomacy says the diplomatic state of a view, a line each: who serves
+// whom, the bonds a declared check suspends, who holds which Throne.
+// Nothing for a variant without diplomacy.
+func (c *composer) diplomacy(lang string, v referee.View) []string {
+	d := v.Diplomacy
+	if d == nil {
+		return nil
+	}
+	cat := c.b.cat
+	seat := func(s referee.Seat) string { return cat.Value(lang, "seat", string(s)) }
+	var out []string
+	for _, x := range d.Bonds {
+		out = append(out, cat.Text(lang, "triad.serves", Args{"servant": seat(x.Servant), "lord": seat(x.Lord)}))
+	}
+	for _, x := range d.Windows {
+		out = append(out, cat.Text(lang, "triad.window", Args{"declarer": seat(x.Declarer), "partner": seat(x.Partner)}))
+	}
+	for _, x := range d.Thrones {
+		args := Args{"army": seat(x.Army), "cell": x.Cell, "holder": seat(x.Holder)}
+		if x.Holder == "" {
+			out = append(out, cat.Text(lang, "triad.neutral", args))
+		} else {
+			out = append(out, cat.Text(lang, "triad.held", args))
+		}
+	}
+	return out
+}
+
+// acts says the accepted actions of the other seats in log entries [from,
+// to) of a game with diplomacy, a line each: a move with its mover, an
+// order with its Lord, a chosen order, a declared check. Offers, answers,
+// resignations and draws are said by their announcements.
+func (c *composer) acts(lang string, g *store.Game, r *replayed, from, to int, reader referee.Seat) []string {
+	cat := c.b.cat
+	var out []string
+	for i := max(from, 0); i < to; i++ {
+		a, ru := g.Log[i], r.rulings[i]
+		if a.Seat == reader || ru.Verdict != referee.Accepted {
+			continue
+		}
+		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
+		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		args := Args{"seat": cat.Value(lang, "seat", string(a.Seat)), "move": ru.Move,
+			"other": cat.Value(lang, "seat", strings.ToLower(other))}
+		id := ""
+		switch strings.ToLower(word) {
+		case "order":
+			id = "triad.ordered"
+			if ru.Move == "" {
+				id = "triad.order-held"
+			}
+		case "choose":
+			id = "triad.chose"
+		case "declare":
+			id = "triad.declared"
+		case "vassal", "lord", "resign", "draw":
+		default:
+			if ru.Move != "" {
+				id = "moved"
+			}
+		}
+		if id != "" {
+			out = append(out, cat.Text(lang, id, args))
+		}
+	}
+	return out
+}

@@ -1,0 +1,189 @@
+package bot_test
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// tablePicture stands for render in the tests of three-player chess: it
+// shows whose view a picture is, from which side, and its caption.
+func tablePicture(v referee.View, caption []string) ([]byte, error) {
+	return []byte(fmt.Sprintf("%s|%s|%s", v.Seat, v.Bottom, strings.Join(caption, "/"))), nil
+}
+
+// tableWorld is a world whose pictures are tablePicture's.
+func tableWorld(t *testing.T) *world {
+	w := newWorld(t)
+	var err error
+	w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: tablePicture})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.send = w.bot.Sender(w.tr)
+	return w
+}
+
+// tableStep is one message of a three-player game and what it must bring
+// about: the group's words (in English), whether the group gets a picture
+// and from whose side, and where the sender is answered.
+type tableStep struct {
+	who, where, text string // where: "group" or "private"
+	group            string // a line the group's message must hold; "" for no message
+	bottom           string // the side of the group's picture; "" for none
+	reply            string // a line of the sender's answer (in its language), where it wrote; "" for none
+}
+
+// TestTriadInGroup plays three-player chess in a group chat to its end,
+// through the in-memory transport: moves in the group and in private,
+// offers, answers and orders in English, Russian and Esperanto, a bond
+// made (black serves white) and broken (white becomes red's Servant, which
+// frees black), and the end by vassals when black serves red too.
+func TestTriadInGroup(t *testing.T) {
+	w := tableWorld(t)
+	w.say("p0", "new triad")
+	w.contains("p0", "Triad is played in a group chat")
+	v, _ := referee.Lookup("triad")
+	id := w.startGame(v, "table")
+	w.say("p1", "язык ru")
+	w.say("p2", "lingvo eo")
+	w.tr.Reset()
+
+	steps := []tableStep{
+		{who: "p0", where: "group", text: "d2d4", group: "White: wd2wd4.", bottom: "red"},
+		{who: "p1", where: "private", text: "d4", group: "Red: rd2rd4.", bottom: "black", reply: "d4: принято."},
+		{who: "p2", where: "group", text: "bd2bd4", group: "Black: bd2bd4.", bottom: "white"},
+		{who: "p0", where: "group", text: "Nf3", group: "White: wg1wf3.", bottom: "red"},
+		{who: "p1", where: "group", text: "f4", group: "Red: rf2rf4.", bottom: "black"},
+		{who: "p2", where: "group", text: "dxrd4", group: "A pawn was captured on rd4.", bottom: "white"},
+		// the neutrality rule: black's last move took a red man
+		{who: "p0", where: "group", text: "dxrf4", reply: "You may not take Red's men this move: the neutrality rule."},
+		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "red"},
+		// white took a black man: white may offer to be black's Lord
+		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant."},
+		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "vassal accept white: akceptita."},
+		{who: "p1", where: "group", text: "c3", group: "Red: rc2rc3.", bottom: "black"},
+		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: bg1bf3.", bottom: "white"},
+		{who: "p0", where: "group", text: "h3", group: "White: wh2wh3.", bottom: "red"},
+		{who: "p1", where: "group", text: "cxd4", group: "A pawn was captured on rd4.", bottom: "black"},
+		// each seat gets its own picture on request, from its side, in private
+		{who: "p1", where: "group", text: "доска"},
+		// red took a white man: red offers to be white's Lord; white
+		// accepts, and black, white's Servant, is free
+		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant."},
+		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
+		{who: "p2", where: "group", text: "e3", group: "Black: be2be3.", bottom: "white"},
+		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "red", reply: "a3: accepted."},
+		{who: "p1", where: "group", text: "Nc3", group: "Red: rb1rc3.", bottom: "black"},
+		{who: "p2", where: "group", text: "e4", group: "Black: be3be4.", bottom: "white"},
+		{who: "p0", where: "group", text: "a4", group: "White: wa3wa4.", bottom: "red"},
+		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "black"},
+		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant."},
+		// red is Lord of both: the game is over
+		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "The game is over: 0-2-1, vassals.", bottom: "white"},
+	}
+	for i, st := range steps {
+		w.tr.Reset()
+		if st.where == "group" {
+			w.group("table", st.who, st.text)
+		} else {
+			w.say(st.who, st.text)
+		}
+		if st.text == "доска" {
+			if m := w.tr.Last(st.who); len(w.tr.Sent()) != 1 || !strings.HasPrefix(string(m.Image), "red|red|") {
+				t.Errorf("red's board on request: %d messages, picture %q; want one, red's view from red's side", len(w.tr.Sent()), m.Image)
+			}
+			continue
+		}
+		w.checkTableStep(i, st)
+	}
+	g, err := w.db.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.State != store.StateOver || g.Result != "0-2-1" || g.Reason != "vassals" {
+		t.Errorf("game: %s %s %s; want over, 0-2-1, vassals", g.State, g.Result, g.Reason)
+	}
+	if last := w.last("table"); !strings.Contains(last, "Game #1 is over: 0-2-1, vassals") {
+		t.Errorf("the group's last message is not the reveal:\n%s", last)
+	}
+
+}
+
+// checkTableStep checks what one step of TestTriadInGroup sent.
+func (w *world) checkTableStep(i int, st tableStep) {
+	w.t.Helper()
+	var group, reply []bot.Message
+	for _, m := range w.tr.Sent() {
+		switch {
+		case m.To.ID == "table" && (m.Seat == referee.Spectator || m.Seat == referee.God):
+			group = append(group, m)
+		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
+			reply = append(reply, m)
+		case m.Seat != referee.God:
+			w.t.Errorf("step %d (%s %q): a message to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
+		}
+	}
+	pictures := 0
+	for _, m := range group {
+		if len(m.Image) > 0 && m.Seat == referee.Spectator {
+			pictures++
+			if want := "spectator|" + st.bottom + "|"; !strings.HasPrefix(string(m.Image), want) {
+				w.t.Errorf("step %d (%s %q): the group's picture is %q; want it from %s's side", i, st.who, st.text, m.Image, st.bottom)
+			}
+		}
+	}
+	switch {
+	case st.group == "" && len(group) > 0:
+		w.t.Errorf("step %d (%s %q): the group was told %q", i, st.who, st.text, group[0].Text)
+	case st.group != "" && (len(group) == 0 || !strings.Contains(group[0].Text, st.group)):
+		w.t.Errorf("step %d (%s %q): the group was told %q; want a line %q", i, st.who, st.text, texts(group), st.group)
+	case st.bottom == "" && pictures > 0, st.bottom != "" && pictures != 1:
+		w.t.Errorf("step %d (%s %q): %d pictures to the group; want one after a move, none else", i, st.who, st.text, pictures)
+	}
+	switch {
+	case st.reply == "" && len(reply) > 0:
+		w.t.Errorf("step %d (%s %q): the sender was answered %q", i, st.who, st.text, reply[0].Text)
+	case st.reply != "" && (len(reply) != 1 || !strings.Contains(reply[0].Text, st.reply) || len(reply[0].Image) > 0):
+		w.t.Errorf("step %d (%s %q): the sender was answered %q; want one text with %q", i, st.who, st.text, texts(reply), st.reply)
+	}
+}
+
+func texts(ms []bot.Message) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.Text)
+	}
+	return out
+}
+
+// The group's picture is drawn by render from the side of the seat to
+// move, with the diplomatic state in its caption.
+func TestTriadPicture(t *testing.T) {
+	v, _ := referee.Lookup("triad")
+	g, _ := v.New(referee.Options{})
+	for _, a := range []string{"white d2d4", "red d4", "black bd2bd4", "white Nf3", "red f4", "black dxrd4",
+		"white wd4rd4", "white vassal offer black", "black vassal accept white"} {
+		seat, text, _ := strings.Cut(a, " ")
+		if r := g.Play(referee.Action{Seat: referee.Seat(seat), Text: text}); r.Verdict != referee.Accepted {
+			t.Fatalf("%s: %v", a, r)
+		}
+	}
+	data, err := bot.Picture(g.View(referee.Spectator), []string{"Black serves White.", "Red to move."})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 640 || b.Dy() < 600 {
+		t.Errorf("picture of %v", b)
+	}
+}
