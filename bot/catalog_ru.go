@@ -48,6 +48,7 @@ var textsRU = map[string]string{
 	"turn-other":      "Ход: {seat}.",
 	"reveal-head":     "Партия #{game} окончена: {result}, {reason}. Вот всё, включая скрытое.",
 	"reveal-note":     "{seat}, запись {note}: {secret} (соль {salt})",
+	"list-cut":        "Из списка пробуются только первые {max} ходов; остальные отброшены.",
 	"moved":           "{seat}: {move}.",
 	"players-sep":     ", ",
 	"player-as":       "{name} ({seat})",

@@ -1,6 +1,9 @@
 package bot
 
 import (
+	"strconv"
+	"strings"
+
 	"umpire/referee"
 	"umpire/store"
 )
@@ -20,6 +23,7 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
+	text, cut := cutList(cmd.text)
 	var last referee.Game
 	var n int
 	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
@@ -39,9 +43,9 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		}
 		var rows []store.Outgoing
 		if inGroup(g) {
-			rows = b.ruleInGroup(in, g, t, rg, seat, cmd.text)
+			rows = b.ruleInGroup(in, g, t, rg, seat, text)
 		} else {
-			rows = b.rule(g, t, rg, seat, cmd.text, salt)
+			rows = b.rule(g, t, rg, seat, text, salt, cut)
 		}
 		last, n = rg, len(g.Log)
 		return rows, nil
@@ -66,9 +70,25 @@ func playable(g *store.Game, p *store.Player) (referee.Seat, error) {
 	return seat, nil
 }
 
+// maxListItems bounds the items of an attempt list that are tried: the
+// rest are dropped, like the items after an accepted move, so that one
+// message cannot fill a game's log (which every later move loads).
+const maxListItems = 64
+
+// cutList keeps the first maxListItems items of an attempt list, and
+// reports whether it dropped any.
+func cutList(text string) (string, bool) {
+	items := referee.SplitList(text)
+	if len(items) <= maxListItems {
+		return text, false
+	}
+	return strings.Join(items[:maxListItems], "\n"), true
+}
+
 // rule plays text as seat's attempt list on rg, appends what the referee
-// logged to g's log, and returns the rows to send.
-func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string) []store.Outgoing {
+// logged to g's log, and returns the rows to send; cut tells the mover
+// that its list was cut.
+func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut bool) []store.Outgoing {
 	from := len(g.Log)
 	before := rg.Turn()
 	played := referee.PlayList(rg, seat, text, salt)
@@ -89,6 +109,10 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 			continue // nothing for s: not even that something happened
 		}
 		n := note{From: from}
+		if s == seat && cut {
+			n = say("list-cut", "max", strconv.Itoa(maxListItems))
+			n.From = from
+		}
 		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
 			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
 		}

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"strings"
 	"testing"
 
 	"umpire/referee"
@@ -63,5 +64,48 @@ func TestOwnSaltRefused(t *testing.T) {
 		if n := len(w.tr.To("p1")); n != before {
 			t.Errorf("%s: the opponent got %d messages after %q", tt.variant, n-before, tt.text)
 		}
+	}
+}
+
+// TestLongListCut: one message cannot append thousands of tries to a
+// game's log (which every later move loads, and every reply to the mover
+// repeats): only the first items of a long attempt list are tried, the
+// rest are dropped like items after an accepted move, and the mover is
+// told so.
+func TestLongListCut(t *testing.T) {
+	v, _ := referee.Lookup("kriegspiel")
+	w := newWorld(t)
+	id := w.startGame(v, "club")
+	before := len(w.tr.To("p1"))
+	w.say("p0", strings.Repeat("Ke2, ", 500)+"e4")
+	w.contains("p0", "Only the first 64 items")
+	g, rg := w.replay(id)
+	if len(g.Log) != 64 {
+		t.Errorf("the log has %d entries; want 64", len(g.Log))
+	}
+	if rg.Turn() != referee.White {
+		t.Errorf("%s to move; want white (e4 was not reached)", rg.Turn())
+	}
+	if n := len(w.tr.To("p1")); n != before {
+		t.Errorf("Black got %d messages about White's failed tries", n-before)
+	}
+	w.say("p0", strings.Repeat("Ke2, ", 10)+"e4")
+	if g, rg := w.replay(id); len(g.Log) != 75 || rg.Turn() != referee.Black {
+		t.Errorf("a short list after the long one: log %d, %s to move; want 75, black", len(g.Log), rg.Turn())
+	}
+	if strings.Contains(w.last("p0"), "Only the first") {
+		t.Errorf("a short list is said to be cut:\n%s", w.last("p0"))
+	}
+}
+
+// TestLongListCutTriad: the cut holds in a three-player game played in its
+// group too.
+func TestLongListCutTriad(t *testing.T) {
+	v, _ := referee.Lookup("triad")
+	w := newWorld(t)
+	id := w.startGame(v, "club")
+	w.group("club", "p0", strings.Repeat("Ke2, ", 200))
+	if g, _ := w.replay(id); len(g.Log) > 64 {
+		t.Errorf("the log has %d entries; want at most 64", len(g.Log))
 	}
 }
