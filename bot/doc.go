@@ -19,6 +19,12 @@
 // the other seats' private failed tries. The god's view is drawn only for a
 // game that is over.
 //
+// Three-player chess (triad), where nothing is hidden, is played in the
+// group chat it was made in, as at one table (triad.go): moves there or in
+// private alike, the diplomacy's commands in every language, the group
+// told of every accepted action with one picture after every move, from
+// the side of the seat to move, and each seat's own picture on request.
+//
 // Texts come from a Catalog keyed by announcement codes and message ids;
 // none is written in Go code outside the catalog files.
 package bot

@@ -1,0 +1,136 @@
+package bot
+
+import (
+	"strings"
+	"testing"
+
+	"umpire/referee"
+)
+
+// The diplomacy of three-player chess is written in any language of the
+// catalog and reaches the referee in its own words (triad.md 6.5).
+var diplomacyTests = []struct {
+	text string
+	game uint64
+	want string
+}{
+	{"vassal offer black", 0, "vassal offer black"},
+	{"/vassal offer Black", 0, "vassal offer black"},
+	{"lord accept white", 0, "lord accept white"},
+	{"lord decline red", 0, "lord decline red"},
+	{"#3 order black e4", 3, "order black e4"},
+	{"order Black Nf3", 0, "order black Nf3"},
+	{"choose white", 0, "choose white"},
+	{"declare Rbe3", 0, "declare Rbe3"},
+	{"вассал предложить белым", 0, "vassal offer white"},
+	{"сюзерен принять чёрные", 0, "lord accept black"},
+	{"господин отклонить черных", 0, "lord decline black"},
+	{"приказ чёрным Nf3", 0, "order black Nf3"},
+	{"выбрать красные", 0, "choose red"},
+	{"объявить Кe3", 0, "declare Кe3"},
+	{"vasalo proponi Nigraj", 0, "vassal offer black"},
+	{"sinjoro rifuzi ruĝa", 0, "lord decline red"},
+	{"ordoni Blankaj e2e4", 0, "order white e2e4"},
+	{"elekti ruĝaj", 0, "choose red"},
+	{"deklari Rbe3", 0, "declare Rbe3"},
+	// words it does not know stay, for the referee to refuse
+	{"vassal offer purple", 0, "vassal offer purple"},
+	{"vassal befriend black", 0, "vassal befriend black"},
+	{"order", 0, "order"},
+	// "offer" and its kin alone offer a draw
+	{"предлагаю", 0, "draw"},
+	{"proponi", 0, "draw"},
+}
+
+func TestDiplomacyCommands(t *testing.T) {
+	for _, tt := range diplomacyTests {
+		got := parseCommand(DefaultCatalog, tt.text)
+		if got.name != "" || got.game != tt.game || got.text != tt.want {
+			t.Errorf("parseCommand(%q) = %+v; want the action %q (game %d)", tt.text, got, tt.want, tt.game)
+		}
+	}
+}
+
+// FuzzDiplomacyText: whatever follows a diplomacy word, the action keeps
+// the referee's word first and as many words as were written.
+func FuzzDiplomacyText(f *testing.F) {
+	for _, tt := range diplomacyTests {
+		f.Add(tt.text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		words := strings.Fields(text)
+		if len(words) == 0 {
+			return
+		}
+		cmd := DefaultCatalog.Command(words[0])
+		if !diplomacyCommands[cmd] {
+			return
+		}
+		got := diplomacyText(DefaultCatalog, cmd, append([]string(nil), words[1:]...))
+		if out := strings.Fields(got); len(out) != len(words) || out[0] != cmd {
+			t.Errorf("diplomacyText(%q) = %q", text, got)
+		}
+	})
+}
+
+func TestSeatStem(t *testing.T) {
+	for _, tt := range []struct {
+		word string
+		want referee.Seat
+	}{
+		{"red", referee.Red}, {"Whites", referee.White}, {"белым", referee.White}, {"чёрных", referee.Black},
+		{"черные", referee.Black}, {"красным", referee.Red}, {"blanka", referee.White}, {"Nigra", referee.Black},
+		{"ruĝa", referee.Red}, {"бел", ""}, {"re", ""}, {"blue", ""}, {"e2e4", ""},
+	} {
+		if got := DefaultCatalog.seatStem(tt.word); got != tt.want {
+			t.Errorf("seatStem(%q) = %q; want %q", tt.word, got, tt.want)
+		}
+	}
+}
+
+// Every announcement of triad's diplomacy the referee makes has words of
+// its own, in every language (TestCatalogComplete checks the others).
+func TestTriadAnnouncements(t *testing.T) {
+	say := referee.Say
+	all := []referee.Seat{referee.White, referee.Red, referee.Black}
+	for _, tt := range []struct {
+		a    referee.Announcement
+		want string
+	}{
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "offer", "by", "white"), "White asks Black to become its Servant."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "offer", "by", "black"), "Black asks White to become its Lord."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "accept", "by", "black"), "Black accepts: Black serves White from now on."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "decline", "by", "white"), "White declines: Black will not serve White."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "black", "state", "suspended"),
+			"Black declares check on its Lord White: their bond is suspended."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "white", "state", "suspended"),
+			"White declares check on its Servant Black: their bond is suspended."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "black", "state", "restored"),
+			"Black serves White again: the declared check is over."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "white", "state", "restored"),
+			"Black serves White again: the declared check is over."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "", "state", "ended"),
+			"Black is free: it no longer serves White."},
+		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "", "state", "ended"),
+			"White has lost its Servant Black, whose king is gone."},
+		{say("throne", all, "seat", "red", "by", "white", "reason", "king-captured"),
+			"Red's king is gone (king captured); White holds its Throne and moves its army."},
+		{say("throne", all, "seat", "red", "by", "", "reason", "checkmate"),
+			"Red's king is gone (checkmate); nobody holds its Throne: its army is neutral."},
+		{say("throne", all, "seat", "red", "by", "black"), "Black takes Red's Throne and moves its army."},
+		{say("throne", all, "seat", "red", "by", ""), "Red's Throne is empty: its army is neutral."},
+		{say("neutral", []referee.Seat{referee.White}, "seat", "red"), "You may not take Red's men this move: the neutrality rule."},
+		{say("check", all, "seat", "red", "by", "white", "direction", "file"), "Red in check on the file, by White."},
+		{say("pass", all, "seat", "black"), "Black has no move and passes."},
+		{say("end", all, "result", "0-2-1", "reason", "vassals"), "The game is over: 0-2-1, vassals."},
+	} {
+		if got := DefaultCatalog.Announcement("en", tt.a, referee.White); got != tt.want {
+			t.Errorf("%s %v = %q; want %q", tt.a.Code, tt.a.Fields, got, tt.want)
+		}
+		for _, lang := range Languages {
+			if id := announcementByValue(tt.a); id != "" && !DefaultCatalog.Has(lang, id) {
+				t.Errorf("%s: no text %q", lang, id)
+			}
+		}
+	}
+}
