@@ -36,9 +36,17 @@ var NoLimits = Limits{}
 type limiter struct {
 	limits Limits
 	sent   map[string][]time.Time // by chat, "" for all; oldest first
+	maxPer time.Duration          // the longest window of any rate recorded
+	sweep  int                    // forget old chats when sent holds more
 }
 
-func newLimiter(l Limits) *limiter { return &limiter{limits: l, sent: map[string][]time.Time{}} }
+// minSweep is the number of chats a limiter remembers before it first
+// forgets those that no rate counts any more.
+const minSweep = 1024
+
+func newLimiter(l Limits) *limiter {
+	return &limiter{limits: l, sent: map[string][]time.Time{}, sweep: minSweep}
+}
 
 // next is the earliest time at or after now when a message to `to` may go.
 func (l *limiter) next(to store.Address, now time.Time) time.Time {
@@ -63,6 +71,21 @@ func (l *limiter) next(to store.Address, now time.Time) time.Time {
 func (l *limiter) take(to store.Address, now time.Time) {
 	l.record("", l.limits.Global, now)
 	l.record(to.String(), l.chatRates(to), now)
+	if len(l.sent) > l.sweep {
+		l.prune(now)
+	}
+}
+
+// prune forgets the chats whose last send is older than every rate's
+// window, which no longer hold any message back; the limiter then
+// remembers only the chats written to lately.
+func (l *limiter) prune(now time.Time) {
+	for key, times := range l.sent {
+		if !times[len(times)-1].Add(l.maxPer).After(now) {
+			delete(l.sent, key)
+		}
+	}
+	l.sweep = max(minSweep, 2*len(l.sent))
 }
 
 func (l *limiter) chatRates(to store.Address) []Rate {
@@ -77,6 +100,7 @@ func (l *limiter) record(key string, rates []Rate, now time.Time) {
 	keep := 0
 	for _, r := range rates {
 		keep = max(keep, r.N)
+		l.maxPer = max(l.maxPer, r.Per)
 	}
 	if keep == 0 {
 		return
