@@ -33,6 +33,12 @@ func listenControl(ctx context.Context, db *store.DB) (net.Listener, error) {
 	if err != nil {
 		return nil, fmt.Errorf("control socket %s: %w", path, err)
 	}
+	// Like the database file, the socket is its owner's alone: it hands
+	// out the hidden moves of any game. (The umask made it.)
+	if err := os.Chmod(path, 0o600); err != nil {
+		l.Close()
+		return nil, fmt.Errorf("control socket %s: %w", path, err)
+	}
 	go func() {
 		for {
 			c, err := l.Accept()
