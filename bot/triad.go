@@ -29,11 +29,11 @@ func inGroup(g *store.Game) bool {
 // ruleInGroup plays text as seat's action list on rg, in a game played in
 // its group, appends what the referee logged to g's log and returns the
 // rows to send: to the group (and the watchers) the news of the accepted
-// actions, with a picture when a move was made or the turn passed; to the
+// actions, with a picture when the board changed or the turn passed; to the
 // sender, where it wrote, its verdicts when its last action was not
 // accepted or it wrote in private.
 func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
-	from, before := len(g.Log), rg.Turn()
+	from, before, board := len(g.Log), rg.Turn(), rg.Board()
 	played := referee.PlayList(rg, seat, text, "")
 	accepted, moved := false, false
 	for _, pl := range played {
@@ -47,7 +47,7 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 	if result, reason := rg.Result(); result != "" {
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
-	moved = moved || before != rg.Turn() || g.State == store.StateOver
+	moved = moved || before != rg.Turn() || board != rg.Board() || g.State == store.StateOver
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})

@@ -122,11 +122,12 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	var group, reply []bot.Message
 	for _, m := range w.tr.Sent() {
 		switch {
-		case m.To.ID == "table" && (m.Seat == referee.Spectator || m.Seat == referee.God):
+		case m.Seat == referee.God: // the reveal, to everyone at the end
+		case m.To.ID == "table" && m.Seat == referee.Spectator:
 			group = append(group, m)
 		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
 			reply = append(reply, m)
-		case m.Seat != referee.God:
+		default:
 			w.t.Errorf("step %d (%s %q): a message to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
 		}
 	}
@@ -185,5 +186,29 @@ func TestTriadPicture(t *testing.T) {
 	}
 	if b := img.Bounds(); b.Dx() != 640 || b.Dy() < 600 {
 		t.Errorf("picture of %v", b)
+	}
+}
+
+// A resignation off turn changes the board without passing the turn: the
+// group sees it. Two resignations end the game.
+func TestTriadResignations(t *testing.T) {
+	w := tableWorld(t)
+	v, _ := referee.Lookup("triad")
+	w.startGame(v, "table")
+	for i, st := range []tableStep{
+		{who: "p0", where: "group", text: "d2d4", group: "White: wd2wd4.", bottom: "red"},
+		{who: "p2", where: "group", text: "rezigni", bottom: "red",
+			group: "Black's king is gone (resignation); nobody holds its Throne: its army is neutral."},
+		{who: "p1", where: "group", text: "e4", group: "Red: re2re4.", bottom: "white"},
+		{who: "p1", where: "private", text: "сдаюсь", group: "The game is over: 2-1-0, resignation.", bottom: "white",
+			reply: "resign: accepted."},
+	} {
+		w.tr.Reset()
+		if st.where == "group" {
+			w.group("table", st.who, st.text)
+		} else {
+			w.say(st.who, st.text)
+		}
+		w.checkTableStep(i, st)
 	}
 }
