@@ -12,15 +12,15 @@ import (
 	"strconv"
 	"strings"
 
-	"umpire/bot"
 	"umpire/store"
 )
 
 // A running umpire holds its database file locked, so `umpire backup`
 // cannot open it, nor can `umpire export`. They ask the running umpire
 // instead, over a Unix socket beside the database (PATH.ctl): one line
-// "backup FILE", answered by "ok BYTES", or "export GAME", answered by
-// "ok" and the PGN; "error TEXT" when it fails.
+// "backup FILE", answered by "ok BYTES", or "export GAME" (a game in play
+// only as "export GAME force"), answered by "ok" and the PGN; "error TEXT"
+// when it fails.
 
 // controlPath is the socket of the umpire serving database db.
 func controlPath(db string) string { return db + ".ctl" }
@@ -97,12 +97,13 @@ func askBackup(db, file string) (int64, error) {
 
 // serveExport answers an export request.
 func serveExport(c net.Conn, db *store.DB, arg string) {
+	arg, force := strings.CutSuffix(arg, " force")
 	id, err := strconv.ParseUint(arg, 10, 64)
 	if err != nil {
-		fmt.Fprintln(c, "error: want: export GAME")
+		fmt.Fprintln(c, "error: want: export GAME [force]")
 		return
 	}
-	pgn, err := bot.PGN(db, id)
+	pgn, err := exportPGN(db, id, force)
 	if err != nil {
 		fmt.Fprintln(c, "error:", err)
 		return
@@ -111,13 +112,17 @@ func serveExport(c net.Conn, db *store.DB, arg string) {
 }
 
 // askExport asks the umpire serving db for game id as PGN.
-func askExport(db string, id uint64) (string, error) {
+func askExport(db string, id uint64, force bool) (string, error) {
 	c, err := net.Dial("unix", controlPath(db))
 	if err != nil {
 		return "", fmt.Errorf("the database is locked and no umpire answers at %s: %w", controlPath(db), err)
 	}
 	defer c.Close()
-	fmt.Fprintf(c, "export %d\n", id)
+	if force {
+		fmt.Fprintf(c, "export %d force\n", id)
+	} else {
+		fmt.Fprintf(c, "export %d\n", id)
+	}
 	all, err := io.ReadAll(c)
 	if err != nil {
 		return "", err

@@ -15,14 +15,16 @@ import (
 )
 
 func init() {
-	commands = append(commands, command{"export", "print a game as PGN, hidden information in comments: [-db PATH] GAME", exportCmd})
+	commands = append(commands, command{"export", "print a game as PGN, hidden information in comments: [-db PATH] [-force] GAME (-force: a game still in play too)", exportCmd})
 }
 
-// exportCmd prints game GAME (12 or #12) as PGN.
+// exportCmd prints game GAME (12 or #12) as PGN. A game still in play is
+// refused without -force: its PGN gives away every hidden move.
 func exportCmd(ctx context.Context, args []string, e *env) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
 	dbPath := dbFlag(fs, e.getenv)
+	force := fs.Bool("force", false, "export a game still in play, hidden moves and secrets included")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -33,7 +35,7 @@ func exportCmd(ctx context.Context, args []string, e *env) error {
 	if err != nil || id == 0 {
 		return fmt.Errorf("export: %q is not a game number", fs.Arg(0))
 	}
-	pgn, err := export(*dbPath, id)
+	pgn, err := export(*dbPath, id, *force)
 	if err != nil {
 		return fmt.Errorf("export: game %d: %w", id, err)
 	}
@@ -43,15 +45,30 @@ func exportCmd(ctx context.Context, args []string, e *env) error {
 
 // export reads game id from the database or, when it is locked, asks the
 // umpire serving it.
-func export(path string, id uint64) (string, error) {
+func export(path string, id uint64, force bool) (string, error) {
 	db, err := store.Open(path, &store.Options{Timeout: 200 * time.Millisecond})
 	if errors.Is(err, store.ErrLocked) {
 		abs, _ := filepath.Abs(path)
-		return askExport(abs, id)
+		return askExport(abs, id, force)
 	}
 	if err != nil {
 		return "", fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
 	}
 	defer db.Close()
+	return exportPGN(db, id, force)
+}
+
+// errInPlay refuses the PGN of a game in play.
+var errInPlay = errors.New("the game is in play: its PGN would give away every hidden move and secret; add -force to export it anyway")
+
+// exportPGN writes game id as PGN, unless it is in play and not forced.
+func exportPGN(db *store.DB, id uint64, force bool) (string, error) {
+	g, err := db.Game(id)
+	if err != nil {
+		return "", err
+	}
+	if g.State == store.StatePlaying && !force {
+		return "", errInPlay
+	}
 	return bot.PGN(db, id)
 }
