@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"umpire/referee"
@@ -35,6 +36,9 @@ func (b *Bot) invite(in Inbound, p *store.Player, cmd command) error {
 		} else {
 			to = a
 		}
+	}
+	if !slices.ContainsFunc(seats, func(s referee.Seat) bool { return slices.Contains(freeSeats(g), s) }) {
+		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
 	}
 	if to == "" {
 		return b.reply(in, p, tokens(g, seats))

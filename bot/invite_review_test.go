@@ -1,0 +1,22 @@
+package bot_test
+
+import "testing"
+
+// TestInviteNoSuchSeat: an invitation names a free seat of the game or is
+// refused; it used to send a seat the game does not have ("red" in chess)
+// with an empty token, "join ", to the invitee.
+func TestInviteNoSuchSeat(t *testing.T) {
+	for _, text := range []string{"invite red bob", "invite #1 red bob", "invite #1 red", "invite white bob", "invite white"} {
+		w := newWorld(t)
+		w.say("alice", "new chess white")
+		w.say("alice", text)
+		w.contains("alice", "Free seats: black.")
+		if ms := w.tr.To("bob"); len(ms) != 0 {
+			t.Errorf("%q: bob got %q", text, ms[0].Text)
+		}
+	}
+	w := newWorld(t)
+	w.say("alice", "new chess white")
+	w.say("alice", "invite black bob")
+	w.contains("bob", "as Black. To accept, write: join 1-")
+}
