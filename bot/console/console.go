@@ -23,6 +23,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -59,10 +60,11 @@ type Options struct {
 type Console struct {
 	o Options
 
-	mu        sync.Mutex // guards output, who, chat, delivered
+	mu        sync.Mutex // guards output, who, chat, delivered, readErr
 	who, chat string
 	delivered *os.File
 	pictures  int
+	readErr   error // why the input ended, if not at its end
 }
 
 var _ bot.Transport = (*Console)(nil)
@@ -92,7 +94,8 @@ func (c *Console) Limits() bot.Limits { return bot.NoLimits }
 var oneShot = regexp.MustCompile(`^([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}_.-]+))?>\s?(.*)$`)
 
 // Receive reads lines until the input ends (then it returns nil), :quit,
-// or ctx is done, and hands each to h.
+// or ctx is done, and hands each to h. A line longer than 1 MiB is skipped
+// with a word on the output; a failure to read the input is returned.
 func (c *Console) Receive(ctx context.Context, h bot.Handler) error {
 	if c.o.In == nil {
 		return nil
@@ -109,7 +112,9 @@ func (c *Console) Receive(ctx context.Context, h bot.Handler) error {
 		case line, ok = <-lines:
 		}
 		if !ok {
-			return nil
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			return c.readErr
 		}
 		in, quit := c.inbound(line, n)
 		if quit {
@@ -124,17 +129,60 @@ func (c *Console) Receive(ctx context.Context, h bot.Handler) error {
 	}
 }
 
-// read sends the input's lines to out, and closes it at the end.
+// maxLine bounds a line of input; a longer one is skipped, with a word.
+const maxLine = 1 << 20
+
+// errLineTooLong is a line longer than maxLine, read to its end.
+var errLineTooLong = errors.New("line too long")
+
+// read sends the input's lines to out, and closes it at the end of the
+// input or at a read error, which Receive then returns.
 func (c *Console) read(ctx context.Context, out chan<- string) {
 	defer close(out)
-	sc := bufio.NewScanner(c.o.In)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for sc.Scan() {
+	r := bufio.NewReaderSize(c.o.In, 64*1024)
+	for {
+		line, err := readLine(r)
+		switch {
+		case errors.Is(err, errLineTooLong):
+			c.mu.Lock()
+			fmt.Fprintf(c.o.Out, "a line too long (over %d bytes) was skipped\n", maxLine)
+			c.mu.Unlock()
+			continue
+		case errors.Is(err, io.EOF) && line == "":
+			return
+		case err != nil && !errors.Is(err, io.EOF):
+			c.mu.Lock()
+			c.readErr = fmt.Errorf("console: reading input: %w", err)
+			c.mu.Unlock()
+			return
+		}
 		select {
-		case out <- sc.Text():
+		case out <- line:
 		case <-ctx.Done():
 			return
 		}
+	}
+}
+
+// readLine reads one line without its line ending ("\n" or "\r\n"). A
+// last line without an ending comes with io.EOF. A line longer than
+// maxLine is read to its end and dropped: errLineTooLong.
+func readLine(r *bufio.Reader) (string, error) {
+	var line []byte
+	n := 0
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if n += len(chunk); n <= maxLine+2 {
+			line = append(line, chunk...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		text := strings.TrimSuffix(strings.TrimSuffix(string(line), "\n"), "\r")
+		if n > maxLine+2 || len(text) > maxLine {
+			return "", errLineTooLong
+		}
+		return text, err
 	}
 }
 

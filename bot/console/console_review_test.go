@@ -1,8 +1,11 @@
 package console
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -41,5 +44,55 @@ func TestSendLongName(t *testing.T) {
 	}
 	if len(seen) != 2*len(names) {
 		t.Errorf("%d picture files for %d messages: %v", len(seen), 2*len(names), seen)
+	}
+}
+
+// TestReceiveLongLine: a line too long to read (over 1 MiB) is skipped
+// with a word on the output; the lines after it are read as before. The
+// console used to stop reading there, as at the end of its input, and
+// drop the rest of a script without a word.
+func TestReceiveLongLine(t *testing.T) {
+	input := "help\n" + strings.Repeat("e4,", 1<<20) + "\ngames\n" + strings.Repeat("x", 3<<20)
+	var out strings.Builder
+	c := New(Options{In: strings.NewReader(input), Out: &out, Session: "s"})
+	var got []string
+	err := c.Receive(context.Background(), bot.HandlerFunc(func(ctx context.Context, in bot.Inbound) error {
+		got = append(got, in.Text)
+		return nil
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"help", "games"}; !slices.Equal(got, want) {
+		t.Errorf("handled %q; want %q", got, want)
+	}
+	if n := strings.Count(out.String(), "too long"); n != 2 {
+		t.Errorf("output says %d times that a line is too long; want 2:\n%.300s", n, out.String())
+	}
+}
+
+// TestReadLine: lines as bufio.ScanLines splits them (a final line without
+// an ending, "\r\n" endings), up to maxLine bytes.
+func TestReadLine(t *testing.T) {
+	long := strings.Repeat("y", maxLine)
+	input := "a\r\n\nb\n" + long + "\n" + long + "z\r\nc"
+	r := bufio.NewReaderSize(strings.NewReader(input), 16)
+	var got []string
+	for {
+		line, err := readLine(r)
+		if errors.Is(err, errLineTooLong) {
+			got = append(got, "TOO LONG")
+			continue
+		}
+		if line != "" || err == nil {
+			got = append(got, line)
+		}
+		if err != nil {
+			break
+		}
+	}
+	want := []string{"a", "", "b", long, "TOO LONG", "c"}
+	if !slices.Equal(got, want) {
+		t.Errorf("lines %.60q; want %.60q", got, want)
 	}
 }
