@@ -9,7 +9,9 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
@@ -306,5 +308,41 @@ func TestResignAsksFirst(t *testing.T) {
 	}
 	if !settled {
 		t.Errorf("the question kept its buttons after yes")
+	}
+}
+
+// TestFloodWaitIsHonoured: Telegram answers a picture with 429 and
+// retry_after 7; the sender holds that chat for 7 seconds, by the bot's
+// clock, and then delivers.
+func TestFloodWaitIsHonoured(t *testing.T) {
+	f := newFixture(t)
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	var mu sync.Mutex
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	b, err := bot.New(bot.Config{DB: f.db, Picture: stamp, Now: clock, Log: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &game{fixture: f, t: t, bot: b, send: b.Sender(f.tr)}
+	f.receive(t, f.tr, b)
+	g.newInGroup("kriegspiel")
+	before := len(g.srv.Photos(bob))
+	g.srv.FloodWait("sendPhoto", bob, 7)
+	g.handled(t, g.srv.Private(ann, "e4"))
+	next, err := g.send.Flush(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := now.Add(7 * time.Second); !next.Equal(want) || len(g.srv.Photos(bob)) != before {
+		t.Fatalf("after the 429: next try at %v (want %v), %d new pictures", next, want, len(g.srv.Photos(bob))-before)
+	}
+	mu.Lock()
+	now = now.Add(7 * time.Second)
+	mu.Unlock()
+	if _, err := g.send.Flush(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(g.srv.Photos(bob)) - before; n != 1 {
+		t.Errorf("after the wait Bob got %d pictures; want 1", n)
 	}
 }
