@@ -87,6 +87,7 @@ type apiError struct {
 	Code       int
 	Message    string
 	RetryAfter time.Duration
+	MigrateTo  int64 // a group's new id, once it became a supergroup
 }
 
 func (e *apiError) Error() string {
@@ -106,7 +107,8 @@ func classify(method string, err error, status int) error {
 	if !errors.As(err, &le) {
 		return fmt.Errorf("telegram: %s: %w", method, err)
 	}
-	e := &apiError{Method: method, Code: le.Code, Message: le.Message, RetryAfter: time.Duration(le.RetryAfter) * time.Second}
+	e := &apiError{Method: method, Code: le.Code, Message: le.Message, RetryAfter: time.Duration(le.RetryAfter) * time.Second,
+		MigrateTo: le.MigrateToChatID}
 	if e.Code == 0 {
 		e.Code = status
 	}
@@ -117,6 +119,16 @@ func classify(method string, err error, status int) error {
 		return bot.Permanent(e)
 	}
 	return e
+}
+
+// migratedTo returns the new id of a group that became a supergroup, 0
+// when err does not say so.
+func migratedTo(err error) int64 {
+	var e *apiError
+	if errors.As(err, &e) {
+		return e.MigrateTo
+	}
+	return 0
 }
 
 // statusOf returns the API's error code of an error, 0 when it is none.

@@ -29,6 +29,10 @@ const (
 	maxText    = 4096
 )
 
+// A group that became a supergroup has a new id: a message to the old one
+// goes to the new one (games made in the group keep the old address, and
+// each of their messages costs a refused call first).
+
 // part is one API message of a bot.Message.
 type part struct {
 	photo []byte
@@ -54,7 +58,13 @@ func (t *Transport) Send(ctx context.Context, m bot.Message) error {
 		if i == len(parts)-1 {
 			markup = kb
 		}
-		if err := t.sendPart(ctx, chat, parts[i], markup, protect); err != nil {
+		err := t.sendPart(ctx, chat, parts[i], markup, protect)
+		if to := migratedTo(err); to != 0 {
+			t.log.Info("group became a supergroup; sending there", "group", chat, "supergroup", to)
+			chat = to
+			err = t.sendPart(ctx, chat, parts[i], markup, protect)
+		}
+		if err != nil {
 			t.setPartsSent(m.Key, i)
 			return t.failed(m, chat, err)
 		}

@@ -221,3 +221,15 @@ func TestPressChecksThePresser(t *testing.T) {
 		t.Errorf("Ann's press not answered")
 	}
 }
+
+func TestSendFollowsAGroupToItsSupergroup(t *testing.T) {
+	f := newFixture(t)
+	f.srv.Migrate(club, -1004001)
+	err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Capture on e5.", Image: testPNG(t), Seat: referee.Spectator})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(f.srv.Photos(-1004001)); n != 1 {
+		t.Errorf("the supergroup got %d pictures", n)
+	}
+}

@@ -134,6 +134,11 @@ func (s *Server) chatParam(p params) (int64, *apiError) {
 // writableLocked checks the bot may write to a chat: a group it is in, or
 // the private chat of a user who started it and did not block it.
 func (s *Server) writableLocked(id int64) (*Chat, *apiError) {
+	if to := s.migrated[id]; to != 0 {
+		e := badRequest("group chat was upgraded to a supergroup chat")
+		e.migrateTo = to
+		return nil, e
+	}
 	c := s.chats[id]
 	if c == nil {
 		return nil, badRequest("chat not found")

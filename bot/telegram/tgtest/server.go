@@ -42,6 +42,7 @@ type Server struct {
 	changed  chan struct{} // closed and replaced on every change
 	users    map[int64]*user
 	chats    map[int64]*Chat
+	migrated map[int64]int64      // groups that became supergroups: old id → new
 	messages map[int64][]*Message // by chat: every message, the users' too
 	updates  []Update             // not yet confirmed by the bot
 	nextID   int                  // the next update_id
@@ -77,6 +78,7 @@ func New(token string) *Server {
 		changed:  make(chan struct{}),
 		users:    map[int64]*user{},
 		chats:    map[int64]*Chat{},
+		migrated: map[int64]int64{},
 		messages: map[int64][]*Message{},
 		nextID:   100000,
 		answers:  map[string]*Answer{},
@@ -134,6 +136,7 @@ type apiError struct {
 	code       int
 	desc       string
 	retryAfter int
+	migrateTo  int64
 	raw        string // a body that is not the API's JSON (a proxy's 502)
 }
 
@@ -288,8 +291,8 @@ func writeError(w http.ResponseWriter, e *apiError) {
 		return
 	}
 	resp := response{ErrorCode: e.code, Description: e.desc}
-	if e.retryAfter > 0 {
-		resp.Parameters = &responseParameters{RetryAfter: e.retryAfter}
+	if e.retryAfter > 0 || e.migrateTo != 0 {
+		resp.Parameters = &responseParameters{RetryAfter: e.retryAfter, MigrateToChatID: e.migrateTo}
 	}
 	writeJSON(w, e.code, resp)
 }

@@ -28,6 +28,22 @@ func (s *Server) AddGroup(id int64, title string) {
 	s.chats[id] = &Chat{ID: id, Type: "group", Title: title}
 }
 
+// Migrate turns a group into a supergroup with a new id, as Telegram does
+// when a group grows or changes some settings: the old id answers 400 with
+// migrate_to_chat_id from then on.
+func (s *Server) Migrate(group, supergroup int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	c := s.chats[group]
+	if c == nil || supergroup >= 0 {
+		panic(fmt.Sprintf("tgtest: cannot migrate chat %d to %d", group, supergroup))
+	}
+	s.chats[supergroup] = &Chat{ID: supergroup, Type: "supergroup", Title: c.Title}
+	s.messages[supergroup] = nil
+	delete(s.chats, group)
+	s.migrated[group] = supergroup
+}
+
 // Start is the user pressing Start in its private chat with the bot: it
 // sends "/start" and lets the bot write to it. It returns the update id.
 func (s *Server) Start(userID int64) int { return s.Private(userID, "/start") }
