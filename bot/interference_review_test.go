@@ -1,0 +1,81 @@
+package bot_test
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+)
+
+// hashes are the commitments in a text: they differ with the secret they
+// seal, by design, and tell nothing of it without the salt.
+var hashes = regexp.MustCompile(`\b[0-9a-f]{64}\b`)
+
+// TestNonInterferenceVariants is TestNonInterference for the other
+// variants with hidden information, through the whole bot: in each pair of
+// games White cannot tell apart — Black's secret choice differs, or Black
+// makes failed tries first, alone and in lists — every message to White
+// and to the group chat is the same (texts with their commitments masked,
+// pictures, text boards, buttons), and so is their number.
+func TestNonInterferenceVariants(t *testing.T) {
+	tests := []struct {
+		variant string
+		scripts [2][]string
+	}{
+		{"dark", [2][]string{
+			{"p0 e4", "p1 e5", "p0 Nf3", "p1 Nc6", "p0 Bb5"},
+			{"p0 e4", "p1 e4e5", "p1 Ke7, Ba3", "p1 Qh4", "p1 e5", "p0 Nf3", "p1 Nc6", "p0 Bb5"},
+		}},
+		{"kriegspiel english", [2][]string{
+			{"p0 e4", "p1 e5", "p0 Nf3"},
+			{"p0 e4", "p1 Ke7", "p1 Ba3, d5", "p0 Nf3"},
+		}},
+		{"korona", [2][]string{
+			{"p0 crown king", "p1 crown king", "p0 e4", "p1 e5", "p0 Nf3"},
+			{"p0 crown king", "p1 e5", "p1 crown dame", "p0 e4", "p1 Ke7", "p1 e5", "p0 Nf3"},
+		}},
+		{"progressive", [2][]string{
+			{"p0 grow b2 N", "p0 e4", "p1 grow g7 N", "p1 e5", "p0 d4"},
+			{"p0 grow b2 N", "p0 e4", "p1 e5", "p1 grow h7 B", "p1 Kd7", "p1 e5", "p0 d4"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.variant, func(t *testing.T) {
+			var sent [2]map[string][]bot.Message
+			for i, script := range tt.scripts {
+				w := newWorld(t)
+				var err error
+				if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: fakePicture, Rand: zeros{}}); err != nil {
+					t.Fatal(err)
+				}
+				w.send = w.bot.Sender(w.tr)
+				w.group("club", "p0", "new "+tt.variant)
+				w.group("club", "p0", "join #1 white")
+				w.group("club", "p1", "join #1 black")
+				for _, line := range script {
+					who, text, _ := strings.Cut(line, " ")
+					w.say(who, text)
+				}
+				sent[i] = map[string][]bot.Message{"p0": w.tr.To("p0"), "club": w.tr.To("club")}
+				if last := w.last("p0"); !strings.Contains(last, "accepted") {
+					t.Fatalf("script %d did not end with White's move:\n%s", i, last)
+				}
+			}
+			for _, who := range []string{"p0", "club"} {
+				a, b := sent[0][who], sent[1][who]
+				if len(a) != len(b) {
+					t.Errorf("%s got %d messages in one game, %d in the other", who, len(a), len(b))
+					continue
+				}
+				for i := range a {
+					ta, tb := hashes.ReplaceAllString(a[i].Text, "HASH"), hashes.ReplaceAllString(b[i].Text, "HASH")
+					if ta != tb || a[i].Board != b[i].Board || string(a[i].Image) != string(b[i].Image) || fmt.Sprint(a[i].Buttons) != fmt.Sprint(b[i].Buttons) {
+						t.Errorf("message %d to %s differs:\n%s\n---\n%s", i, who, ta, tb)
+					}
+				}
+			}
+		})
+	}
+}
