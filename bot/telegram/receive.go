@@ -54,12 +54,12 @@ func (t *Transport) poll(ctx context.Context, h bot.Handler) error {
 		return err
 	}
 	failures := 0
+	var stuck stuck
 	for ctx.Err() == nil {
 		next, err := t.pollOnce(ctx, h, offset)
-		var he *handleError
-		if errors.As(err, &he) && failures+1 >= SkipAfter {
-			t.log.Error("update skipped: the bot failed it every time", "update", he.id, "tries", failures+1, "err", he.err)
-			next, err = he.id+1, nil
+		if skip, ok := stuck.skip(err); ok {
+			t.log.Error("update skipped: the bot failed it every time", "update", skip.id, "tries", SkipAfter, "err", skip.err)
+			next, err = skip.id+1, nil
 		}
 		if next > offset {
 			if serr := t.setOffset(next); serr != nil {
@@ -205,6 +205,25 @@ type handleError struct {
 
 func (e *handleError) Error() string { return fmt.Sprintf("telegram: update %d: %v", e.id, e.err) }
 func (e *handleError) Unwrap() error { return e.err }
+
+// stuck counts the failures in a row of one update.
+type stuck struct {
+	id, tries int
+}
+
+// skip counts a poll's failure and reports whether its update has failed
+// SkipAfter times in a row.
+func (s *stuck) skip(err error) (*handleError, bool) {
+	var he *handleError
+	if !errors.As(err, &he) {
+		return nil, false
+	}
+	if he.id != s.id {
+		s.id, s.tries = he.id, 0
+	}
+	s.tries++
+	return he, s.tries >= SkipAfter
+}
 
 // SkipAfter is how many times in a row the bot may fail an update before
 // it is skipped, so that one update it can never handle does not hold up
