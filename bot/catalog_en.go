@@ -11,13 +11,15 @@ var wordsEN = map[string][]string{
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
+	// not a command: the word before the address in new … with ADDRESS
+	"with": {"with"},
 }
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
-new VARIANT [RULES] [SEAT] — make a game (variants: rules)
+new VARIANT [RULES] [SEAT] [with ADDRESS] — make a game, and invite someone to it (variants: rules)
 join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
 then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?
@@ -30,6 +32,7 @@ With several games, start with the game's number: #12 e2e4`,
 	"seat-free-chat":  "{seat} is free: write join #{game} {seat} here, or use an invitation.",
 	"invited":         "{name} invites you to game #{game} ({variant}) as {seat}. To accept, write: join {token}",
 	"invite-sent":     "Invitation sent to {to}.",
+	"seat-invited":    "{seat}: invitation sent to {to}.",
 	"joined":          "{name} takes {seat} in game #{game}.",
 	"started":         "Game #{game} ({variant}) begins: {players}.",
 	"you-play":        "You play {seat}.",
@@ -106,7 +109,7 @@ With several games, start with the game's number: #12 e2e4`,
 	"err.group-only":      "{variant} is played in a group chat: write new {variant} there, and each player takes a seat with join.",
 	"err.join-where":      "To take a seat in game #{game}, write join #{game} SEAT in the chat where it was made, or use an invitation.",
 	"err.invite-where":    "I can only invite someone on the same service as you.",
-	"usage.new":           "Write: new VARIANT [RULES] [SEAT], as in: new kriegspiel wild16 white. Variants: {list}.",
+	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [with ADDRESS], as in: new kriegspiel wild16 white. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.watch":         "Write: watch #N.",
 	"usage.name":          "Write: name NAME.",

@@ -11,13 +11,15 @@ var wordsEO = map[string][]string{
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
+	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
+	"with": {"kun"},
 }
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
 	"help": `Mi estas la arbitracianto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj lasas lin scii.
 
-nova VARIANTO [REGULOJ] [LOKO] — krei ludon (variantoj: reguloj)
+nova VARIANTO [REGULOJ] [LOKO] [kun ADRESO] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj)
 eniri ĴETONO, aŭ eniri #N LOKO en la babilejo, kie ludo #N estis kreita — okupi lokon
 inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
 poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
@@ -30,6 +32,7 @@ Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4`,
 	"seat-free-chat":  "{seat} estas libera: skribu ĉi tie eniri #{game} {seat}, aŭ uzu inviton.",
 	"invited":         "{name} invitas vin al ludo #{game} ({variant}) kiel {seat}. Por akcepti, skribu: eniri {token}",
 	"invite-sent":     "Invito sendita al {to}.",
+	"seat-invited":    "{seat}: invito sendita al {to}.",
 	"joined":          "{name} okupas la lokon {seat} en ludo #{game}.",
 	"started":         "Ludo #{game} ({variant}) komenciĝas: {players}.",
 	"you-play":        "Vi ludas {seat}.",
@@ -106,7 +109,7 @@ Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4`,
 	"err.group-only":      "{variant} estas ludata en grupa babilejo: skribu tie nova {variant}, kaj ĉiu ludanto okupu lokon per eniri.",
 	"err.join-where":      "Por okupi lokon en ludo #{game}, skribu eniri #{game} LOKO en la babilejo, kie ĝi estis kreita, aŭ uzu inviton.",
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",
-	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
+	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [kun ADRESO], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri ĴETONO (el invito), aŭ eniri #N LOKO.",
 	"usage.watch":         "Skribu: spekti #N.",
 	"usage.name":          "Skribu: nomo NOMO.",

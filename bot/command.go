@@ -48,7 +48,7 @@ func parseCommand(c *Catalog, text string) command {
 		first = first[:i]
 	}
 	switch name := c.Command(first); name {
-	case "", "resign", "draw", "accept", "decline", "any", "offer":
+	case "", "resign", "draw", "accept", "decline", "any", "offer", "with":
 		cmd.text = actionText(c, strings.Join(rest, " "))
 	case "vassal", "lord", "order", "choose", "declare":
 		cmd.text = diplomacyText(c, name, rest[1:])

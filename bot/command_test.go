@@ -13,6 +13,9 @@ var commandTests = []struct {
 	{"/new@umpire_bot chess", command{name: "new", args: []string{"chess"}}},
 	{"новая korona", command{name: "new", args: []string{"korona"}}},
 	{"nova dark", command{name: "new", args: []string{"dark"}}},
+	{"new kriegspiel with bob@example.org", command{name: "new", args: []string{"kriegspiel", "with", "bob@example.org"}}},
+	{"С c4", command{text: "С c4"}}, // "с" is "with" in Russian, and a bishop before its square
+	{"with", command{text: "with"}},
 	{"/start 12-abcdef", command{name: "join", args: []string{"12-abcdef"}}},
 	{"/start", command{name: "help"}},
 	{"join #12 black", command{name: "join", game: 12, args: []string{"black"}}},

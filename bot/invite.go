@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"net/mail"
 	"slices"
 	"strings"
 
@@ -71,15 +72,65 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if seat == "" {
 		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
 	}
-	addr := store.Address{Transport: in.Transport, ID: strings.TrimPrefix(to, "@")}
-	lang := b.langs[0]
-	if q, err := b.db.PlayerAt(addr); err == nil && q.Lang != "" {
-		lang = q.Lang
+	iv, err := b.inviteeAt(in, to)
+	if err != nil {
+		return err
 	}
+	return b.queue(in, invitation(p, g, seat, iv),
+		store.Outgoing{Game: g.ID, To: in.chat(), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
+}
+
+// invitee is someone invited by address.
+type invitee struct {
+	addr  store.Address
+	shown string // the address for the inviter to read
+	lang  string // the language to invite in
+}
+
+// mailTransport is the name of the e-mail transport (email.Name): its
+// addresses are e-mail addresses, in lower case.
+const mailTransport = "email"
+
+// inviteeAt reads an address written in `invite` or `new … with`: an
+// address on the writer's own transport, in that transport's form — an
+// e-mail address by mail; elsewhere the transport's id, with or without a
+// leading "@". An address of the other form is refused (err.invite-where):
+// the invitation could never be delivered. The invitee is invited in its
+// own language when it is a player, else in the bot's default.
+func (b *Bot) inviteeAt(in Inbound, word string) (invitee, error) {
+	addr, ok := addressOn(in.Transport, word)
+	if !ok {
+		return invitee{}, oops("err.invite-where")
+	}
+	iv := invitee{addr: addr, shown: addr.ID, lang: b.langs[0]}
+	if q, err := b.db.PlayerAt(addr); err == nil && q.Lang != "" {
+		iv.lang = q.Lang
+	}
+	return iv, nil
+}
+
+// addressOn reads word as an address on a transport.
+func addressOn(transport, word string) (store.Address, bool) {
+	if transport == mailTransport {
+		a, err := mail.ParseAddress(word)
+		if err != nil || strings.ContainsAny(a.Address, " \t\"") {
+			return store.Address{}, false
+		}
+		return store.Address{Transport: transport, ID: strings.ToLower(a.Address)}, true
+	}
+	id := strings.TrimPrefix(word, "@")
+	if id == "" || strings.Contains(id, "@") {
+		return store.Address{}, false // an e-mail address, away from mail
+	}
+	return store.Address{Transport: transport, ID: id}, true
+}
+
+// invitation invites to seat of g: its token, and a button that takes it.
+// The row names the game, so that a transport that threads (e-mail) files
+// it with the game's mails and puts the seat's token in the reply address.
+func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) store.Outgoing {
 	tok := g.Seats[seat].Token
 	inv := say("invited", "name", p.Name, "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
 	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
-	return b.queue(in,
-		store.Outgoing{To: addr, Kind: kindNotice, Text: inv.encode(), Lang: lang},
-		store.Outgoing{To: in.chat(), Kind: kindNotice, Text: say("invite-sent", "to", to).encode(), Lang: p.Lang})
+	return store.Outgoing{Game: g.ID, To: to.addr, Kind: kindNotice, Text: inv.encode(), Lang: to.lang}
 }

@@ -7,20 +7,25 @@ import (
 	"umpire/store"
 )
 
-// join takes a seat: `join TOKEN` with an invitation's token, anywhere; or
+// join takes a seat: `join TOKEN` with an invitation's token, anywhere
+// (`#N join TOKEN` too, as a reply to an invitation by mail reads); or
 // `join #N [SEAT]` in the chat where game N was made. When the last seat is
 // taken the game starts.
 func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 	id, tok := cmd.game, ""
+	if len(cmd.args) > 0 {
+		if n, ok := tokenGame(cmd.args[0]); ok {
+			if id != 0 && id != n {
+				return oops("err.bad-token")
+			}
+			id, tok = n, cmd.args[0]
+		}
+	}
 	if id == 0 {
 		if len(cmd.args) == 0 {
 			return oops("usage.join")
 		}
-		tok = cmd.args[0]
-		var ok bool
-		if id, ok = tokenGame(tok); !ok {
-			return oops("err.bad-token")
-		}
+		return oops("err.bad-token")
 	}
 	var want referee.Seat
 	if tok == "" && len(cmd.args) > 0 {

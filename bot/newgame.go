@@ -12,23 +12,34 @@ import (
 	"umpire/store"
 )
 
-// newGame makes a game: `new VARIANT [RULES] [SEAT]`. Made in a private
-// chat, the maker takes a seat (the one named, else the first); made in a
-// group, the game belongs to the group, whose members take seats with
-// `join #N SEAT` there, and the maker only when naming a seat.
+// newGame makes a game: `new VARIANT [RULES] [SEAT] [with ADDRESS]`.
+// Made in a private chat, the maker takes a seat (the one named, else the
+// first); made in a group, the game belongs to the group, whose members
+// take seats with `join #N SEAT` there, and the maker only when naming a
+// seat. With an address (on the maker's own transport, as for invite) the
+// first free seat's invitation goes there, in the same transaction.
 func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
-	v, opts, seat, err := b.readNew(cmd.args)
+	spec, err := b.readNew(cmd.args)
 	if err != nil {
 		return err
 	}
+	v, seat := spec.variant, spec.seat
 	if groupOnly(v) && in.Private {
 		return oops("err.group-only", "variant", v.Key)
 	}
 	if seat == "" && in.Private {
 		seat = v.Seats[0]
 	}
+	var to *invitee
+	if spec.with != "" {
+		iv, err := b.inviteeAt(in, spec.with)
+		if err != nil {
+			return err
+		}
+		to = &iv
+	}
 	_, err = b.db.Apply(0, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Options = v.Key, opts
+		g.Variant, g.Options = v.Key, spec.opts
 		if !in.Private {
 			g.Chat = in.chat()
 		}
@@ -42,45 +53,68 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		if seat != "" {
 			g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: g.Seats[seat].Token}
 		}
-		return []store.Outgoing{b.createdRow(in, p, g)}, nil
+		if to == nil {
+			return []store.Outgoing{b.createdRow(in, p, g, "", "")}, nil
+		}
+		free := freeSeats(g)[0] // every variant has a seat for someone else
+		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
 	})
 	return err
 }
 
-// readNew reads the arguments of `new`.
-func (b *Bot) readNew(args []string) (*referee.Variant, referee.Options, referee.Seat, error) {
-	var opts referee.Options
+// newSpec is what `new` asks for.
+type newSpec struct {
+	variant *referee.Variant
+	opts    referee.Options
+	seat    referee.Seat // the maker's seat, or ""
+	with    string       // the address to invite, as written, or ""
+}
+
+// readNew reads the arguments of `new`: the variant first, then a rule
+// set, a seat and "with ADDRESS" in any order ("with" in any language).
+func (b *Bot) readNew(args []string) (newSpec, error) {
+	var spec newSpec
 	if len(args) == 0 {
-		return nil, opts, "", oops("usage.new", "list", variantList())
+		return spec, oops("usage.new", "list", variantList())
 	}
 	v := b.variant(args[0])
 	if v == nil {
-		return nil, opts, "", oops("err.unknown-variant", "name", args[0], "list", variantList())
+		return spec, oops("err.unknown-variant", "name", args[0], "list", variantList())
 	}
-	var seat referee.Seat
-	for _, a := range args[1:] {
+	spec.variant = v
+	for i := 1; i < len(args); i++ {
+		a := args[i]
 		switch {
+		case b.cat.Command(a) == "with":
+			if i+1 == len(args) || spec.with != "" {
+				return spec, oops("usage.new", "list", variantList())
+			}
+			i++
+			spec.with = args[i]
 		case slices.Contains(v.RuleSets, strings.ToLower(a)):
-			opts.Rules = strings.ToLower(a)
+			spec.opts.Rules = strings.ToLower(a)
 		case slices.Contains(v.Seats, b.seatWord(a)):
-			seat = b.seatWord(a)
+			spec.seat = b.seatWord(a)
 		case len(v.RuleSets) > 0:
-			return nil, opts, "", oops("err.bad-rules", "variant", v.Key, "rules", a, "list", strings.Join(v.RuleSets, ", "))
+			return spec, oops("err.bad-rules", "variant", v.Key, "rules", a, "list", strings.Join(v.RuleSets, ", "))
 		default:
-			return nil, opts, "", oops("usage.new", "list", variantList())
+			return spec, oops("usage.new", "list", variantList())
 		}
 	}
-	return v, opts, seat, nil
+	return spec, nil
 }
 
-// createdRow tells the maker of a game how its seats are taken.
-func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game) store.Outgoing {
+// createdRow tells the maker of a game how its seats are taken. The seat
+// invited (or "") was offered to the address to.
+func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
 	n := say("created", "game", itoa(g.ID), "variant", g.Variant)
 	for _, s := range seatsOf(g) {
 		seat := g.Seats[s]
 		switch {
 		case seat.PlayerID == p.ID:
 			n.Lines = append(n.Lines, say("you-play", "seat", string(s)))
+		case s == invited:
+			n.Lines = append(n.Lines, say("seat-invited", "seat", string(s), "to", to))
 		case !g.Chat.IsZero():
 			n.Lines = append(n.Lines, say("seat-free-chat", "game", itoa(g.ID), "seat", string(s)))
 			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: fmt.Sprintf("join #%d %s", g.ID, s)})
@@ -89,7 +123,7 @@ func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game) store.Outgo
 			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: "join " + seat.Token})
 		}
 	}
-	return store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return store.Outgoing{Game: g.ID, To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
 }
 
 // variant finds a variant by key or by its name in any language.

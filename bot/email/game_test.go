@@ -310,3 +310,34 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 		}
 	}
 }
+
+// TestNewWithByMail: one mail makes a game and invites a player by
+// address; the invitation carries the invited seat's token in its reply
+// address and subject tag, and nowhere the maker's, so a bare "join" in
+// reply takes the seat and the game begins.
+func TestNewWithByMail(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.write(t, alice, "new kriegspiel with "+bob)
+	created := tb.nextWith(t, alice, "is made")
+	g := tb.game(t, alice)
+	white, black := g.Seats["white"].Token, g.Seats["black"].Token
+	if !strings.Contains(created.text, "Black: invitation sent to "+bob) {
+		t.Errorf("alice's mail says %q; want the invitation named", created.text)
+	}
+	if want := "umpire+" + white + "@example.net"; created.replyTo() != want || bytes.Contains(created.raw, []byte(black)) {
+		t.Errorf("alice's mail: Reply-To %q, want %q and no word of Black's token", created.replyTo(), want)
+	}
+	inv := tb.nextWith(t, bob, "invites you")
+	if want := "umpire+" + black + "@example.net"; inv.replyTo() != want || !strings.HasSuffix(inv.subject(), "["+black+"]") {
+		t.Errorf("invitation: Reply-To %q, Subject %q; want %q and the tag [%s]", inv.replyTo(), inv.subject(), want, black)
+	}
+	if bytes.Contains(inv.raw, []byte(white)) {
+		t.Error("the invitation holds White's token")
+	}
+	tb.reply(t, bob, inv, "join")
+	checkLetter(t, tb.nextWith(t, alice, "begins"), tb.game(t, alice), alice)
+	checkLetter(t, tb.nextWith(t, bob, "begins"), tb.game(t, bob), bob)
+	if g := tb.game(t, bob); g.ID != tb.game(t, alice).ID || g.State != store.StatePlaying {
+		t.Errorf("bob's game is #%d %s; want alice's, playing", g.ID, g.State)
+	}
+}
