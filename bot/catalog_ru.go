@@ -47,6 +47,7 @@ var textsRU = map[string]string{
 	"delivery-failed": "Не удалось доставить вам сообщение о партии #{game} через {transport}. Проверьте, что сообщения туда доходят.",
 	"header":          "Партия #{game} ({variant}), вы играете: {seat}.",
 	"header-public":   "Партия #{game} ({variant}).",
+	"subject":         "Партия #{game}, ход {move} ({variant})",
 	"turn-you":        "Ваш ход.",
 	"turn-other":      "Ход: {seat}.",
 	"reveal-head":     "Партия #{game} окончена: {result}, {reason}. Вот всё, включая скрытое.",

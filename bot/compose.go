@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"umpire/referee"
@@ -96,6 +97,9 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	}
 	v := r.g.View(seat)
 	cat := c.b.cat
+	m.Move = moveNumber(g, v)
+	m.Subject = cat.Text(lang, "subject", Args{"game": itoa(g.ID), "move": strconv.Itoa(m.Move),
+		"variant": cat.argValue(lang, "variant", g.Variant)})
 	var news []string
 	if n.Start {
 		for _, a := range referee.For(r.start, seat) {
@@ -144,6 +148,18 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 		}
 	}
 	return out
+}
+
+// moveNumber is the move a view of g is at, as chess counts: the moves
+// the view says were accepted, in rounds of the variant's seats, plus one.
+// The count is the reader's to know — every accepted move passes the turn,
+// and whose turn it is is told — and a failed try is not a move.
+func moveNumber(g *store.Game, v referee.View) int {
+	seats := len(seatsOf(g))
+	if seats == 0 {
+		seats = 1
+	}
+	return v.Ply/seats + 1
 }
 
 // header names the game and the reader's seat.
@@ -240,6 +256,7 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	}
 	caption := lines
 	lines = append(lines, "", pgn)
-	m.Text, m.Seat = strings.Join(lines, "\n"), referee.God
-	return c.draw(m, r.g.View(referee.God), caption)
+	v := r.g.View(referee.God)
+	m.Text, m.Seat, m.Move = strings.Join(lines, "\n"), referee.God, moveNumber(g, v)
+	return c.draw(m, v, caption)
 }

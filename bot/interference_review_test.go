@@ -18,7 +18,8 @@ var hashes = regexp.MustCompile(`\b[0-9a-f]{64}\b`)
 // games White cannot tell apart — Black's secret choice differs, or Black
 // makes failed tries first, alone and in lists — every message to White
 // and to the group chat is the same (texts with their commitments masked,
-// pictures, text boards, buttons), and so is their number.
+// pictures, text boards, buttons, move numbers and subjects), and so is
+// their number.
 func TestNonInterferenceVariants(t *testing.T) {
 	tests := []struct {
 		variant string
@@ -71,7 +72,8 @@ func TestNonInterferenceVariants(t *testing.T) {
 				}
 				for i := range a {
 					ta, tb := hashes.ReplaceAllString(a[i].Text, "HASH"), hashes.ReplaceAllString(b[i].Text, "HASH")
-					if ta != tb || a[i].Board != b[i].Board || string(a[i].Image) != string(b[i].Image) || fmt.Sprint(a[i].Buttons) != fmt.Sprint(b[i].Buttons) {
+					if ta != tb || a[i].Board != b[i].Board || string(a[i].Image) != string(b[i].Image) || fmt.Sprint(a[i].Buttons) != fmt.Sprint(b[i].Buttons) ||
+						a[i].Move != b[i].Move || a[i].Subject != b[i].Subject {
 						t.Errorf("message %d to %s differs:\n%s\n---\n%s", i, who, ta, tb)
 					}
 				}

@@ -12,7 +12,7 @@ import (
 // apart — Black's hidden moves differ, and in one Black makes failed tries
 // first, alone and in attempt lists — and checks that every byte sent to
 // White is the same: texts, pictures (drawn by render), boards, buttons,
-// and the number of messages. (Message keys are an HMAC of the outbox
+// move numbers and subjects, and the number of messages. (Message keys are an HMAC of the outbox
 // sequence under a secret of the database: they differ, but tell nothing
 // without the secret.)
 func TestNonInterference(t *testing.T) {
@@ -48,7 +48,8 @@ func TestNonInterference(t *testing.T) {
 	}
 	for i := range sent[0] {
 		a, b := sent[0][i], sent[1][i]
-		if a.Text != b.Text || a.Board != b.Board || a.Seat != b.Seat || !bytes.Equal(a.Image, b.Image) || fmt.Sprint(a.Buttons) != fmt.Sprint(b.Buttons) {
+		if a.Text != b.Text || a.Board != b.Board || a.Seat != b.Seat || !bytes.Equal(a.Image, b.Image) || fmt.Sprint(a.Buttons) != fmt.Sprint(b.Buttons) ||
+			a.Move != b.Move || a.Subject != b.Subject {
 			t.Errorf("message %d to White differs:\n%s\n---\n%s", i, a.Text, b.Text)
 		}
 	}

@@ -52,6 +52,15 @@ type Message struct {
 	Buttons []Button
 	Game    uint64       // the game it is about, or 0 (for threading, subjects)
 	Seat    referee.Seat // the recipient's seat; referee.Spectator for public news; "" for notices
+	// Move is the move the game's position is at, for a message that shows
+	// one (0 otherwise): counted as chess counts, 1 until every seat has
+	// moved once, then 2, …, from the moves accepted, which every seat may
+	// know. Failed tries do not count.
+	Move int
+	// Subject is a one-line title for transports that have one (an e-mail
+	// subject), in the recipient's language: the game, its move and its
+	// variant. "" when the first line of Text serves.
+	Subject string
 	// Key identifies the message for de-duplication by the transport (an
 	// e-mail Message-ID, say). It is opaque and must not be shown.
 	Key string

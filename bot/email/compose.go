@@ -40,7 +40,9 @@ const picture = "board.png"
 // an HTML part showing it inline, and the picture again as an attachment.
 // Threading headers tie every mail about a game to one thread per
 // recipient. Nothing in a header or a file name comes from anywhere but
-// the message's text, the game's number and the recipient's own token.
+// the message's subject (the game and its move number, which the reader
+// may know) or the first line of its text, the game's number and the
+// recipient's own token.
 func compose(l letter) ([]byte, error) {
 	var body part
 	text := textPart("text/plain", plainText(l.msg))
@@ -95,9 +97,13 @@ func (l letter) header(content message.Header) mail.Header {
 	return h
 }
 
-// subject is the first line of the text, cut short, with the tag.
+// subject is the message's subject (the game and its move number), else
+// the first line of its text, cut short, with the tag.
 func (l letter) subject() string {
-	s, _, _ := strings.Cut(strings.TrimSpace(l.msg.Text), "\n")
+	s := l.msg.Subject
+	if s == "" {
+		s, _, _ = strings.Cut(strings.TrimSpace(l.msg.Text), "\n")
+	}
 	s = strings.TrimSpace(s)
 	if s == "" {
 		s = l.from.Name

@@ -23,6 +23,7 @@ func goldenLetter() letter {
 	from, _ := mail.ParseAddress("Umpire <umpire@example.net>")
 	return letter{
 		msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Game: 12, Seat: referee.White,
+			Move: 7, Subject: "Game #12, move 7 (Kriegspiel)",
 			Text:  "Game #12 (Kriegspiel), you play White.\nBlack moved.\nYour move.",
 			Board: "8 . . . . . . . .\n1 R N B Q K B N R\n  a b c d e f g h", Image: []byte("\x89PNG\r\n\x1a\n not really"),
 			Key: "0123456789abcdef0123456789abcdef"},
@@ -102,6 +103,13 @@ var allowedHeader = map[string]bool{
 
 func TestSubject(t *testing.T) {
 	l := goldenLetter()
+	if s, want := l.subject(), "Game #12, move 7 (Kriegspiel) [12-00112233aabbccdd]"; s != want {
+		t.Errorf("subject = %q; want %q", s, want)
+	}
+	l.msg.Subject = ""
+	if s, want := l.subject(), "Game #12 (Kriegspiel), you play White. [12-00112233aabbccdd]"; s != want {
+		t.Errorf("subject without one of the message's = %q; want %q (the first line)", s, want)
+	}
 	l.msg.Text = strings.Repeat("ж", 300)
 	s := l.subject()
 	if want := strings.Repeat("ж", maxSubject-1) + "… [12-00112233aabbccdd]"; s != want {

@@ -42,7 +42,9 @@
 // inline and the picture again as an attachment named board.png. Mails
 // about a game thread (In-Reply-To, References) per player and game. No
 // header and no file name holds anything but the recipient's address and
-// token, the game's number, the first line of the text and an opaque
+// token, the game's number, the subject the bot wrote ("Game #12, move 7
+// (Kriegspiel)": the move number is the reader's to know, failed tries do
+// not count) or else the first line of the text, and an opaque
 // Message-ID; the same message makes the same bytes. A recipient the
 // server refuses for good is a permanent failure (bot.ErrPermanent).
 //

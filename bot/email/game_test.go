@@ -257,22 +257,39 @@ func TestGameByMail(t *testing.T) {
 	}
 	checkLetter(t, white, g, alice)
 	checkLetter(t, black, g, bob)
+	checkMove(t, g, 1, white, black)
 	// An illegal try is told to white alone: black hears nothing of it,
-	// not even that a mail went out.
+	// not even that a mail went out. It is no move.
 	tb.reply(t, alice, white, "Qh5")
 	if white = tb.next(t, alice); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
 	}
+	checkMove(t, g, 1, white)
 	white, black = tb.play(t, white, black, "f3")
 	if strings.Contains(black.text, "Qh5") {
 		t.Errorf("black heard of white's illegal try: %q", black.text)
 	}
+	checkMove(t, g, 1, white, black)
 	tb.reply(t, bob, black, "e5")
 	black, white = tb.next(t, bob), tb.next(t, alice)
+	checkMove(t, g, 2, white, black)
 	white, black = tb.play(t, white, black, "g4", "Qh4#")
+	checkMove(t, g, 3, white, black)
 	g = tb.game(t, alice)
 	if g.State != store.StateOver || g.Result != "0-1" {
 		t.Errorf("after Qh4#: game %s %s %s; want over 0-1", g.State, g.Result, g.Reason)
+	}
+}
+
+// checkMove checks that mails about game g say in their subject, before
+// the tag, the move the game is at.
+func checkMove(t testing.TB, g *store.Game, move int, ls ...*letterIn) {
+	t.Helper()
+	want := fmt.Sprintf("Game #%d, move %d (Kriegspiel) [", g.ID, move)
+	for _, l := range ls {
+		if !strings.HasPrefix(l.subject(), want) {
+			t.Errorf("Subject = %q; want %q…", l.subject(), want)
+		}
 	}
 }
 
