@@ -3,6 +3,8 @@ package bot
 import (
 	"encoding/json"
 	"strings"
+
+	"umpire/store"
 )
 
 // Row kinds: what the sender makes of an outbox row.
@@ -51,6 +53,16 @@ func say(id string, kv ...string) note {
 		n.Args[kv[i]] = kv[i+1]
 	}
 	return n
+}
+
+// NoticeRow is an outbox row that tells to something in lang, for a
+// transport that queues notices of its own (a refusal, a bounce): the
+// catalog's text id with its arguments, kv alternating names and values,
+// worded when the row is sent — seats and variants named in the reader's
+// language, other values shown as they are. game is the game the notice
+// is about (a transport may thread it with the game's messages), or 0.
+func NoticeRow(to store.Address, lang string, game uint64, id string, kv ...string) store.Outgoing {
+	return store.Outgoing{Game: game, To: to, Kind: kindNotice, Text: say(id, kv...).encode(), Lang: lang}
 }
 
 // encode writes a note for a row's Text.

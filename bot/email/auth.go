@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -112,9 +113,7 @@ func (t *Transport) forged(tx *store.Tx, m *Mail, sender *store.Player, g *store
 	game := strconv.FormatUint(g.ID, 10)
 	var v verdict
 	if to, ok := reachable(victim); ok {
-		n := t.notice(victim, to.ID, noticeForged, "game", game, "from", m.From)
-		n.To, n.Game = to, g.ID
-		v.notices = append(v.notices, n)
+		v.notices = append(v.notices, bot.NoticeRow(to, t.readerLang(victim), g.ID, noticeForged, "game", game, "from", m.From))
 	}
 	if sender != nil {
 		v.notices = append(v.notices, t.notice(sender, m.From, noticeWrongSender, "game", game))

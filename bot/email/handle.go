@@ -167,9 +167,7 @@ func (t *Transport) bounceRows(tx *store.Tx, tok, rcpt string) ([]store.Outgoing
 			return nil, err
 		}
 		if a, ok := reachable(p); ok {
-			row := t.notice(p, a.ID, noticeBounced, "game", strconv.FormatUint(g.ID, 10), "name", name)
-			row.To, row.Game = a, g.ID
-			rows = append(rows, row)
+			rows = append(rows, bot.NoticeRow(a, t.readerLang(p), g.ID, noticeBounced, "game", strconv.FormatUint(g.ID, 10), "name", name))
 		}
 	}
 	return rows, nil

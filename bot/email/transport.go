@@ -2,7 +2,6 @@ package email
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -76,25 +75,20 @@ func (t *Transport) Limits() bot.Limits {
 
 var _ bot.Limited = (*Transport)(nil)
 
-// notice makes an outbox row that tells an address something in the
-// reader's language: a note of the catalog id with its arguments.
+// notice makes an outbox row that tells an e-mail address something in
+// the language of p (nil for a stranger): the catalog id with its
+// arguments, worded by the bot when it is sent.
 func (t *Transport) notice(p *store.Player, to, id string, kv ...string) store.Outgoing {
-	n := struct {
-		ID   string            `json:"id"`
-		Args map[string]string `json:"args,omitempty"`
-	}{ID: id}
-	for i := 0; i+1 < len(kv); i += 2 {
-		if n.Args == nil {
-			n.Args = map[string]string{}
-		}
-		n.Args[kv[i]] = kv[i+1]
-	}
-	text, _ := json.Marshal(n) // strings always encode
-	lang := t.Lang
+	return bot.NoticeRow(store.Address{Transport: Name, ID: to}, t.readerLang(p), 0, id, kv...)
+}
+
+// readerLang is the language to tell p something in: its own, else the
+// transport's.
+func (t *Transport) readerLang(p *store.Player) string {
 	if p != nil && p.Lang != "" {
-		lang = p.Lang
+		return p.Lang
 	}
-	return store.Outgoing{To: store.Address{Transport: Name, ID: to}, Kind: "notice", Text: string(text), Lang: lang}
+	return t.Lang
 }
 
 // settle marks a mail's inbound id seen and queues rows, in one
