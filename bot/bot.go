@@ -94,10 +94,16 @@ func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
 // finds the player (making one for a new address) and the game, and
 // writes the outcome to the store, replies included. A message whose id
 // was handled before changes nothing. Handle returns an error only when
-// the message could not be handled and should be delivered again later.
+// the message could not be handled and should be delivered again later. A
+// message from an address too long to keep (over 1 KiB, so no real one) is
+// dropped.
 func (b *Bot) Handle(ctx context.Context, in Inbound) error {
 	if err := ctx.Err(); err != nil {
 		return err
+	}
+	if in.addressTooLong() {
+		b.log.Warn("handle: address too long to keep; message dropped", "transport", in.Transport, "from-bytes", len(in.From), "chat-bytes", len(in.Chat))
+		return nil
 	}
 	p, err := b.player(in)
 	if err != nil {

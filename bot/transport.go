@@ -2,6 +2,8 @@ package bot
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"time"
@@ -33,13 +35,29 @@ func (in Inbound) chat() store.Address {
 	return store.Address{Transport: in.Transport, ID: in.Chat}
 }
 
-// key is the inbound id the store remembers: "transport:id". A message
+// maxKey bounds the inbound keys and the addresses the store keeps: a
+// bbolt key may not pass 32 KiB, and no real id or address comes near.
+const maxKey = 1024
+
+// key is the inbound id the store remembers: "transport:id", or for an id
+// too long to keep, "transport:sha256:" and the id's hash. A message
 // without an id is never de-duplicated.
 func (in Inbound) key() string {
 	if in.ID == "" {
 		return ""
 	}
-	return in.Transport + ":" + in.ID
+	k := in.Transport + ":" + in.ID
+	if len(k) > maxKey {
+		sum := sha256.Sum256([]byte(in.ID))
+		k = in.Transport + ":sha256:" + hex.EncodeToString(sum[:])
+	}
+	return k
+}
+
+// addressTooLong reports whether the sender's address or its chat's is too
+// long to keep: no real one is, and the message is dropped.
+func (in Inbound) addressTooLong() bool {
+	return len(in.address().String()) > maxKey || len(in.chat().String()) > maxKey
 }
 
 // Message is what the bot sends: text and, for a game, the picture of the
