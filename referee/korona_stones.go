@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"slices"
 	"strings"
 
 	"umpire/referee/board"
@@ -131,6 +132,9 @@ func (g *korona) placeable(us board.Army, st []placedStone) string {
 func (g *korona) acceptStones(s Seat, us board.Army, st []placedStone, salt string) Ruling {
 	p := &g.t.pos
 	i, commit := g.notes.seal(s, "stones", canonicalStones(st, false), salt)
+	// What others hear names the squares in a1…h8 order, never in the order
+	// sent: a habit of writing the mine first or last would give it away.
+	st = slices.SortedFunc(slices.Values(st), func(a, b placedStone) int { return int(a.cell) - int(b.cell) })
 	var squares []string
 	for _, x := range st {
 		kind := board.Stone
