@@ -31,6 +31,9 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return nil, err
 		}
+		if !in.Private && movesHidden(g.Variant) && !publicActions(text) {
+			return nil, oops("err.moves-private")
+		}
 		salt := ""
 		if isSecret(cmd.text) {
 			if salt, err = b.salt(); err != nil {
@@ -54,6 +57,26 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		b.games.put(id, last, n)
 	}
 	return err
+}
+
+// movesHidden reports whether a variant hides each seat's moves from the
+// others: then a move typed where others read it is refused, not played.
+func movesHidden(key string) bool {
+	v, ok := referee.Lookup(key)
+	return ok && v.HiddenMoves
+}
+
+// publicActions reports whether every item of an attempt list is a game
+// command that tells nothing hidden (resign, draw, decline, any?).
+func publicActions(text string) bool {
+	for _, item := range referee.SplitList(text) {
+		switch item {
+		case "resign", "draw", "decline", "any?":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // playable returns the seat player p holds in g, if g is in play.

@@ -17,7 +17,8 @@ import (
 // there is no illegal verdict.
 func init() {
 	register(&Variant{
-		Key: "dark", Seats: TwoSeats, RuleSets: []string{darkFog, darkNielsen},
+		HiddenMoves: true,
+		Key:         "dark", Seats: TwoSeats, RuleSets: []string{darkFog, darkNielsen},
 		Perft: darkPerft, New: newDark,
 	})
 }

@@ -46,6 +46,9 @@ type Variant struct {
 	Key      string
 	Seats    []Seat   // in turn order
 	RuleSets []string // the first is the default; nil when there is only one
+	// HiddenMoves: a seat's moves are hidden from the others (Kriegspiel,
+	// dark chess), so a move must never be sent where others can read it.
+	HiddenMoves bool
 	// Perft counts the leaves of the move tree from the options' position
 	// as rules/README.md defines it for the variant; nil when unsupported.
 	Perft func(o Options, depth int) (int64, error)
