@@ -45,6 +45,20 @@ func (b *Bot) moved(g *store.Game) (bool, error) {
 	return rg.View(referee.God).Ply > 0, nil
 }
 
+// loadOwnGame finds the game a command is for (as pickOwnGame) and reads
+// it from the store.
+func (b *Bot) loadOwnGame(p *store.Player, cmd command) (*store.Game, error) {
+	id, err := b.pickOwnGame(p, cmd)
+	if err != nil {
+		return nil, err
+	}
+	g, err := b.db.Game(id)
+	if err != nil {
+		return nil, oops("err.unknown-game", "game", itoa(id))
+	}
+	return g, nil
+}
+
 // pickOwnGame finds the game a command is for: the one named by #N, else
 // the player's only game that is not over.
 func (b *Bot) pickOwnGame(p *store.Player, cmd command) (uint64, error) {

@@ -9,13 +9,9 @@ import (
 // board sends a player's view of a game again; to someone without a seat
 // in it, the spectators' view.
 func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
-	id, err := b.pickOwnGame(p, cmd)
+	g, err := b.loadOwnGame(p, cmd)
 	if err != nil {
 		return err
-	}
-	g, err := b.db.Game(id)
-	if err != nil {
-		return oops("err.unknown-game", "game", itoa(id))
 	}
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView, Text: note{From: len(g.Log)}.encode(), Lang: p.Lang}
 	if seat, ok := g.SeatOf(p.ID); ok && g.State != store.StateOpen {

@@ -16,19 +16,15 @@ import (
 // seated player, or a member of the chat where the game was made, may
 // invite.
 func (b *Bot) invite(in Inbound, p *store.Player, cmd command) error {
-	id, err := b.pickOwnGame(p, cmd)
+	g, err := b.loadOwnGame(p, cmd)
 	if err != nil {
 		return err
 	}
-	g, err := b.db.Game(id)
-	if err != nil {
-		return oops("err.unknown-game", "game", itoa(id))
-	}
 	if _, ok := g.SeatOf(p.ID); !ok && (g.Chat.IsZero() || g.Chat != in.chat()) {
-		return oops("err.not-yours", "game", itoa(id))
+		return oops("err.not-yours", "game", itoa(g.ID))
 	}
 	if g.State != store.StateOpen {
-		return oops("err.not-open", "game", itoa(id))
+		return oops("err.not-open", "game", itoa(g.ID))
 	}
 	seats, to := freeSeats(g), ""
 	for _, a := range cmd.args {
