@@ -30,13 +30,7 @@ func newChess(o Options) (Game, error) {
 func (g *chess) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *chess) rule(a Action) Ruling {
-	if _, ok := armyOf(a.Seat); !ok {
-		return Refuse(ReasonNotSeated)
-	}
-	if isCommand(a.Text) {
-		return g.offers.command(g.t, a)
-	}
-	if r, bad := refuseOutOfTurn(g.t, a.Seat); bad {
+	if r, done := g.opening(a); done {
 		return r
 	}
 	rs, err := ParseMove(a.Text)
@@ -63,18 +57,6 @@ func (g *chess) accept(s Seat, m board.Move) Ruling {
 		r.Said = append(r.Said, endSaid(g.t))
 	}
 	return r
-}
-
-// refuseOutOfTurn refuses a move when the game is over or it is not the
-// seat's turn.
-func refuseOutOfTurn(t *table, s Seat) (Ruling, bool) {
-	switch {
-	case t.result != "":
-		return Refuse(ReasonGameOver), true
-	case t.turn() != s:
-		return Refuse(ReasonNotYourTurn), true
-	}
-	return Ruling{}, false
 }
 
 // View shows everything to everyone: chess hides nothing.

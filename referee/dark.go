@@ -139,13 +139,7 @@ func darkCleanEnPassant(p *board.Position) bool {
 func (g *dark) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *dark) rule(a Action) Ruling {
-	if _, ok := armyOf(a.Seat); !ok {
-		return Refuse(ReasonNotSeated)
-	}
-	if isCommand(a.Text) {
-		return g.offers.command(g.t, a)
-	}
-	if r, bad := refuseOutOfTurn(g.t, a.Seat); bad {
+	if r, done := g.opening(a); done {
 		return r
 	}
 	if isAny(a.Text) {

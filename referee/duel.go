@@ -31,3 +31,29 @@ func (d *duel) record(a Action, rule func(Action) Ruling) Ruling {
 	}
 	return r
 }
+
+// opening does what every two-player variant does first with an action:
+// refuse a seat that is not at the table, play the shared game commands
+// (which may come out of turn), and refuse anything else when the game is
+// over or it is not the seat's turn. It reports whether it ruled.
+func (d *duel) opening(a Action) (Ruling, bool) {
+	if _, ok := armyOf(a.Seat); !ok {
+		return Refuse(ReasonNotSeated), true
+	}
+	if isCommand(a.Text) {
+		return d.offers.command(d.t, a), true
+	}
+	return refuseOutOfTurn(d.t, a.Seat)
+}
+
+// refuseOutOfTurn refuses a move when the game is over or it is not the
+// seat's turn.
+func refuseOutOfTurn(t *table, s Seat) (Ruling, bool) {
+	switch {
+	case t.result != "":
+		return Refuse(ReasonGameOver), true
+	case t.turn() != s:
+		return Refuse(ReasonNotYourTurn), true
+	}
+	return Ruling{}, false
+}
