@@ -77,11 +77,36 @@ func (tx *Tx) pending(now time.Time, limit int) ([]Outgoing, error) {
 
 // Done deletes a row once it is sent. A row already deleted is no error.
 func (db *DB) Done(seq uint64) error {
-	err := db.Update(func(tx *Tx) error {
-		return tx.bucket(bucketOutbox).Delete(u64(seq))
-	})
+	err := db.Update(func(tx *Tx) error { return tx.Done(seq) })
 	if err != nil {
 		return fmt.Errorf("store: outbox row %d done: %w", seq, err)
+	}
+	return nil
+}
+
+// DoneAll deletes rows once they are sent, all in one transaction: one
+// write to disk for a batch of messages. Rows already deleted, and rows
+// never queued, are no error. On an error none is deleted.
+func (db *DB) DoneAll(seqs []uint64) error {
+	if len(seqs) == 0 {
+		return nil
+	}
+	err := db.Update(func(tx *Tx) error { return tx.Done(seqs...) })
+	if err != nil {
+		return fmt.Errorf("store: %d outbox rows done: %w", len(seqs), err)
+	}
+	return nil
+}
+
+// Done deletes rows of the outbox in this transaction; a row that is not
+// there is no error. With Queue in the same transaction it replaces a
+// message by others atomically.
+func (tx *Tx) Done(seqs ...uint64) error {
+	b := tx.bucket(bucketOutbox)
+	for _, seq := range seqs {
+		if err := b.Delete(u64(seq)); err != nil {
+			return fmt.Errorf("store: delete outbox row %d: %w", seq, err)
+		}
 	}
 	return nil
 }

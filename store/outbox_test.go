@@ -2,6 +2,7 @@ package store
 
 import (
 	"errors"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -135,5 +136,97 @@ func TestUpdateReplyMarksSeen(t *testing.T) {
 	}
 	if rows := outbox(t, db); len(rows) != 1 || rows[0].Text != "help" {
 		t.Errorf("outbox = %+v; want the one reply", rows)
+	}
+}
+
+// TestDoneAll deletes batches of sent rows from a database file, and
+// finds them gone after the file is reopened.
+func TestDoneAll(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "umpire.db")
+	db, err := Open(path, &Options{Now: newClock().Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { db.Close() }()
+	err = db.Update(func(tx *Tx) error {
+		_, err := tx.Queue(make([]Outgoing, 6)...)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		done []uint64
+		want []uint64 // the rows left
+	}{
+		{nil, []uint64{1, 2, 3, 4, 5, 6}},
+		{[]uint64{2, 5}, []uint64{1, 3, 4, 6}},
+		{[]uint64{5, 2}, []uint64{1, 3, 4, 6}}, // done twice
+		{[]uint64{6, 99, 1}, []uint64{3, 4}},   // one never queued
+		{[]uint64{4, 4}, []uint64{3}},          // twice in a batch
+		{[]uint64{3}, nil},                     // the last
+		{[]uint64{1, 2, 3, 4, 5, 6, 7}, nil},   // all gone
+	}
+	for _, tt := range tests {
+		wake := db.Queued()
+		if err := db.DoneAll(tt.done); err != nil {
+			t.Fatalf("DoneAll(%v): %v", tt.done, err)
+		}
+		if got := seqs(outbox(t, db)); !equal(got, tt.want) {
+			t.Errorf("after DoneAll(%v) the outbox holds %v; want %v", tt.done, got, tt.want)
+		}
+		if closed(wake) {
+			t.Errorf("DoneAll(%v) woke the senders", tt.done)
+		}
+	}
+	err = db.Update(func(tx *Tx) error {
+		_, err := tx.Queue(make([]Outgoing, 3)...) // 7, 8, 9
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.DoneAll([]uint64{7, 9}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if db, err = Open(path, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := seqs(outbox(t, db)); !equal(got, []uint64{8}) {
+		t.Errorf("reopened outbox holds %v; want [8]", got)
+	}
+}
+
+// TestTxDone: rows may be queued and done in one transaction; rows done
+// in a transaction that fails stay.
+func TestTxDone(t *testing.T) {
+	db := openTest(t, nil)
+	err := db.Update(func(tx *Tx) error {
+		if _, err := tx.Queue(make([]Outgoing, 3)...); err != nil {
+			return err
+		}
+		return tx.Done(1, 2)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := seqs(outbox(t, db)); !equal(got, []uint64{3}) {
+		t.Fatalf("rows queued and done in one transaction: the outbox holds %v; want [3]", got)
+	}
+	fail := errors.New("fail")
+	err = db.Update(func(tx *Tx) error {
+		if err := tx.Done(3); err != nil {
+			return err
+		}
+		return fail
+	})
+	if !errors.Is(err, fail) || !equal(seqs(outbox(t, db)), []uint64{3}) {
+		t.Errorf("a failed transaction deleted rows: %v, outbox %v", err, seqs(outbox(t, db)))
+	}
+	if err := db.View(func(tx *Tx) error { return tx.Done(3) }); err == nil {
+		t.Error("Done in a read transaction succeeded")
 	}
 }
