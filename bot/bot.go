@@ -26,6 +26,9 @@ type Config struct {
 	// NoPictures sends none.
 	Picture func(v referee.View, caption []string) ([]byte, error)
 	Log     *slog.Logger // nil: slog.Default()
+	// SendWorkers is how many messages, each to another chat, a sender
+	// makes and sends at once; 0: DefaultSendWorkers().
+	SendWorkers int
 }
 
 // Bot is the application between the transports and the store. Its
@@ -39,6 +42,8 @@ type Bot struct {
 	picture func(v referee.View, caption []string) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
+
+	sendWorkers int
 }
 
 // New makes a Bot. It fails when DB is nil or a language is not one of
@@ -71,6 +76,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if b.log == nil {
 		b.log = slog.Default()
+	}
+	if b.sendWorkers = cfg.SendWorkers; b.sendWorkers <= 0 {
+		b.sendWorkers = DefaultSendWorkers()
 	}
 	return b, nil
 }

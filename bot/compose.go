@@ -12,8 +12,8 @@ import (
 // composer makes the message of an outbox row at send time: it replays the
 // row's game to the row's ply, takes the view of the row's seat and words
 // it in the row's language. It keeps the games it replayed, so a row
-// usually costs one move. Not safe for concurrent use: each Sender has its
-// own.
+// usually costs one move. Not safe for concurrent use: each worker of a
+// Sender has its own.
 type composer struct {
 	b     *Bot
 	games map[uint64]*replayed

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"sync"
 	"time"
 
 	"umpire/store"
@@ -31,10 +32,12 @@ var DefaultLimits = Limits{
 // NoLimits lets every message go at once (the console, tests).
 var NoLimits = Limits{}
 
-// limiter remembers recent sends to apply Limits. Not safe for concurrent
-// use: each Sender has its own.
+// limiter remembers recent sends to apply Limits. It is safe for
+// concurrent use; each Sender has its own.
 type limiter struct {
 	limits Limits
+
+	mu     sync.Mutex             // guards the fields below
 	sent   map[string][]time.Time // by chat, "" for all; oldest first
 	maxPer time.Duration          // the longest window of any rate recorded
 	sweep  int                    // forget old chats when sent holds more
@@ -48,8 +51,33 @@ func newLimiter(l Limits) *limiter {
 	return &limiter{limits: l, sent: map[string][]time.Time{}, sweep: minSweep}
 }
 
+// reserve takes the turn of a message to `to` that may not go before
+// notBefore: when every rate allows it at now, it records the message as
+// sent at now and returns now; else it records nothing and returns when it
+// may go. Checking and recording are one step, so that senders side by
+// side never both take the last turn of a rate.
+func (l *limiter) reserve(to store.Address, now, notBefore time.Time) time.Time {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	at := l.nextLocked(to, now)
+	if notBefore.After(at) {
+		at = notBefore
+	}
+	if at.After(now) {
+		return at
+	}
+	l.takeLocked(to, now)
+	return now
+}
+
 // next is the earliest time at or after now when a message to `to` may go.
 func (l *limiter) next(to store.Address, now time.Time) time.Time {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.nextLocked(to, now)
+}
+
+func (l *limiter) nextLocked(to store.Address, now time.Time) time.Time {
 	at := now
 	check := func(key string, rates []Rate) {
 		times := l.sent[key]
@@ -69,6 +97,12 @@ func (l *limiter) next(to store.Address, now time.Time) time.Time {
 
 // take records a message sent to `to` at now.
 func (l *limiter) take(to store.Address, now time.Time) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.takeLocked(to, now)
+}
+
+func (l *limiter) takeLocked(to store.Address, now time.Time) {
 	l.record("", l.limits.Global, now)
 	l.record(to.String(), l.chatRates(to), now)
 	if len(l.sent) > l.sweep {
@@ -78,7 +112,8 @@ func (l *limiter) take(to store.Address, now time.Time) {
 
 // prune forgets the chats whose last send is older than every rate's
 // window, which no longer hold any message back; the limiter then
-// remembers only the chats written to lately.
+// remembers only the chats written to lately. l.mu is held (or the
+// limiter not shared).
 func (l *limiter) prune(now time.Time) {
 	for key, times := range l.sent {
 		if !times[len(times)-1].Add(l.maxPer).After(now) {

@@ -1,6 +1,9 @@
 package bot
 
 import (
+	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -43,5 +46,35 @@ func TestBackoff(t *testing.T) {
 		if got := Backoff(attempt); got != want {
 			t.Errorf("Backoff(%d) = %v; want %v", attempt, got, want)
 		}
+	}
+}
+
+// TestLimiterReserveConcurrent: senders side by side never take more
+// turns than a rate has, and a row not due takes none.
+func TestLimiterReserveConcurrent(t *testing.T) {
+	l := newLimiter(Limits{Global: []Rate{{30, time.Second}}})
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	later := now.Add(time.Minute)
+	var took atomic.Int64
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			for j := range 20 {
+				to := store.Address{Transport: "t", ID: fmt.Sprint(i, "-", j)}
+				if !l.reserve(to, now, later).After(now) {
+					t.Errorf("a row not due until %v went at %v", later, now)
+				}
+				if !l.reserve(to, now, time.Time{}).After(now) {
+					took.Add(1)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if took.Load() != 30 {
+		t.Errorf("%d messages went in one second; want 30", took.Load())
+	}
+	if at := l.next(store.Address{Transport: "t", ID: "x"}, now); !at.Equal(now.Add(time.Second)) {
+		t.Errorf("next = %v; want %v", at, now.Add(time.Second))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"runtime"
 	"time"
 
 	"umpire/store"
@@ -19,20 +20,34 @@ import (
 // address. Messages to one chat keep their order; a chat held back by its
 // rate limit or a retry does not hold back the others.
 //
-// Flush and Run must not be called concurrently on one Sender; Senders of
-// different transports run side by side.
+// Rows of different chats are sent side by side, up to Workers at once;
+// the rows of one chat go one at a time, in order. Rows sent are deleted
+// in batches: a crash may send a row again (at least once), and the
+// message's Key is the same each time, for the transport to de-duplicate.
+//
+// Flush and Run must not be called concurrently on one Sender, nor its
+// fields changed while they run; Senders of different transports run
+// side by side.
 type Sender struct {
-	b    *Bot
-	t    Transport
-	lim  *limiter
-	comp *composer
-	key  []byte // makes the opaque message keys
+	b     *Bot
+	t     Transport
+	lim   *limiter
+	comps []*composer // one per worker, kept for the games they replayed
+	key   []byte      // makes the opaque message keys
 
 	// Backoff is the delay after the attempt-th failed attempt (from 1).
 	Backoff func(attempt int) time.Duration
 	// MaxAttempts is how many failed attempts make a failure permanent.
 	MaxAttempts int
+	// Workers is how many rows, each to another chat, are made and sent
+	// at once; 1 sends them one after the other, oldest first.
+	Workers int
 }
+
+// DefaultSendWorkers is the number of workers of a Sender when
+// Config.SendWorkers is 0: twice the processors Go may use, and at least
+// four, so that sends waiting on the network leave the processors busy.
+func DefaultSendWorkers() int { return max(4, 2*runtime.GOMAXPROCS(0)) }
 
 // Sender makes the sender of a transport. Its limits are the transport's
 // own when it implements Limited, else DefaultLimits.
@@ -41,7 +56,7 @@ func (b *Bot) Sender(t Transport) *Sender {
 	if lt, ok := t.(Limited); ok {
 		l = lt.Limits()
 	}
-	return &Sender{b: b, t: t, lim: newLimiter(l), comp: newComposer(b), Backoff: Backoff, MaxAttempts: 30}
+	return &Sender{b: b, t: t, lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: b.sendWorkers}
 }
 
 // Backoff doubles from 2 seconds up to an hour.
@@ -57,67 +72,51 @@ func Backoff(attempt int) time.Duration {
 var farFuture = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // Flush sends every row of the transport that is due now and allowed by
-// the limits. It returns when the next row held back falls due (the zero
-// time when none is), or an error when the store fails or ctx is done.
+// the limits, and deletes those sent before it returns. It returns when
+// the next row held back falls due (the zero time when none is), or an
+// error when the store fails or ctx is done; the rows sent until then are
+// deleted all the same.
 func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
+	if s.key == nil {
+		if s.key, err = s.b.secret("bot.message-key"); err != nil {
+			return time.Time{}, err
+		}
+	}
 	rows, err := s.b.db.Pending(farFuture, 0)
 	if err != nil {
 		return time.Time{}, err
 	}
-	held := map[store.Address]bool{}
-	later := func(t time.Time) {
-		if next.IsZero() || t.Before(next) {
-			next = t
-		}
-	}
-	for _, row := range rows {
-		if row.To.Transport != s.t.Name() || held[row.To] {
-			continue
-		}
-		now := s.b.now()
-		at := s.lim.next(row.To, now)
-		if row.NotBefore.After(at) {
-			at = row.NotBefore
-		}
-		if at.After(now) {
-			held[row.To] = true
-			later(at)
-			continue
-		}
-		s.lim.take(row.To, now)
-		retry, err := s.send(ctx, row)
-		if err != nil {
-			return time.Time{}, err
-		}
-		if !retry.IsZero() {
-			held[row.To] = true
-			later(retry)
-		}
-	}
-	return next, ctx.Err()
+	return s.newPass(rows).run(ctx)
 }
 
-// send sends one row. It returns when to try the row again after a
-// temporary failure (zero when it is done with), and an error only when
-// the store fails or ctx is done.
-func (s *Sender) send(ctx context.Context, row store.Outgoing) (retry time.Time, err error) {
-	m, err := s.comp.compose(row)
+// outcome is what became of a row handed to send.
+type outcome struct {
+	row   store.Outgoing
+	sent  bool      // delivered: delete the row
+	retry time.Time // not delivered: try again then; zero when given up
+	err   error     // the store failed or ctx is done
+}
+
+// send makes one row's message with c and sends it. After a temporary
+// failure it puts the row off; after a permanent one it gives up. Safe
+// for concurrent use with other composers.
+func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outcome {
+	m, err := c.compose(row)
 	if err == nil {
-		if m.Key, err = s.messageKey(row.Seq); err == nil {
-			err = s.t.Send(ctx, m)
-		}
+		m.Key = s.messageKey(row.Seq)
+		err = s.t.Send(ctx, m)
 	}
 	if err == nil {
-		return time.Time{}, s.b.db.Done(row.Seq)
+		return outcome{row: row, sent: true}
 	}
 	if ctx.Err() != nil {
-		return time.Time{}, ctx.Err()
+		return outcome{row: row, err: ctx.Err()}
 	}
 	attempts := row.Attempts + 1
 	log := s.b.log.With("transport", s.t.Name(), "to", row.To.String(), "row", row.Seq, "attempt", attempts, "err", err)
 	if errors.Is(err, ErrPermanent) || attempts >= s.MaxAttempts {
 		log.Warn("send: giving up")
-		return time.Time{}, s.giveUp(row)
+		return outcome{row: row, err: s.giveUp(row)}
 	}
 	delay := s.Backoff(attempts)
 	var te *TemporaryError
@@ -126,55 +125,45 @@ func (s *Sender) send(ctx context.Context, row store.Outgoing) (retry time.Time,
 	}
 	log.Info("send: will retry", "in", delay)
 	at := s.b.now().Add(delay)
-	return at, s.b.db.Retry(row.Seq, at, attempts)
+	return outcome{row: row, retry: at, err: s.b.db.Retry(row.Seq, at, attempts)}
 }
 
 // giveUp drops a row that cannot be delivered and tells the player it was
-// for through its addresses on other transports.
+// for through its addresses on other transports, in one transaction.
 func (s *Sender) giveUp(row store.Outgoing) error {
-	if err := s.b.db.Done(row.Seq); err != nil {
-		return err
-	}
-	if row.Kind == kindNotice && decodeNote(row.Text).ID == "delivery-failed" {
-		return nil // never a notice about a notice
-	}
-	p, err := s.b.db.PlayerAt(row.To)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil // a chat, or nobody we know
-	}
-	if err != nil {
-		return err
-	}
-	n := say("delivery-failed", "game", itoa(row.Game), "transport", row.To.Transport).encode()
-	var rows []store.Outgoing
-	for _, a := range p.Addresses {
-		if a.Transport != row.To.Transport {
-			rows = append(rows, store.Outgoing{Game: row.Game, To: a, Kind: kindNotice, Text: n, Lang: p.Lang})
-		}
-	}
-	if len(rows) == 0 {
-		return nil
-	}
 	return s.b.db.Update(func(tx *store.Tx) error {
-		_, err := tx.Queue(rows...)
+		if err := tx.Done(row.Seq); err != nil {
+			return err
+		}
+		if row.Kind == kindNotice && decodeNote(row.Text).ID == "delivery-failed" {
+			return nil // never a notice about a notice
+		}
+		p, err := tx.PlayerAt(row.To)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil // a chat, or nobody we know
+		}
+		if err != nil {
+			return err
+		}
+		n := say("delivery-failed", "game", itoa(row.Game), "transport", row.To.Transport).encode()
+		var rows []store.Outgoing
+		for _, a := range p.Addresses {
+			if a.Transport != row.To.Transport {
+				rows = append(rows, store.Outgoing{Game: row.Game, To: a, Kind: kindNotice, Text: n, Lang: p.Lang})
+			}
+		}
+		_, err = tx.Queue(rows...)
 		return err
 	})
 }
 
 // messageKey derives a row's opaque de-duplication key from its sequence
 // number with a secret of the database, so that it tells nothing of how
-// many rows were queued for others.
-func (s *Sender) messageKey(seq uint64) (string, error) {
-	if s.key == nil {
-		k, err := s.b.secret("bot.message-key")
-		if err != nil {
-			return "", err
-		}
-		s.key = k
-	}
+// many rows were queued for others. Flush reads the secret first.
+func (s *Sender) messageKey(seq uint64) string {
 	mac := hmac.New(sha256.New, s.key)
 	fmt.Fprint(mac, seq)
-	return hex.EncodeToString(mac.Sum(nil)[:16]), nil
+	return hex.EncodeToString(mac.Sum(nil)[:16])
 }
 
 // secret returns a random secret kept in the store under a cursor name,
