@@ -47,7 +47,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 			log = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 		}
 	}
-	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log})
+	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log, SendWorkers: s.workers})
 	if err != nil {
 		return err
 	}

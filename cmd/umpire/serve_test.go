@@ -54,6 +54,8 @@ func TestBadSettings(t *testing.T) {
 		{nil, []string{"UMPIRE_LANGS", "de"}, "-lang or UMPIRE_LANGS"},
 		{nil, []string{"UMPIRE_LOG", "loud"}, "-log or UMPIRE_LOG"},
 		{[]string{"-db", ""}, nil, "-db or UMPIRE_DB"},
+		{[]string{"-send-workers", "many"}, nil, "-send-workers or UMPIRE_SEND_WORKERS"},
+		{nil, []string{"UMPIRE_SEND_WORKERS", "-1"}, "-send-workers or UMPIRE_SEND_WORKERS"},
 		{[]string{"-db", "/nonexistent/dir/u.db"}, nil, "-db or UMPIRE_DB"},
 	}
 	for _, tt := range tests {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"umpire/bot"
@@ -21,6 +22,7 @@ type settings struct {
 	delivered string   // -delivered, UMPIRE_CONSOLE_LOG
 	session   string   // -session, UMPIRE_CONSOLE_SESSION
 	logLevel  slog.Level
+	workers   int // -send-workers, UMPIRE_SEND_WORKERS
 	env       func(string) string
 }
 
@@ -54,6 +56,7 @@ func readSettings(args []string, e *env) (*settings, error) {
 	fs.StringVar(&s.delivered, "delivered", e.getenv("UMPIRE_CONSOLE_LOG"), "console: append every message sent to this file as JSON lines (UMPIRE_CONSOLE_LOG)")
 	fs.StringVar(&s.session, "session", e.getenv("UMPIRE_CONSOLE_SESSION"), "console: name of this run in the ids of its lines, for replayed scripts (UMPIRE_CONSOLE_SESSION)")
 	level := fs.String("log", envOr(e.getenv, "UMPIRE_LOG", ""), "log level: debug, info, warn, error (UMPIRE_LOG)")
+	workers := fs.String("send-workers", envOr(e.getenv, "UMPIRE_SEND_WORKERS", "0"), "messages made and sent at once, each to another chat; 0: twice the cores, at least 4 (UMPIRE_SEND_WORKERS)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -73,6 +76,9 @@ func readSettings(args []string, e *env) (*settings, error) {
 	}
 	if s.logLevel, err = readLevel(*level); err != nil {
 		return nil, err
+	}
+	if s.workers, err = strconv.Atoi(*workers); err != nil || s.workers < 0 || s.workers > 256 {
+		return nil, fmt.Errorf("send workers %q: want a number from 0 to 256 (set -send-workers or UMPIRE_SEND_WORKERS)", *workers)
 	}
 	return s, nil
 }
