@@ -3,6 +3,9 @@ package referee
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
 )
 
 // Announcement is one thing the umpire says: a code of rules/README.md, the
@@ -72,6 +75,30 @@ func (a Announcement) Public() bool {
 		return true
 	}
 	return false
+}
+
+// String writes an announcement as the rule files' examples do: the code,
+// its fields as key=value (lists as [a,b]), then ">" and the seats that
+// hear it, "both" for white and black: `capture square=d5 what=pawn >both`.
+func (a Announcement) String() string {
+	var b strings.Builder
+	b.WriteString(a.Code)
+	for _, f := range a.Fields {
+		v := fmt.Sprint(f.Value)
+		if list, ok := f.Value.([]string); ok {
+			v = "[" + strings.Join(list, ",") + "]"
+		}
+		fmt.Fprintf(&b, " %s=%s", f.Key, v)
+	}
+	to := make([]string, len(a.To))
+	for i, s := range a.To {
+		to[i] = string(s)
+	}
+	if slices.Equal(a.To, Both()) {
+		to = []string{"both"}
+	}
+	b.WriteString(" >" + strings.Join(to, ","))
+	return b.String()
 }
 
 // MarshalJSON writes {"to":[…],"code":…, fields…} in that order.

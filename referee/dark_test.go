@@ -1,7 +1,6 @@
 package referee
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -39,19 +38,7 @@ func darkPlayRandom(t testing.TB, g *dark, rnd *rand.Rand) (board.Move, Ruling) 
 func darkSaid(said []Announcement) string {
 	var items []string
 	for _, a := range said {
-		s := a.Code
-		for _, f := range a.Fields {
-			b, _ := json.Marshal(f.Value)
-			s += " " + f.Key + "=" + strings.Trim(string(b), `"`)
-		}
-		to := make([]string, len(a.To))
-		for i, seat := range a.To {
-			to[i] = string(seat)
-		}
-		if slices.Equal(a.To, Both()) {
-			to = []string{"both"}
-		}
-		items = append(items, s+" >"+strings.Join(to, ","))
+		items = append(items, a.String())
 	}
 	return strings.Join(items, "; ")
 }

@@ -166,23 +166,7 @@ func ksPlay(g Game, line string) Ruling {
 func ksSay(said []Announcement) []string {
 	out := []string{}
 	for _, a := range said {
-		s := a.Code
-		for _, f := range a.Fields {
-			v := fmt.Sprint(f.Value)
-			if list, ok := f.Value.([]string); ok {
-				v = "[" + strings.Join(list, ",") + "]"
-			}
-			s += " " + f.Key + "=" + v
-		}
-		to := "both"
-		if !slices.Equal(a.To, Both()) {
-			var seats []string
-			for _, seat := range a.To {
-				seats = append(seats, string(seat))
-			}
-			to = strings.Join(seats, ",")
-		}
-		out = append(out, s+" >"+to)
+		out = append(out, a.String())
 	}
 	return out
 }

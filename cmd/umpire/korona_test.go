@@ -283,22 +283,7 @@ func parseScriptExpectations(t *testing.T, script string) scriptExpectations {
 func sayText(said []referee.Announcement) []string {
 	var out []string
 	for _, a := range said {
-		s := a.Code
-		for _, f := range a.Fields {
-			v := fmt.Sprint(f.Value)
-			if list, ok := f.Value.([]string); ok {
-				v = "[" + strings.Join(list, ",") + "]"
-			}
-			s += " " + f.Key + "=" + v
-		}
-		to := make([]string, len(a.To))
-		for i, seat := range a.To {
-			to[i] = string(seat)
-		}
-		if slices.Equal(to, []string{"white", "black"}) {
-			to = []string{"both"}
-		}
-		out = append(out, s+" >"+strings.Join(to, ","))
+		out = append(out, a.String())
 	}
 	return out
 }

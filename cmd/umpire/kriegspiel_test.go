@@ -142,7 +142,7 @@ func ksCheckOutput(t *testing.T, out string, want map[int]*ksExpected, final str
 			t.Errorf("n=%d: unexpected %s", got.N, line)
 			continue
 		}
-		if said := ksSayAll(got.Said); got.Verdict != w.verdict || !slices.Equal(said, w.said) {
+		if said := sayText(got.Said); got.Verdict != w.verdict || !slices.Equal(said, w.said) {
 			t.Errorf("n=%d = %s | %s; want %s | %s", got.N, got.Verdict, strings.Join(said, "; "),
 				w.verdict, strings.Join(w.said, "; "))
 		}
@@ -165,30 +165,6 @@ func ksCheckOutput(t *testing.T, out string, want map[int]*ksExpected, final str
 			t.Errorf("n=%d: no output object", n)
 		}
 	}
-}
-
-// ksSayAll writes announcements as the examples do: `code k=v … >to`.
-func ksSayAll(said []referee.Announcement) []string {
-	var out []string
-	for _, a := range said {
-		s := a.Code
-		for _, f := range a.Fields {
-			v := fmt.Sprint(f.Value)
-			if list, ok := f.Value.([]string); ok {
-				v = "[" + strings.Join(list, ",") + "]"
-			}
-			s += " " + f.Key + "=" + v
-		}
-		to := make([]string, len(a.To))
-		for i, seat := range a.To {
-			to[i] = string(seat)
-		}
-		if slices.Equal(to, []string{"white", "black"}) {
-			to = []string{"both"}
-		}
-		out = append(out, s+" >"+strings.Join(to, ","))
-	}
-	return out
 }
 
 var ksTrailingComment = regexp.MustCompile(`\s+\(.*\)\s*$`)
