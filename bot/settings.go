@@ -78,10 +78,7 @@ func (b *Bot) update(in Inbound, fn func(tx *store.Tx) error) error {
 	key := in.key()
 	return b.db.Update(func(tx *store.Tx) error {
 		if key != "" {
-			if tx.Seen(key) {
-				return nil
-			}
-			if err := tx.MarkSeen(key); err != nil {
+			if first, err := tx.Once(key); !first || err != nil {
 				return err
 			}
 		}

@@ -30,6 +30,30 @@ func (tx *Tx) MarkSeen(inbound string) error {
 	return nil
 }
 
+// Once marks the inbound id seen and reports true, or reports false (and
+// changes nothing) when it was seen before: the caller then does nothing
+// either, so a message that arrives twice is handled once.
+func (tx *Tx) Once(inbound string) (bool, error) {
+	if tx.Seen(inbound) {
+		return false, nil
+	}
+	return true, tx.MarkSeen(inbound)
+}
+
+// QueueOnce queues rows and marks the inbound id seen, in one transaction,
+// unless the id was seen before: the answer to a message that changes no
+// game, given once however often the message comes.
+func (db *DB) QueueOnce(inbound string, rows ...Outgoing) error {
+	return db.Update(func(tx *Tx) error {
+		first, err := tx.Once(inbound)
+		if !first || err != nil {
+			return err
+		}
+		_, err = tx.Queue(rows...)
+		return err
+	})
+}
+
 // SeenCount counts the inbound ids remembered.
 func (db *DB) SeenCount() (n int, err error) {
 	err = db.View(func(tx *Tx) error {

@@ -95,17 +95,7 @@ func (t *Transport) readerLang(p *store.Player) string {
 // transaction, unless the id was seen before: what the transport does
 // itself with a mail it does not hand to the bot.
 func (t *Transport) settle(key string, rows ...store.Outgoing) error {
-	err := t.DB.Update(func(tx *store.Tx) error {
-		if tx.Seen(key) {
-			return nil
-		}
-		if err := tx.MarkSeen(key); err != nil {
-			return err
-		}
-		_, err := tx.Queue(rows...)
-		return err
-	})
-	if err != nil {
+	if err := t.DB.QueueOnce(key, rows...); err != nil {
 		return fmt.Errorf("email: settle %s: %w", key, err)
 	}
 	return nil

@@ -122,16 +122,7 @@ func (t *Transport) refuseInGroup(in bot.Inbound) error {
 	row := store.Outgoing{To: store.Address{Transport: Name, ID: in.Chat}, Kind: "notice", Lang: lang,
 		Text: text(lang, "group-move", "link", t.link(""))}
 	key := Name + ":" + in.ID
-	return t.db.Update(func(tx *store.Tx) error {
-		if tx.Seen(key) {
-			return nil
-		}
-		if err := tx.MarkSeen(key); err != nil {
-			return err
-		}
-		_, err := tx.Queue(row)
-		return err
-	})
+	return t.db.QueueOnce(key, row)
 }
 
 // langOf is the language of someone at an address: the player's, else the

@@ -191,14 +191,5 @@ func (t *Transport) unreachable(game uint64, to store.Address) error {
 	row := store.Outgoing{Game: game, To: g.Chat, Kind: "notice", Lang: lang,
 		Text: text(lang, "unreachable", "name", name, "link", t.link(""))}
 	key := Name + ":unreachable:" + strconv.FormatUint(game, 10) + ":" + to.ID
-	return t.db.Update(func(tx *store.Tx) error {
-		if tx.Seen(key) {
-			return nil
-		}
-		if err := tx.MarkSeen(key); err != nil {
-			return err
-		}
-		_, err := tx.Queue(row)
-		return err
-	})
+	return t.db.QueueOnce(key, row)
 }
