@@ -80,14 +80,20 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	return m, err
 }
 
+// row reads the game an outbox row names and replays it to the row's ply.
+func (c *composer) row(row store.Outgoing) (*store.Game, *replayed, error) {
+	g, err := c.b.db.Game(row.Game)
+	if err != nil {
+		return nil, nil, err
+	}
+	r, err := c.at(g, row.Ply)
+	return g, r, err
+}
+
 // view words a seat's (or the spectators') view of a game at the row's
 // ply: what it heard of the entries the row reports, and whose turn it is.
 func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) error {
-	g, err := c.b.db.Game(row.Game)
-	if err != nil {
-		return err
-	}
-	r, err := c.at(g, row.Ply)
+	g, r, err := c.row(row)
 	if err != nil {
 		return err
 	}
@@ -227,11 +233,7 @@ func (c *composer) draw(m *Message, v referee.View, caption []string) error {
 // note opened with its salt, the god's view and the game as PGN. It never
 // draws the god's view of a game that goes on.
 func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
-	g, err := c.b.db.Game(row.Game)
-	if err != nil {
-		return err
-	}
-	r, err := c.at(g, row.Ply)
+	g, r, err := c.row(row)
 	if err != nil {
 		return err
 	}
