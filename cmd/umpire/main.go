@@ -4,6 +4,13 @@
 //	umpire [serve]                 run the bot (the console when nothing else is configured)
 //	umpire referee -variant KEY    rule on a script of actions, print JSON Lines
 //	umpire perft -variant KEY -depth N
+//	umpire render -variant KEY -seat SEAT < script > view.png
+//	umpire export GAME             a game as PGN
+//	umpire backup FILE             a consistent copy of the database
+//
+// Settings come from flags and environment variables (UMPIRE_DB,
+// TELEGRAM_TOKEN, IMAP_URL, …); main only sets up signals and calls run,
+// which the tests call too.
 //
 // Run `umpire help` for every subcommand.
 package main
