@@ -8,12 +8,15 @@ const (
 	cmdResign  = "resign"
 	cmdDraw    = "draw"    // offer a draw, or accept the opponent's offer
 	cmdDecline = "decline" // decline the opponent's offer
+	// timeout is sent by the umpire, not a player: the seat's time to move
+	// ran out. It is accepted only on the seat's turn and loses the game.
+	cmdTimeout = "timeout"
 )
 
 // isCommand reports whether text is one of the shared game commands.
 func isCommand(text string) bool {
 	switch strings.ToLower(strings.TrimSpace(text)) {
-	case cmdResign, cmdDraw, cmdDecline:
+	case cmdResign, cmdDraw, cmdDecline, cmdTimeout:
 		return true
 	}
 	return false
@@ -32,6 +35,11 @@ func (o *offers) command(t *table, a Action) Ruling {
 	switch strings.ToLower(strings.TrimSpace(a.Text)) {
 	case cmdResign:
 		return o.finish(t, winFor(other(a.Seat)), "resignation")
+	case cmdTimeout:
+		if t.turn() != a.Seat {
+			return Refuse(ReasonNotYourTurn)
+		}
+		return o.finish(t, winFor(other(a.Seat)), "timeout")
 	case cmdDraw:
 		if o.by == other(a.Seat) {
 			return o.finish(t, "1/2-1/2", "agreement")
