@@ -26,6 +26,7 @@ func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
 			return nil, err
 		}
 		g.State, g.Result, g.Reason = store.StateOver, "*", "aborted"
+		stopClock(g)
 		n := say("aborted", "game", itoa(g.ID))
 		return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
 	})

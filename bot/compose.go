@@ -128,7 +128,11 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		news = append(news, c.refusal(lang, *f))
 	}
 	news = append(news, c.diplomacy(lang, v)...)
-	news = append(news, c.turn(lang, v, seat)...)
+	var timeLeft *note // the clock of the seat to move, on its current turn
+	if row.Ply == len(g.Log) {
+		timeLeft = left(g, c.b.now())
+	}
+	news = append(news, c.turn(lang, v, seat, timeLeft)...)
 	lines := []string{c.header(g, seat, lang)}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), seat
@@ -207,11 +211,14 @@ func (c *composer) refusal(lang string, f refusal) string {
 	return c.b.cat.Text(lang, "refused", args)
 }
 
-// turn says whose turn it is, if the game goes on.
-func (c *composer) turn(lang string, v referee.View, seat referee.Seat) []string {
+// turn says whose turn it is, if the game goes on, and to the seat to move
+// the time it has left when its clock runs.
+func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note) []string {
 	switch {
 	case v.Turn == "":
 		return nil
+	case v.Turn == seat && timeLeft != nil:
+		return c.b.cat.lines(lang, note{ID: "turn-you-left", Sub: map[string][]note{"left": {*timeLeft}}})
 	case v.Turn == seat:
 		return []string{c.b.cat.Text(lang, "turn-you", nil)}
 	}

@@ -49,7 +49,16 @@ func (b *Bot) stateNote(p *store.Player, g *store.Game) (note, error) {
 	}
 	turn := rg.Turn()
 	b.games.put(g.ID, rg, len(g.Log))
-	if s, _ := g.SeatOf(p.ID); s == turn {
+	s, _ := g.SeatOf(p.ID)
+	if l := left(g, b.now()); l != nil {
+		n := say("state.waiting-left", "seat", string(turn))
+		if s == turn {
+			n = say("state.your-turn-left")
+		}
+		n.Sub = map[string][]note{"left": {*l}}
+		return n, nil
+	}
+	if s == turn {
 		return say("state.your-turn"), nil
 	}
 	return say("state.waiting", "seat", string(turn)), nil

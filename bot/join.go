@@ -86,6 +86,7 @@ func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, w
 // and the start announcements, the chat and the watchers the public view.
 func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	g.State = store.StatePlaying
+	startTurn(g, b.now())
 	var players []note
 	for _, s := range seatsOf(g) {
 		players = append(players, say("player-as", "name", t.players[s].Name, "seat", string(s)))

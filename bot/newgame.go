@@ -7,12 +7,14 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"umpire/referee"
 	"umpire/store"
 )
 
-// newGame makes a game: `new VARIANT [RULES] [SEAT] [with ADDRESS]`.
+// newGame makes a game: `new VARIANT [RULES] [SEAT] [CLOCK] [with ADDRESS]`,
+// CLOCK a time control per move such as 3d or 12h (see clock.go).
 // Made in a private chat, the maker takes a seat (the one named, else the
 // first); made in a group, the game belongs to the group, whose members
 // take seats with `join #N SEAT` there, and the maker only when naming a
@@ -39,7 +41,7 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		to = &iv
 	}
 	_, err = b.db.Apply(0, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Options = v.Key, spec.opts
+		g.Variant, g.Options, g.Clock = v.Key, spec.opts, spec.clock
 		if !in.Private {
 			g.Chat = in.chat()
 		}
@@ -66,12 +68,14 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 type newSpec struct {
 	variant *referee.Variant
 	opts    referee.Options
-	seat    referee.Seat // the maker's seat, or ""
-	with    string       // the address to invite, as written, or ""
+	seat    referee.Seat  // the maker's seat, or ""
+	with    string        // the address to invite, as written, or ""
+	clock   time.Duration // the time per move, or 0 for no clock
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
-// set, a seat and "with ADDRESS" in any order ("with" in any language).
+// set, a seat, a time control and "with ADDRESS" in any order ("with" in
+// any language).
 func (b *Bot) readNew(args []string) (newSpec, error) {
 	var spec newSpec
 	if len(args) == 0 {
@@ -84,7 +88,17 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 	spec.variant = v
 	for i := 1; i < len(args); i++ {
 		a := args[i]
+		clock, isClock, err := readClock(a)
 		switch {
+		case isClock && err != nil:
+			return spec, err
+		case isClock && (!clocked(v) || spec.clock != 0):
+			if spec.clock != 0 {
+				return spec, oops("usage.new", "list", variantList())
+			}
+			return spec, oops("err.no-clock", "variant", v.Key)
+		case isClock:
+			spec.clock = clock
 		case b.cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
 				return spec, oops("usage.new", "list", variantList())
@@ -108,6 +122,11 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 // invited (or "") was offered to the address to.
 func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
 	n := say("created", "game", itoa(g.ID), "variant", g.Variant)
+	if g.Clock != 0 {
+		set := say("clock-set")
+		set.Sub = map[string][]note{"left": {span(g.Clock)}}
+		n.Lines = append(n.Lines, set)
+	}
 	for _, s := range seatsOf(g) {
 		seat := g.Seats[s]
 		switch {

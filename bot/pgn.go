@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"umpire/referee"
 	"umpire/store"
@@ -77,6 +78,9 @@ func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Vari
 	}
 	if g.Result != "" && pgnResult(g.Result) == "*" {
 		tag("Points", g.Result)
+	}
+	if g.Clock != 0 { // one move per so many seconds
+		tag("TimeControl", fmt.Sprintf("1/%d", int64(g.Clock/time.Second)))
 	}
 	if g.Reason != "" {
 		tag("Termination", g.Reason)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,6 +19,9 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	}
 	if ownSalt(cmd.text) {
 		return oops("err.own-salt")
+	}
+	if umpireOnly(cmd.text) {
+		return oops("err.umpire-only", "text", "timeout")
 	}
 	id, err := b.pickGame(p, cmd)
 	if err != nil {
@@ -57,6 +61,14 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		b.games.put(id, last, n)
 	}
 	return err
+}
+
+// umpireOnly reports whether an action list holds the referee's timeout,
+// which only the umpire's clock plays (see Tick).
+func umpireOnly(text string) bool {
+	return slices.ContainsFunc(referee.SplitList(text), func(item string) bool {
+		return strings.EqualFold(strings.TrimSpace(item), "timeout")
+	})
 }
 
 // movesHidden reports whether a variant hides each seat's moves from the
@@ -126,6 +138,9 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
 	passed := before != rg.Turn() || g.State == store.StateOver
+	if passed {
+		startTurn(g, b.now())
+	}
 	var rows []store.Outgoing
 	for _, s := range seatsOf(g) {
 		if s != seat && !passed && !hears(said, s) {

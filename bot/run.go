@@ -15,7 +15,8 @@ var DrainTimeout = 30 * time.Second
 // done (then it returns nil) or a transport fails (then it stops the others
 // and returns the error). When every transport's Receive has returned nil
 // — the console at the end of its input — Run sends what is left, for at
-// most DrainTimeout, and returns nil.
+// most DrainTimeout, and returns nil. Meanwhile it runs the games' clocks
+// (see Tick) every ClockEvery.
 func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	if len(ts) == 0 {
 		return errors.New("bot: no transport")
@@ -33,6 +34,9 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 			}
 		})
 	}
+	clockCtx, stopClocks := context.WithCancel(ctx)
+	var clock sync.WaitGroup
+	clock.Go(func() { b.runClock(clockCtx) })
 	var receiving sync.WaitGroup
 	for _, t := range ts {
 		receiving.Go(func() {
@@ -42,6 +46,8 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 		})
 	}
 	receiving.Wait()
+	stopClocks()
+	clock.Wait()
 	stopSending()
 	sending.Wait()
 	if err := context.Cause(ctx); ctx.Err() != nil {

@@ -1,0 +1,71 @@
+package bot
+
+import (
+	"testing"
+	"time"
+)
+
+var clockTests = []struct {
+	word   string
+	want   time.Duration
+	isWord bool
+	bad    bool
+}{
+	{"3d", 3 * 24 * time.Hour, true, false},
+	{"14D", 14 * 24 * time.Hour, true, false},
+	{"12h", 12 * time.Hour, true, false},
+	{"3д", 3 * 24 * time.Hour, true, false},
+	{"12ч", 12 * time.Hour, true, false},
+	{"5t", 5 * 24 * time.Hour, true, false},
+	{"15d", 0, true, true},
+	{"0h", 0, true, true},
+	{"99999999999999999999d", 0, true, true},
+	{"30m", 0, false, false},
+	{"d", 0, false, false},
+	{"white", 0, false, false},
+	{"wild16", 0, false, false},
+}
+
+func TestReadClock(t *testing.T) {
+	for _, tt := range clockTests {
+		d, ok, err := readClock(tt.word)
+		if d != tt.want || ok != tt.isWord || (err != nil) != tt.bad {
+			t.Errorf("readClock(%q) = %v, %v, %v; want %v, %v, error %v", tt.word, d, ok, err, tt.want, tt.isWord, tt.bad)
+		}
+	}
+}
+
+// FuzzReadClock: a control read is within bounds; a word that is no
+// control has no error.
+func FuzzReadClock(f *testing.F) {
+	for _, tt := range clockTests {
+		f.Add(tt.word)
+	}
+	f.Fuzz(func(t *testing.T, word string) {
+		d, ok, err := readClock(word)
+		switch {
+		case !ok && (err != nil || d != 0):
+			t.Errorf("readClock(%q) = %v, %v, %v for no control", word, d, ok, err)
+		case ok && err == nil && (d < minClock || d > maxClock):
+			t.Errorf("readClock(%q) = %v out of bounds", word, d)
+		}
+	})
+}
+
+func TestSpan(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		24 * time.Hour: "span.d d=1", 51 * time.Hour: "span.dh d=2 h=3", 6 * time.Hour: "span.h h=6",
+		90 * time.Minute: "span.hm h=1 m=30", 10 * time.Second: "span.m m=1", 0: "span.m m=1",
+	} {
+		n := span(d)
+		got := n.ID
+		for _, k := range []string{"d", "h", "m"} {
+			if v, ok := n.Args[k]; ok {
+				got += " " + k + "=" + v
+			}
+		}
+		if got != want {
+			t.Errorf("span(%v) = %s; want %s", d, got, want)
+		}
+	}
+}
