@@ -21,7 +21,10 @@ import (
 // that a replay ends the game as it ended. The store's Deadline is the
 // next of these two moments; Tick finds the games due.
 //
-// Triad, whose turns pass by diplomacy as well as by moves, has no clock.
+// Triad, whose turns pass by diplomacy as well as by moves, has no clock;
+// nor have Korona, Korona-2 and Krono, whose seats both seal secrets before
+// the first move while the turn is White's, so that White's time would run
+// out waiting for Black.
 
 // Bounds of a time control.
 const (
@@ -66,8 +69,14 @@ func readClock(word string) (d time.Duration, ok bool, err error) {
 	return d, true, nil
 }
 
-// clocked reports whether games of v may have a clock.
-func clocked(v *referee.Variant) bool { return len(v.Seats) == 2 && !groupOnly(v) }
+// clocked reports whether games of v may have a clock (see above).
+func clocked(v *referee.Variant) bool {
+	switch v.Key {
+	case "korona", "korona2", "krono":
+		return false
+	}
+	return len(v.Seats) == 2 && !groupOnly(v)
+}
 
 // span says a length of time: days and hours, or hours and minutes, the
 // minutes rounded up.
