@@ -160,6 +160,15 @@ func lmtpDeliver(addr, from string, to []string, data []byte) error {
 // login logs in to the test Dovecot as user and selects the INBOX.
 func login(t testing.TB, addr, user string) *imapclient.Client {
 	t.Helper()
+	c, _ := loginSelect(t, addr, user)
+	return c
+}
+
+// loginSelect is login that also returns what SELECT said of the INBOX.
+// (The client's Mailbox() is set by its reader after Wait may return, so
+// it is not read here.)
+func loginSelect(t testing.TB, addr, user string) (*imapclient.Client, *imap.SelectData) {
+	t.Helper()
 	c, err := imapclient.DialInsecure(addr, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -167,18 +176,19 @@ func login(t testing.TB, addr, user string) *imapclient.Client {
 	if err := c.Login(user, dovecotPassword).Wait(); err != nil {
 		t.Fatalf("log in as %s: %v", user, err)
 	}
-	if _, err := c.Select("INBOX", nil).Wait(); err != nil {
+	data, err := c.Select("INBOX", nil).Wait()
+	if err != nil {
 		t.Fatal(err)
 	}
-	return c
+	return c, data
 }
 
 // emptyMailbox deletes every mail of a user, left by an earlier run.
 func emptyMailbox(t testing.TB, addr, user string) {
 	t.Helper()
-	c := login(t, addr, user)
+	c, inbox := loginSelect(t, addr, user)
 	defer c.Close()
-	if c.Mailbox().NumMessages == 0 {
+	if inbox.NumMessages == 0 {
 		return
 	}
 	flags := &imap.StoreFlags{Op: imap.StoreFlagsAdd, Silent: true, Flags: []imap.Flag{imap.FlagDeleted}}
