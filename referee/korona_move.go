@@ -245,12 +245,12 @@ func (g *korona) accept(s Seat, m board.Move) Ruling {
 }
 
 // judge applies the automatic ends of korona.md 4.4 and 4.6 to the seat to
-// move: no legal action (a loss, in korona2 a draw), bare king-movers,
+// move: no legal action (a loss, a draw when stones made it), bare king-movers,
 // threefold repetition, fifty moves. It reports whether the game ended.
 func (g *korona) judge() bool {
 	t := g.t
 	switch {
-	case !g.canAct(t.pos.ToMove) && g.kind.stones:
+	case !g.canAct(t.pos.ToMove) && g.stonesBlock(t.pos.ToMove):
 		t.end("1/2-1/2", "stalemate")
 	case !g.canAct(t.pos.ToMove):
 		t.end(winFor(seatOf(1-t.pos.ToMove)), "stalemate-loss")
@@ -282,6 +282,23 @@ func (g *korona) canAct(a board.Army) bool {
 		}
 	}
 	return false
+}
+
+// stonesBlock reports whether the stones made army a's blockade (korona.md
+// 4.4, seed 000): with every stone, mined or not, taken off the board, a
+// would have a move. Only korona2 has stones.
+func (g *korona) stonesBlock(a board.Army) bool {
+	if !g.kind.stones {
+		return false
+	}
+	p := g.t.pos
+	p.ToMove = a
+	for c := range p.Geo.Len() {
+		if k := p.Cells[c].Kind(); k == board.Stone || k == board.Mine {
+			p.Cells[c] = 0
+		}
+	}
+	return len(p.Generate(nil)) > 0
 }
 
 // bare reports that each seat has exactly one man, a king-mover, and no

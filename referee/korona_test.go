@@ -202,16 +202,19 @@ func TestKoronaStart(t *testing.T) {
 
 // TestKoronaEnds covers korona.md 4.4 and 4.6.
 func TestKoronaEnds(t *testing.T) {
-	// 4.4: a seat with no legal action loses in korona and krono, draws in
-	// korona2. White's men are walled in by each other (pawns on the last
-	// rank are frozen).
-	const walled = "KP4PD/PP4PP/8/8/8/8/8/4k3 w - - 0 1"
-	for _, tc := range []struct{ key, result, reason string }{
-		{"korona", "0-1", "stalemate-loss"},
-		{"krono", "0-1", "stalemate-loss"},
-		{"korona2", "1/2-1/2", "stalemate"},
+	// 4.4: a seat with no legal action loses, in korona2 too when its own
+	// men made the blockade; a draw when stones did. White's men are walled
+	// in by each other (the d7 pawn by the black king).
+	const walled = "KRBk4/PP1P4/8/8/8/8/8/8 w - - 0 1"
+	const stoned = "7k/8/8/8/8/8/SS6/KX6 w - - 0 1"
+	const walledStones = "KRBk4/PP1P4/8/8/8/8/7S/6SX w - - 0 1" // stones far off
+	for _, tc := range []struct{ key, fen, result, reason string }{
+		{"korona", walled, "0-1", "stalemate-loss"},
+		{"krono", walled, "0-1", "stalemate-loss"},
+		{"korona2", walledStones, "0-1", "stalemate-loss"},
+		{"korona2", stoned, "1/2-1/2", "stalemate"},
 	} {
-		g := newGameT(t, tc.key, walled)
+		g := newGameT(t, tc.key, tc.fen)
 		r := playAll(t, g, crowns...)
 		if res, why := g.Result(); res != tc.result || why != tc.reason || codes(r) != "commitment reveal crown-revealed reveal crown-revealed end" {
 			t.Errorf("%s walled in: %s %s (%s); want %s %s", tc.key, res, why, codes(r), tc.result, tc.reason)

@@ -72,7 +72,7 @@ type progressive struct {
 	grow     [2]*growth // the growing pawn of each seat, nil when none
 	latest   [2]int     // each seat's latest grow note, -1 before the first
 	since    [2]uint64  // cells of the seat's pawns that have not moved since its latest note
-	lastPass bool       // the turn before was a pass
+	lastPass bool       // the turn before was a pass made while no pawn grew (6.2)
 	turns    int        // moves and passes made
 }
 

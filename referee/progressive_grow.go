@@ -180,11 +180,13 @@ func (g *progressive) settle() []Announcement {
 }
 
 // pass hands the turn on for a side that cannot move (4.3); the pass is a
-// turn of that side.
+// turn of that side. It counts towards a stalemate (6.2) only when no pawn
+// grows as it is made: a pass that ends with the passer's pawn converting
+// was still made while it grew.
 func (g *progressive) pass(side board.Army) []Announcement {
 	p := &g.t.pos
 	said := []Announcement{Say("pass", Both(), "seat", string(seatOf(side)))}
-	g.lastPass = true
+	g.lastPass = g.grow[0] == nil && g.grow[1] == nil
 	p.ToMove = 1 - side
 	p.EP, p.EPVictim = board.NoCell, board.NoCell
 	p.Halfmove++
