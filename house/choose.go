@@ -1,0 +1,59 @@
+package house
+
+import (
+	"umpire/referee"
+	"umpire/referee/board"
+)
+
+// Name is how the house player is named to people, in every language: a
+// name that says it is a program.
+const Name = "House (a program)"
+
+// minds is how the house plays each variant, by the variant's stable key.
+// Written out, like the referee's list of variants: a variant missing here
+// has no house player (Plays reports it).
+var minds = map[string]func(v referee.View, seed uint64) []string{
+	"chess":       (&eight{rules: fixed(board.ChessRules), royal: kingRoyal}).choose,
+	"kriegspiel":  (&eight{rules: fixed(board.ChessRules), royal: kingRoyal, fogged: true}).choose,
+	"dark":        (&eight{rules: darkRules, royal: kingRoyal}).choose,
+	"korona":      koronaMind(referee.KoronaRules),
+	"korona2":     koronaMind(referee.KoronaRules),
+	"krono":       koronaMind(referee.KronoRules),
+	"progressive": (&eight{rules: fixed(referee.ProgressiveRules), royal: kingRoyal, secret: grow, frozen: growing}).choose,
+	"triad":       triad,
+}
+
+// Plays reports whether the house has a player for a variant.
+func Plays(variant string) bool { _, ok := minds[variant]; return ok }
+
+// Choose returns what the house would send now for the seat whose view v
+// is, best first, given its seed; nil when it has nothing to say (not its
+// turn and nothing to answer, the game over, a variant it does not play).
+// It reads nothing but v and seed, so two games the seat cannot tell apart
+// get the same answer.
+//
+// The caller sends the actions in order until one is not refused. Secret
+// choices (crown, grow) are to be sealed with a salt the caller gives.
+func Choose(v referee.View, seed uint64) []string {
+	mind, ok := minds[v.Variant]
+	if !ok || v.Over() {
+		return nil
+	}
+	return mind(v, seed)
+}
+
+// fixed is the rules of a variant with one rule set.
+func fixed(r *board.Rules) func(referee.View) *board.Rules {
+	return func(referee.View) *board.Rules { return r }
+}
+
+// darkRules are dark chess's generator rules for the game's rule set.
+func darkRules(v referee.View) *board.Rules {
+	if v.Rules == "nielsen" {
+		return referee.NielsenRules
+	}
+	return referee.DarkRules
+}
+
+// kingRoyal: the king is the man whose capture (or mate) loses.
+func kingRoyal(s *sight, c board.Cell) bool { return s.pos.At(c).Kind() == board.King }

@@ -1,0 +1,20 @@
+// Package house is the umpire's own player, the partner of last resort for
+// a newcomer who has nobody to play with. It plays every variant, from its
+// own seat's View only: it never sees the full position, so it plays by
+// the same knowledge and through the same referee API as a person.
+//
+// Choose is the whole mind: a pure function of one seat's View and a seed
+// (the house's own history: its tries are on the View's score sheet, and
+// the seed stands for its private coin). It returns the actions it would
+// send now, best first. Whoever drives it plays them in turn until one is
+// not refused; an illegal try goes on the sheet, so the next View rules it
+// out, and no try is sent twice in a turn. Turn drives one seat of a
+// referee.Game so.
+//
+// It is a fair opponent, not a strong one: it takes what it can see or
+// believes to be there, checks, keeps its king out of every attack it can
+// see, and otherwise advances. In Kriegspiel it keeps a belief of where the
+// enemy's men may be, rebuilt from its score sheet (captures heard, squares
+// its own moves crossed). In triad it answers offers and makes them by
+// simple rules. It says that it is a program wherever it is named (Name).
+package house

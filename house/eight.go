@@ -1,0 +1,148 @@
+package house
+
+import (
+	"sort"
+
+	"umpire/referee"
+	"umpire/referee/board"
+)
+
+// eight is how the house plays one variant on the 8×8 board.
+type eight struct {
+	rules func(v referee.View) *board.Rules
+	// royal reports whether the man on cell c is one whose capture loses
+	// the game, as far as the seat knows.
+	royal func(s *sight, c board.Cell) bool
+	// secret is the secret choice the seat would make now (crown, grow),
+	// "" for none, and whether its view says the choice is due.
+	secret func(s *sight, seed uint64) (text string, due bool)
+	// fogged: the seat sees none of the enemy's men (Kriegspiel), so it
+	// tries moves on a board of its own men and keeps a belief.
+	fogged bool
+	// bothSeal: no move before both seats sealed their choice (the crown).
+	bothSeal bool
+	// frozen reports whether the seat's man on c may not move now.
+	frozen func(s *sight, c board.Cell) bool
+}
+
+// scored is a candidate action and what the house thinks of it.
+type scored struct {
+	text  string
+	score int
+}
+
+// choose ranks the seat's moves, its secret choices first.
+func (e *eight) choose(v referee.View, seed uint64) []string {
+	s := read8(v, e.rules(v))
+	var out []string
+	secret, due := "", false
+	if e.secret != nil {
+		secret, due = e.secret(&s, seed)
+	}
+	switch {
+	case due:
+		return []string{secret}
+	case v.Turn != v.Seat || (e.bothSeal && waiting(v)):
+		return nil
+	}
+	tried := triedThisTurn(v)
+	var moves []board.Move
+	var b *belief
+	if e.fogged {
+		moves, b = s.tries(), believe(&s)
+	} else {
+		moves = s.pos.Legal(nil)
+	}
+	var list []scored
+	seen := map[string]bool{}
+	for _, m := range moves {
+		t := m.Coord(board.Standard)
+		if tried[t] || seen[t] || (e.frozen != nil && e.frozen(&s, m.From)) {
+			continue
+		}
+		seen[t] = true
+		sc := noise(seed, v.Ply, t)
+		if b != nil {
+			sc += b.judge(&s, m)
+		} else {
+			sc += e.judge(&s, m)
+		}
+		list = append(list, scored{t, sc})
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	for _, x := range list {
+		out = append(out, x.text)
+	}
+	if secret != "" && !due {
+		// In case the house read its duty wrong: a choice that is not due
+		// is refused and changes nothing.
+		out = append(out, secret)
+	}
+	return out
+}
+
+// tries lists what a seat in the fog may try: every move its men could make
+// on a board holding only what it sees, and every pawn capture onto a cell
+// it cannot see. It is a superset of the legal moves, so the referee's
+// rulings always leave a legal one to try.
+func (s *sight) tries() []board.Move {
+	moves := s.pos.Generate(nil)
+	dir := 1
+	if s.us == 1 {
+		dir = -1
+	}
+	for c := range board.Cell(64) {
+		m := s.pos.At(c)
+		if m.Empty() || m.Army() != s.us || m.Kind() != board.Pawn {
+			continue
+		}
+		f, r := board.FileOf(c), board.RankOf(c)+dir
+		for _, df := range []int{-1, 1} {
+			if f+df < 0 || f+df > 7 || r < 0 || r > 7 || !s.unknown[board.Sq(f+df, r)] {
+				continue
+			}
+			moves = appendPawnTry(moves, s.pos.Rules, c, board.Sq(f+df, r), r == 0 || r == 7)
+		}
+	}
+	return moves
+}
+
+// appendPawnTry adds a pawn capture try, one per promotion piece when it
+// reaches the last rank.
+func appendPawnTry(moves []board.Move, r *board.Rules, from, to board.Cell, last bool) []board.Move {
+	if !last {
+		return append(moves, board.Move{From: from, To: to})
+	}
+	for _, k := range r.Promotions {
+		moves = append(moves, board.Move{From: from, To: to, Promo: k})
+	}
+	return moves
+}
+
+// waiting reports whether the seat waits for the enemy's sealed choice
+// before the first move: a secret choice is sealed by a commitment, which
+// every seat hears.
+func waiting(v referee.View) bool {
+	if v.Ply > 0 {
+		return false
+	}
+	mine, theirs := false, false
+	for _, a := range v.Said {
+		if a.Code == "commitment" {
+			mine = mine || referee.Seat(a.Str("seat")) == v.Seat
+			theirs = theirs || referee.Seat(a.Str("seat")) != v.Seat
+		}
+	}
+	return mine && !theirs
+}
+
+// noise is the house's coin: a small score from its seed, the ply and the
+// move, so that equal moves are not always taken in the same order.
+func noise(seed uint64, ply int, text string) int {
+	h := seed ^ uint64(ply)*0x9e3779b97f4a7c15
+	for i := 0; i < len(text); i++ {
+		h = (h ^ uint64(text[i])) * 0x100000001b3
+	}
+	h ^= h >> 29
+	return int(h % 4)
+}
