@@ -9,7 +9,8 @@ const (
 	cmdDraw    = "draw"    // offer a draw, or accept the opponent's offer
 	cmdDecline = "decline" // decline the opponent's offer
 	// timeout is sent by the umpire, not a player: the seat's time to move
-	// ran out. It is accepted only on the seat's turn and loses the game.
+	// ran out. It is accepted only on the seat's turn and loses the game,
+	// or draws it when the opponent could not win (timeout.go).
 	cmdTimeout = "timeout"
 )
 
@@ -39,7 +40,7 @@ func (o *offers) command(t *table, a Action) Ruling {
 		if t.turn() != a.Seat {
 			return Refuse(ReasonNotYourTurn)
 		}
-		return o.finish(t, winFor(other(a.Seat)), "timeout")
+		return o.finish(t, t.timeoutResult(a.Seat), "timeout")
 	case cmdDraw:
 		if o.by == other(a.Seat) {
 			return o.finish(t, "1/2-1/2", "agreement")

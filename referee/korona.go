@@ -233,10 +233,14 @@ func (g *korona) rule(a Action) Ruling {
 	return g.move(a.Seat, us, text)
 }
 
-// command plays resign, draw or decline; a game they end opens every
-// sealed note before `end`.
+// command plays resign, draw, decline or the umpire's timeout (before the
+// crowns are sealed: crownTimeout); a game they end opens every sealed
+// note before `end`.
 func (g *korona) command(a Action) Ruling {
-	r := g.offers.command(g.t, a)
+	r, ok := g.crownTimeout(a)
+	if !ok {
+		r = g.offers.command(g.t, a)
+	}
 	if r.Verdict == Accepted && g.t.result != "" {
 		r.Said = append(g.openAll(), r.Said...)
 	}

@@ -163,6 +163,8 @@ func (g *triad) rule(a Action) Ruling {
 	switch strings.ToLower(word) {
 	case cmdResign:
 		return g.resign(s, rest)
+	case cmdTimeout:
+		return g.timeout(s, strings.Fields(strings.ToLower(rest)))
 	case cmdDraw:
 		return g.draw(s, rest)
 	case "vassal", "lord":

@@ -126,6 +126,9 @@ type triOrders struct {
 	last  [3][3]int // last[x][l]: the turn of x on which l last ordered; 0 never
 	only  [3][2]int // only[x] = {turn, lord}: on that turn only that Lord may order
 	held  []triHeld // orders held on the current turn until the Servant chooses
+	// lapsed[x] is the turn of x on which its held orders ran out of time:
+	// no Lord may order again on that turn (triad_timeout.go).
+	lapsed [3]int
 }
 
 type triHeld struct {
@@ -179,7 +182,7 @@ func (g *triad) mayOrder(l, x int) bool {
 		gap = 3
 	}
 	switch {
-	case !g.st.isLord(l, x) || g.windowOn(x) || o.heldBy(l) >= 0:
+	case !g.st.isLord(l, x) || g.windowOn(x) || o.heldBy(l) >= 0 || o.lapsed[x] == n:
 		return false
 	case n < o.first[x][l] || (o.last[x][l] > 0 && n < o.last[x][l]+gap):
 		return false

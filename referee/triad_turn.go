@@ -300,9 +300,15 @@ func (g *triad) resign(s int, rest string) Ruling {
 	if rest != "" {
 		return Refuse(ReasonUnreadable)
 	}
+	return g.leave(s, "resignation")
+}
+
+// leave removes seat s's king for reason (a resignation, a timeout); on
+// its own turn the turn passes on.
+func (g *triad) leave(s int, reason string) Ruling {
 	before := g.st
 	g.st.removeKing(s)
-	r := Ruling{Verdict: Accepted, Said: g.aftermath(&before, "resignation", s)}
+	r := Ruling{Verdict: Accepted, Said: g.aftermath(&before, reason, s)}
 	if g.result == "" && g.turn == s {
 		r.Said = append(r.Said, g.advance(s)...)
 	}
