@@ -51,11 +51,11 @@ func (db *DB) gather(c *call) []*call {
 func (db *DB) commit(calls []*call) {
 	results := make([]result, len(calls))
 	queued := false
+	var abort error // a write of a call that failed half-way
 	err := db.bolt.Update(func(btx *bolt.Tx) error {
 		tx := &Tx{btx: btx}
 		for i, c := range calls {
 			tx.now = db.now()
-			var abort error
 			if results[i], abort = tx.apply(c); abort != nil {
 				return abort
 			}
@@ -67,7 +67,7 @@ func (db *DB) commit(calls []*call) {
 	case err == nil:
 		db.answer(calls, results, queued)
 	case len(calls) == 1:
-		calls[0].done <- result{err: fmt.Errorf("store: apply to game %d: %w", calls[0].gameID, err)}
+		calls[0].done <- result{err: fmt.Errorf("store: apply to game %d: %w", calls[0].gameID, commitError(err, abort))}
 	default:
 		for _, c := range calls {
 			db.commit([]*call{c})
@@ -84,4 +84,13 @@ func (db *DB) answer(calls []*call, results []result, queued bool) {
 	for i, c := range calls {
 		c.done <- results[i]
 	}
+}
+
+// commitError is the error of a failed batch: a call's write that failed
+// half-way as it is, a failure of the commit itself as a fault.
+func commitError(err, abort error) error {
+	if err == abort {
+		return err
+	}
+	return writeFault(true, err)
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"fmt"
+	"os"
 	"sync"
 	"time"
 
@@ -27,6 +28,10 @@ var (
 	ErrLogRewritten = errors.New("log entries already written may not change")
 	ErrIDChanged    = errors.New("a game's ID may not change")
 	ErrAddressTaken = errors.New("address belongs to another player")
+	// ErrWrite marks a write that the file system refused (a full disk,
+	// an I/O error): nothing of the transaction was written, and the same
+	// write may succeed later. Callers retry it; see IsFault.
+	ErrWrite = errors.New("the database file could not be written")
 )
 
 // Options are the settings of Open. The zero value is ready to use.
@@ -41,6 +46,11 @@ type Options struct {
 	// MaxBatch bounds how many concurrent Apply calls share one
 	// transaction. Zero means DefaultMaxBatch; 1 commits each alone.
 	MaxBatch int
+	// ReadOnly opens an existing file for reading only: it is never
+	// created or changed, works on a read-only file system and shares its
+	// lock with other readers (a process writing the file holds it
+	// alone). Every write fails.
+	ReadOnly bool
 }
 
 // DB is an open database file. Its methods are safe for concurrent use by
@@ -61,10 +71,15 @@ type DB struct {
 	queued   chan struct{} // closed when rows are next queued
 }
 
-// Open opens the database file at path, creating it if need be, and brings
-// its schema up to date. It returns an error wrapping ErrLocked when
-// another process holds the file past the timeout, and ErrSchemaTooNew when
-// the file was written by a newer version. opts may be nil.
+// Open opens the database file at path and brings its schema up to date.
+// It creates the file only where none exists; an existing file is checked
+// before use (see ErrDamaged), so a file that is empty, truncated,
+// corrupted or another program's is refused with an error wrapping
+// ErrDamaged that names it, never used or overwritten. It returns an error
+// wrapping ErrLocked when another process holds the file past the timeout,
+// and ErrSchemaTooNew when the file was written by a newer version. With
+// Options.ReadOnly it neither creates nor changes the file. opts may be
+// nil.
 func Open(path string, opts *Options) (*DB, error) {
 	return open(path, opts, migrations)
 }
@@ -72,22 +87,82 @@ func Open(path string, opts *Options) (*DB, error) {
 // open is Open with the list of schema migrations to apply.
 func open(path string, opts *Options, steps []migration) (*DB, error) {
 	o := withDefaults(opts)
+	exists, err := preflight(path)
+	if err != nil {
+		return nil, err
+	}
+	if !exists && o.ReadOnly {
+		return nil, fmt.Errorf("store: open %s: no such file (a database is made only by serve)", path)
+	}
+	var b *bolt.DB
+	var f *os.File // bbolt's, to close should bbolt panic while opening
+	err = guard(path, func() error {
+		b, err = openBolt(path, o, &f)
+		if err != nil || !exists {
+			return err
+		}
+		return walk(path, b)
+	})
+	if err == nil {
+		err = guard(path, func() error { return prepare(b, o, steps) })
+	}
+	if err != nil {
+		if b != nil {
+			b.Close()
+		} else if f != nil {
+			f.Close() // and with it the lock
+		}
+		return nil, openError(path, err)
+	}
+	return start(b, o), nil
+}
+
+// openBolt opens the file with bbolt, waiting for its lock, and keeps the
+// file bbolt opened in *f.
+func openBolt(path string, o Options, f **os.File) (*bolt.DB, error) {
 	timeout := o.Timeout
 	if timeout < 0 {
 		timeout = 0 // bbolt waits forever
 	}
-	b, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: timeout})
-	if errors.Is(err, bolt.ErrTimeout) {
-		return nil, fmt.Errorf("store: open %s (waited %v): %w", path, o.Timeout, ErrLocked)
+	openFile := func(name string, flag int, perm os.FileMode) (*os.File, error) {
+		var err error
+		*f, err = os.OpenFile(name, flag, perm)
+		return *f, err
 	}
-	if err != nil {
-		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	return bolt.Open(path, 0o600, &bolt.Options{Timeout: timeout, ReadOnly: o.ReadOnly, OpenFile: openFile})
+}
+
+// prepare brings the schema up to date, or in a read-only database checks
+// that it needs no change.
+func prepare(b *bolt.DB, o Options, steps []migration) error {
+	if !o.ReadOnly {
+		return b.Update(func(tx *bolt.Tx) error { return migrate(tx, steps) })
 	}
-	if err := b.Update(func(tx *bolt.Tx) error { return migrate(tx, steps) }); err != nil {
-		b.Close()
-		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	return b.View(func(tx *bolt.Tx) error {
+		meta := tx.Bucket(bucketMeta)
+		if meta == nil {
+			return fmt.Errorf("no umpire data in the file yet")
+		}
+		if v := version(meta); v > uint64(len(steps)) {
+			return fmt.Errorf("schema version %d, this umpire knows %d: %w", v, len(steps), ErrSchemaTooNew)
+		} else if v < uint64(len(steps)) {
+			return fmt.Errorf("schema version %d: serve it once with this umpire to bring it up to %d", v, len(steps))
+		}
+		return nil
+	})
+}
+
+// openError wraps an error of opening the file at path.
+func openError(path string, err error) error {
+	switch {
+	case errors.Is(err, bolt.ErrTimeout):
+		return fmt.Errorf("store: open %s: %w", path, ErrLocked)
+	case errors.Is(err, ErrDamaged):
+		return err
+	case errors.Is(err, bolt.ErrInvalid), errors.Is(err, bolt.ErrChecksum), errors.Is(err, bolt.ErrVersionMismatch):
+		return damaged(path, "%v", err)
 	}
-	return start(b, o), nil
+	return fmt.Errorf("store: open %s: %w", path, err)
 }
 
 // withDefaults returns a copy of opts with every zero setting filled in.
@@ -138,3 +213,8 @@ func (db *DB) Close() error {
 	})
 	return db.closeErr
 }
+
+// IsFault reports whether err is a fault of the file system that may pass
+// (ErrWrite): a caller waits and tries the same write again, rather than
+// giving up on what it was doing.
+func IsFault(err error) bool { return errors.Is(err, ErrWrite) }

@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -47,7 +48,7 @@ func (db *DB) run(write bool, fn func(tx *Tx) error) error {
 		err = db.bolt.View(do)
 	}
 	if err != nil && fnErr == nil {
-		return fmt.Errorf("store: transaction: %w", err)
+		return fmt.Errorf("store: transaction: %w", writeFault(write, err))
 	}
 	if err == nil && tx.queued {
 		db.wake()
@@ -76,4 +77,14 @@ func putJSON(b *bolt.Bucket, key []byte, v any) error {
 		return err
 	}
 	return b.Put(key, data)
+}
+
+// writeFault marks an error of bbolt in a write transaction as ErrWrite,
+// unless it says the database is closed or read-only, which waiting does
+// not change.
+func writeFault(write bool, err error) error {
+	if !write || errors.Is(err, bolt.ErrDatabaseNotOpen) || errors.Is(err, bolt.ErrDatabaseReadOnly) || errors.Is(err, bolt.ErrTxNotWritable) {
+		return err
+	}
+	return fmt.Errorf("%w: %w", ErrWrite, err)
 }
