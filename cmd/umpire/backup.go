@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
-	"time"
 
 	"umpire/store"
 )
@@ -42,13 +41,13 @@ func backupCmd(ctx context.Context, args []string, e *env) error {
 // backup copies the database itself or, when it is locked, asks the
 // umpire serving it.
 func backup(db, file string) (int64, error) {
-	d, err := store.Open(db, &store.Options{Timeout: 200 * time.Millisecond})
+	d, err := openReadOnly(db)
 	if errors.Is(err, store.ErrLocked) {
 		abs, _ := filepath.Abs(db)
 		return askBackup(abs, file)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
+		return 0, err
 	}
 	defer d.Close()
 	return d.BackupFile(file)

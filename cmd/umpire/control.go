@@ -3,14 +3,18 @@ package main
 import (
 	"bufio"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"umpire/store"
 )
@@ -18,16 +22,41 @@ import (
 // A running umpire holds its database file locked, so `umpire backup`
 // cannot open it, nor can `umpire export`. They ask the running umpire
 // instead, over a Unix socket beside the database (PATH.ctl): one line
-// "backup FILE", answered by "ok BYTES", or "export GAME" (a game in play
-// only as "export GAME force"), answered by "ok" and the PGN; "error TEXT"
-// when it fails.
+// "backup FILE", answered by "ok BYTES", "export GAME" (a game in play
+// only as "export GAME force"), answered by "ok" and the PGN, or "check",
+// answered by "ok"; "error TEXT" when it fails.
 
-// controlPath is the socket of the umpire serving database db.
-func controlPath(db string) string { return db + ".ctl" }
+// controlPath is the socket of the umpire serving database db: PATH.ctl,
+// or, where that path is too long for a socket (about 100 bytes), a name
+// made from its hash in a folder of the user's own under the temporary
+// directory.
+func controlPath(db string) string {
+	p := db + ".ctl"
+	if len(p) <= maxSocketPath {
+		return p
+	}
+	abs, _ := filepath.Abs(db)
+	sum := sha256.Sum256([]byte(abs))
+	return filepath.Join(shortControlDir(), hex.EncodeToString(sum[:8])+".ctl")
+}
 
-// listenControl serves backup requests for db until ctx is done.
+// maxSocketPath is the longest socket path every Unix binds: sun_path
+// holds 104 bytes on the BSDs, 108 on Linux, with a NUL.
+const maxSocketPath = 100
+
+// shortControlDir is the folder of the sockets whose own path is too long.
+func shortControlDir() string {
+	return filepath.Join(os.TempDir(), fmt.Sprintf("umpire-%d", os.Getuid()))
+}
+
+// listenControl serves backup and export requests for db until ctx is
+// done. The umpire serves without it when it cannot be made (serve warns):
+// backup and export then wait for the umpire to stop.
 func listenControl(ctx context.Context, db *store.DB) (net.Listener, error) {
 	path := controlPath(db.Path())
+	if err := controlDir(path); err != nil {
+		return nil, fmt.Errorf("control socket %s: %w", path, err)
+	}
 	os.Remove(path) // left by a umpire that was killed; the database lock says none runs
 	l, err := net.Listen("unix", path)
 	if err != nil {
@@ -52,6 +81,27 @@ func listenControl(ctx context.Context, db *store.DB) (net.Listener, error) {
 	return l, nil
 }
 
+// controlDir makes the shared folder of a socket in it, for its owner
+// alone, and refuses one that another user could reach.
+func controlDir(path string) error {
+	dir := filepath.Dir(path)
+	if dir != shortControlDir() {
+		return nil
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
+		return err
+	}
+	fi, err := os.Lstat(dir)
+	if err != nil {
+		return err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !fi.IsDir() || fi.Mode().Perm() != 0o700 || !ok || int(st.Uid) != os.Getuid() {
+		return fmt.Errorf("%s is not a folder of mode 0700 of this user", dir)
+	}
+	return nil
+}
+
 // serveControl answers one request.
 func serveControl(c net.Conn, db *store.DB) {
 	defer c.Close()
@@ -60,8 +110,12 @@ func serveControl(c net.Conn, db *store.DB) {
 		return
 	}
 	verb, arg, _ := strings.Cut(strings.TrimSpace(line), " ")
-	if verb == "export" {
+	switch verb {
+	case "export":
 		serveExport(c, db, arg)
+		return
+	case "check":
+		serveCheck(c, db)
 		return
 	}
 	if verb != "backup" || !filepath.IsAbs(arg) {

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"time"
 
 	"umpire/bot"
 	"umpire/store"
@@ -46,13 +45,13 @@ func exportCmd(ctx context.Context, args []string, e *env) error {
 // export reads game id from the database or, when it is locked, asks the
 // umpire serving it.
 func export(path string, id uint64, force bool) (string, error) {
-	db, err := store.Open(path, &store.Options{Timeout: 200 * time.Millisecond})
+	db, err := openReadOnly(path)
 	if errors.Is(err, store.ErrLocked) {
 		abs, _ := filepath.Abs(path)
 		return askExport(abs, id, force)
 	}
 	if err != nil {
-		return "", fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
+		return "", err
 	}
 	defer db.Close()
 	return exportPGN(db, id, force)

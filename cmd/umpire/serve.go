@@ -2,14 +2,12 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"os"
 
 	"umpire/bot"
 	"umpire/bot/console"
-	"umpire/store"
 )
 
 func init() {
@@ -28,12 +26,12 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	defer db.Close()
-	ctl, err := listenControl(ctx, db)
-	if err != nil {
-		return err
-	}
-	defer ctl.Close()
 	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: s.logLevel}))
+	if ctl, err := listenControl(ctx, db); err != nil {
+		log.Warn("serving without a control socket: umpire backup and export must wait for this umpire to stop", "err", err)
+	} else {
+		defer ctl.Close()
+	}
 	d := transportDeps{getenv: e.getenv, db: db, log: log}
 	ts, err := configured(d)
 	if err != nil {
@@ -53,19 +51,6 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	}
 	log.Info("serving", "db", s.db, "transports", names(ts))
 	return b.Run(ctx, ts...)
-}
-
-// openDB opens the database, saying which setting to change when it
-// cannot.
-func openDB(path string) (*store.DB, error) {
-	db, err := store.Open(path, nil)
-	if errors.Is(err, store.ErrLocked) {
-		return nil, fmt.Errorf("%w: another umpire uses %s; stop it or choose another file with -db or UMPIRE_DB", err, path)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("%w (the database file is set by -db or UMPIRE_DB)", err)
-	}
-	return db, nil
 }
 
 // newConsole makes the console transport on the command's input and
