@@ -259,7 +259,7 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 			}
 		}
 	}
-	pgn, err := c.b.pgn(g, row.Ply)
+	pgn, err := writePGN(c.b.db, cat, lang, g, row.Ply)
 	if err != nil {
 		return err
 	}

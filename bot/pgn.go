@@ -3,183 +3,142 @@ package bot
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"umpire/referee"
 	"umpire/store"
 )
 
-// PGN writes game id of db as PGN: the seven tag roster with the players'
-// names, the variant and its rule set in tags, the moves as played in
-// coordinates (e2e4; the referee speaks coordinates, and a hidden-
-// information game has no SAN its players saw), and everything hidden as
-// comments: every try with its verdict, every announcement, and every
-// secret choice with its salt. It is for a finished game (`umpire export`);
-// for a game in play it gives away the hidden information.
+// PGN writes game id of db as PGN, its comments in English: the seven tag
+// roster, then Variant, RuleSet, SetUp and FEN (for a start other than
+// chess's), TimeControl and Termination; the moves in SAN with the
+// variants' own letters; after each move one comment that gathers what
+// happened since the move before: the failed tries, the secret choices,
+// and the umpire's words to every seat. It is for a finished game
+// (`umpire export`): for a game in play it gives away the hidden
+// information.
+//
+// Three-player triad has no standard PGN. Its record keeps the tags and
+// writes one number per round, each move after its seat's letter and a
+// colon ("1. W: wd4 R: rd5 B: bd5 2. W: …"), and ends with the points
+// ("2-1-0"); docs/pgn.md describes it, and ReadPGN reads it.
 func PGN(db *store.DB, id uint64) (string, error) {
 	g, err := db.Game(id)
 	if err != nil {
 		return "", err
 	}
-	return writePGN(db, g, len(g.Log))
+	return writePGN(db, DefaultCatalog, "en", g, len(g.Log))
 }
 
-// pgn writes a game's PGN up to ply log entries.
-func (b *Bot) pgn(g *store.Game, ply int) (string, error) { return writePGN(b.db, g, ply) }
-
-func writePGN(db *store.DB, g *store.Game, ply int) (string, error) {
+// writePGN writes a game's PGN up to ply log entries, its comments in
+// lang.
+func writePGN(db *store.DB, cat *Catalog, lang string, g *store.Game, ply int) (string, error) {
 	v, ok := referee.Lookup(g.Variant)
 	if !ok {
 		return "", fmt.Errorf("bot: pgn of game %d: unknown variant %q", g.ID, g.Variant)
 	}
-	rg, err := v.New(g.Options)
+	log := g.Log[:ply]
+	rg, err := referee.Replay(v, g.Options, log)
 	if err != nil {
 		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
 	}
-	var sb strings.Builder
-	writeTags(&sb, db, g, v)
-	w := &movetext{seats: v.Seats, no: 1}
-	w.comment(announcements(referee.For(rg.Start(), referee.God), ""))
-	for _, a := range g.Log[:ply] {
-		w.entry(a, rg.Play(a))
+	sans, err := referee.SAN(v, g.Options, log)
+	if err != nil {
+		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
 	}
-	result, _ := rg.Result()
-	w.word(pgnResult(result))
-	sb.WriteString(w.String())
+	rec := record{cat: cat, lang: lang, seats: v.Seats}
+	if err := rec.build(v, g.Options, log, sans); err != nil {
+		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
+	}
+	result, reason := rg.Result()
+	if result == "" && g.State == store.StateOver {
+		result, reason = g.Result, g.Reason // ended by the bot (aborted)
+	}
+	var sb strings.Builder
+	writeTags(&sb, db, g, v, rg, resultToken(result), reason)
+	sb.WriteString(rec.movetext(resultToken(result)))
 	return sb.String(), nil
 }
 
+// resultToken is the game termination marker: the result, or "*" for a
+// game that goes on.
+func resultToken(r string) string {
+	if r == "" {
+		return "*"
+	}
+	return r
+}
+
 // writeTags writes the tag pairs.
-func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Variant) {
+func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Variant, rg referee.Game, result, reason string) {
 	tag := func(k, v string) {
-		fmt.Fprintf(sb, "[%s %q]\n", k, strings.ReplaceAll(v, `"`, `'`))
+		v = strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", " ").Replace(v)
+		fmt.Fprintf(sb, "[%s \"%s\"]\n", k, v)
 	}
 	tag("Event", fmt.Sprintf("umpire game #%d", g.ID))
 	tag("Site", "umpire")
-	tag("Date", g.Created.Format("2006.01.02"))
+	tag("Date", g.Created.UTC().Format("2006.01.02"))
 	tag("Round", "-")
 	for _, s := range v.Seats {
-		name := "?"
-		if pid := g.Seats[s].PlayerID; pid != 0 {
-			if p, err := db.Player(pid); err == nil {
-				name = p.Name
-			}
-		}
-		tag(strings.ToUpper(string(s[:1]))+string(s[1:]), name)
+		tag(strings.ToUpper(string(s[:1]))+string(s[1:]), playerName(db, g, s))
 	}
-	tag("Result", pgnResult(g.Result))
+	tag("Result", result)
 	tag("Variant", g.Variant)
 	if rs, err := v.RuleSet(g.Options); err == nil && rs != "" {
 		tag("RuleSet", rs)
 	}
-	if g.Options.FEN != "" {
+	if fen := referee.StartFEN(v, g.Options); fen != "" {
 		tag("SetUp", "1")
-		tag("FEN", g.Options.FEN)
+		tag("FEN", fen)
 	}
-	if g.Result != "" && pgnResult(g.Result) == "*" {
-		tag("Points", g.Result)
-	}
-	if g.Clock != 0 { // one move per so many seconds
-		tag("TimeControl", fmt.Sprintf("1/%d", int64(g.Clock/time.Second)))
-	}
-	if g.Reason != "" {
-		tag("Termination", g.Reason)
-	}
+	tag("TimeControl", timeControl(g))
+	tag("Termination", termination(result, reason))
 	sb.WriteString("\n")
 }
 
-// pgnResult is a result as PGN allows it: three-player points become "*".
-func pgnResult(r string) string {
-	switch r {
-	case "1-0", "0-1", "1/2-1/2":
-		return r
-	}
-	return "*"
-}
-
-// movetext writes moves with their numbers, and comments between them.
-type movetext struct {
-	seats  []referee.Seat
-	no     int
-	turn   int  // index of the seat whose move is next
-	broken bool // a comment came since the last number
-	words  []string
-}
-
-func (w *movetext) word(s string) { w.words = append(w.words, s) }
-
-func (w *movetext) comment(s string) {
-	if s == "" {
-		return
-	}
-	w.word("{" + strings.ReplaceAll(s, "}", ")") + "}")
-	w.broken = true
-}
-
-// entry writes one log entry: a move, or a comment for everything else.
-func (w *movetext) entry(a referee.Action, ru referee.Ruling) {
-	text := a.Text
-	if a.Salt != "" {
-		text += " salt=" + a.Salt
-	}
-	if ru.Move == "" || ru.Verdict != referee.Accepted {
-		w.comment(fmt.Sprintf("%s: %s (%s)", a.Seat, text, ru.Verdict) + sep(announcements(ru.Said, a.Seat)))
-		return
-	}
-	for i, s := range w.seats {
-		if s == a.Seat && i != w.turn {
-			w.turn = i // a pass: keep the numbering in step
+// playerName is the name of the player in seat s, "?" when unknown.
+func playerName(db *store.DB, g *store.Game, s referee.Seat) string {
+	if pid := g.Seats[s].PlayerID; pid != 0 {
+		if p, err := db.Player(pid); err == nil && p.Name != "" {
+			return bounded(p.Name, 64)
 		}
 	}
+	return "?"
+}
+
+// bounded cuts s to at most n bytes on a rune boundary.
+func bounded(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// timeControl is the PGN TimeControl of a correspondence clock: one move
+// in so many seconds ("1/259200" for three days), "-" without a clock.
+func timeControl(g *store.Game) string {
+	if g.Clock <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("1/%d", int64(g.Clock.Seconds()))
+}
+
+// termination is the PGN Termination of a game: "time forfeit" for a loss
+// on time, "abandoned" for an aborted game, "unterminated" for one that
+// goes on, and "normal" for every other end (the umpire's reason is in the
+// last comment).
+func termination(result, reason string) string {
 	switch {
-	case w.turn == 0:
-		w.word(fmt.Sprintf("%d.", w.no))
-	case w.broken:
-		w.word(fmt.Sprintf("%d...", w.no))
+	case result == "*":
+		return "unterminated"
+	case reason == "timeout":
+		return "time forfeit"
+	case reason == "aborted":
+		return "abandoned"
 	}
-	w.broken = false
-	w.word(ru.Move)
-	if text != ru.Move {
-		w.comment(text + sep(announcements(ru.Said, a.Seat)))
-	} else {
-		w.comment(announcements(ru.Said, a.Seat))
-	}
-	if w.turn++; w.turn == len(w.seats) {
-		w.turn, w.no = 0, w.no+1
-	}
-}
-
-func sep(s string) string {
-	if s == "" {
-		return ""
-	}
-	return "; " + s
-}
-
-// announcements words announcements in English for a comment.
-func announcements(said []referee.Announcement, actor referee.Seat) string {
-	var parts []string
-	for _, a := range said {
-		parts = append(parts, strings.TrimSuffix(DefaultCatalog.Announcement("en", a, actor), "."))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// String wraps the movetext at 79 columns.
-func (w *movetext) String() string {
-	var sb strings.Builder
-	col := 0
-	for _, word := range w.words {
-		if col > 0 && col+1+len(word) > 79 {
-			sb.WriteByte('\n')
-			col = 0
-		} else if col > 0 {
-			sb.WriteByte(' ')
-			col++
-		}
-		sb.WriteString(word)
-		col += len(word)
-	}
-	sb.WriteByte('\n')
-	return sb.String()
+	return "normal"
 }

@@ -159,3 +159,26 @@ func checkMark(check, noMoves bool) string {
 	}
 	return ""
 }
+
+// StartFEN is the FEN of a game's start position when it is not chess's
+// usual start (a -fen game, or a variant's own men): the SetUp and FEN
+// tags of its PGN. It is "" for the usual start and for the triad board,
+// which FEN cannot write (its Options.FEN, a triad board string, is
+// returned as given).
+func StartFEN(v *Variant, o Options) string {
+	g, err := v.New(o)
+	if err != nil {
+		return ""
+	}
+	d, ok := g.(interface{ startFEN() string })
+	if !ok {
+		return o.FEN
+	}
+	if fen := d.startFEN(); fen != board.StartFEN {
+		return fen
+	}
+	return ""
+}
+
+// startFEN is the FEN of the table's position, for a game not begun.
+func (d *duel) startFEN() string { return d.t.pos.FEN() }

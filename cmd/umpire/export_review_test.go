@@ -25,10 +25,10 @@ func TestExportInPlay(t *testing.T) {
 	check := func(how string, export func(args ...string) (string, error)) {
 		t.Helper()
 		pgn, err := export("1")
-		if err == nil || !strings.Contains(err.Error(), "-force") || strings.Contains(pgn, "e2e4") {
+		if err == nil || !strings.Contains(err.Error(), "-force") || strings.Contains(pgn, "1. e4 ") {
 			t.Errorf("%s: export of a game in play: %v\n%s", how, err, pgn)
 		}
-		if pgn, err := export("-force", "1"); err != nil || !strings.Contains(pgn, "e2e4") {
+		if pgn, err := export("-force", "1"); err != nil || !strings.Contains(pgn, "1. e4 ") {
 			t.Errorf("%s: export -force: %v\n%s", how, err, pgn)
 		}
 		for _, id := range []string{"2", "3"} {

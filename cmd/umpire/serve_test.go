@@ -39,7 +39,7 @@ func TestServeConsole(t *testing.T) {
 	if err := run(context.Background(), []string{"export", "-db", db, "#1"}, nil, &out, &errs, getenv()); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(out.String(), "1. f2f3 {f3} 1... e7e5 {e5} 2. g2g4 {g4} 2... d8h4") {
+	if !strings.Contains(out.String(), "1. f3 e5 2. g4 Qh4# {The game is over: 0-1, checkmate.} 0-1") {
 		t.Errorf("export:\n%s", out.String())
 	}
 }

@@ -1,0 +1,178 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"umpire/referee"
+)
+
+// record is a game's movetext as it is built: a comment before the first
+// move (what was said and done before it), then each move with the one
+// comment that follows it.
+type record struct {
+	cat     *Catalog
+	lang    string
+	seats   []referee.Seat
+	open    bool // every seat sees the whole board: SAN tells captures and checks
+	first   int  // the number of the first round (a FEN's full move number)
+	prelude []string
+	plies   []recordPly
+}
+
+// recordPly is one move of the record.
+type recordPly struct {
+	seat    referee.Seat
+	san     string
+	comment []string
+}
+
+// build replays log, whose moves are sans, gathering each move's comment:
+// the entries since the move before (failed tries, secret choices, game
+// commands) and the move's own announcements. What comes after the last
+// move (a resignation, the opened notes) joins the last move's comment.
+func (r *record) build(v *referee.Variant, o referee.Options, log []referee.Action, sans []string) error {
+	g, err := v.New(o)
+	if err != nil {
+		return err
+	}
+	r.open = boardOpen(g, v.Seats)
+	r.first = fullMove(referee.StartFEN(v, o))
+	pending := r.words(g.Start(), "", "")
+	for i, a := range log {
+		ru := g.Play(a)
+		if sans[i] == "" {
+			pending = append(pending, r.action(a, ru)...)
+			continue
+		}
+		if len(r.plies) == 0 {
+			r.prelude, pending = pending, nil
+		}
+		r.plies = append(r.plies, recordPly{seat: a.Seat, san: sans[i], comment: append(pending, r.words(ru.Said, a.Seat, ru.Verdict)...)})
+		pending = nil
+	}
+	if n := len(r.plies); n > 0 {
+		r.plies[n-1].comment = append(r.plies[n-1].comment, pending...)
+	} else {
+		r.prelude = append(r.prelude, pending...)
+	}
+	return nil
+}
+
+// boardOpen reports whether every seat of a game not begun sees the god's
+// board: then the umpire's words of captures and checks only repeat what
+// SAN says, and plain chess gets no Kriegspiel comments.
+func boardOpen(g referee.Game, seats []referee.Seat) bool {
+	god := g.View(referee.God).Board
+	for _, s := range seats {
+		if g.View(s).Board != god {
+			return false
+		}
+	}
+	return true
+}
+
+// fullMove is the full move number of a FEN, 1 when there is none.
+func fullMove(fen string) int {
+	f := strings.Fields(fen)
+	if len(f) == 6 {
+		if n, err := strconv.Atoi(f[5]); err == nil && n > 0 && n < 10000 {
+			return n
+		}
+	}
+	return 1
+}
+
+// action words a log entry that is not a move: the seat, its text and
+// verdict, and what the umpire said of it.
+func (r *record) action(a referee.Action, ru referee.Ruling) []string {
+	seat := r.cat.Value(r.lang, "seat", string(a.Seat))
+	head := seat + ": " + a.Text + "."
+	if ru.Verdict != referee.Accepted {
+		head = seat + ": " + r.cat.Text(r.lang, "verdict."+string(ru.Verdict), Args{"text": a.Text})
+	}
+	return append([]string{head}, r.words(ru.Said, a.Seat, ru.Verdict)...)
+}
+
+// words says announcements in the record's language, leaving out whose
+// turn it is, the verdict already said, and on an open board the captures
+// and checks SAN shows.
+func (r *record) words(said []referee.Announcement, actor referee.Seat, verdict referee.Verdict) []string {
+	var out []string
+	for _, a := range said {
+		switch {
+		case a.Code == "turn",
+			string(verdict) == a.Code,
+			r.open && (a.Code == "capture" || a.Code == "check"):
+			continue
+		}
+		out = append(out, r.cat.Announcement(r.lang, a, actor))
+	}
+	return out
+}
+
+// movetext writes the moves, numbered by rounds, wrapped at 79 columns,
+// and the result.
+func (r *record) movetext(result string) string {
+	var w []string
+	if len(r.prelude) > 0 {
+		w = append(w, comment(r.prelude))
+	}
+	round, prev, commented := r.first, -1, len(r.prelude) > 0
+	for _, p := range r.plies {
+		i := slices.Index(r.seats, p.seat)
+		if prev >= 0 && i < prev {
+			round++
+		}
+		switch {
+		case len(r.seats) > 2:
+			if prev < 0 || i < prev {
+				w = append(w, fmt.Sprintf("%d.", round))
+			}
+			w = append(w, strings.ToUpper(string(p.seat[:1]))+":")
+		case i == 0:
+			w = append(w, fmt.Sprintf("%d.", round))
+		case prev < 0 || commented || prev == i:
+			w = append(w, fmt.Sprintf("%d...", round))
+		}
+		w = append(w, p.san)
+		commented = len(p.comment) > 0
+		if commented {
+			w = append(w, comment(p.comment))
+		}
+		prev = i
+	}
+	return wrap(append(w, result))
+}
+
+// comment makes one PGN comment of sentences; a brace in them would end
+// it early and becomes a parenthesis.
+func comment(parts []string) string {
+	s := strings.Join(parts, " ")
+	s = strings.NewReplacer("{", "(", "}", ")", "\n", " ", "\r", " ").Replace(s)
+	return "{" + s + "}"
+}
+
+// wrap joins tokens with spaces into lines of at most 79 columns, breaking
+// comments between their words.
+func wrap(tokens []string) string {
+	var sb strings.Builder
+	col := 0
+	for _, t := range tokens {
+		for _, word := range strings.Fields(t) {
+			if col > 0 && col+1+len(word) > 79 {
+				sb.WriteByte('\n')
+				col = 0
+			} else if col > 0 {
+				sb.WriteByte(' ')
+				col++
+			}
+			sb.WriteString(word)
+			col += len(word)
+		}
+	}
+	sb.WriteByte('\n')
+	return sb.String()
+}

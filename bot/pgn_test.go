@@ -1,0 +1,126 @@
+package bot_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// finished plays a game of v to its end in a fresh world, by random moves
+// (seeded) or, when moves is not empty, by those moves in turn, and
+// returns the world and the game.
+func finished(t *testing.T, v *referee.Variant, seed uint64, moves ...string) (*world, *store.Game) {
+	t.Helper()
+	w := newWorld(t)
+	id := w.startGame(v, "club")
+	for i, m := range moves {
+		w.say(player(v, v.Seats[i%len(v.Seats)]), fmt.Sprintf("#%d %s", id, m))
+	}
+	plies := 40
+	if testing.Short() {
+		plies = 16
+	}
+	w.playOut(id, rand.New(rand.NewPCG(seed, 3)), plies)
+	g, err := w.db.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w, g
+}
+
+// TestPGNReadsBack: the PGN of a finished game of every variant passes the
+// record's syntax (ReadPGN: tags, move numbers, one comment per move, the
+// result) and reads back to the game: its moves are the referee's SAN of
+// the log, its Result the game's, its tags the ones the record promises.
+func TestPGNReadsBack(t *testing.T) {
+	for i, v := range referee.Variants() {
+		t.Run(v.Key, func(t *testing.T) {
+			w, g := finished(t, v, uint64(i))
+			text, err := bot.PGN(w.db, g.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := bot.ReadPGN(text)
+			if err != nil {
+				t.Fatalf("ReadPGN: %v\n%s", err, text)
+			}
+			sans, _ := referee.SAN(v, g.Options, g.Log)
+			var want []string
+			for _, s := range sans {
+				if s != "" {
+					want = append(want, s)
+				}
+			}
+			var got []string
+			for _, m := range p.Moves {
+				got = append(got, m.SAN)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("moves read back %q; want %q", got, want)
+			}
+			if p.Result != g.Result || p.Tag("Variant") != v.Key || p.Tag("Termination") == "" || p.Tag("TimeControl") == "" {
+				t.Errorf("result %q, tags %+v; game %s %s", p.Result, p.Tags, g.Result, g.Reason)
+			}
+			if len(v.Seats) == 3 && (p.Moves[0].Seat != "W" || p.Moves[1].Seat != "R" || p.Moves[0].Round != 1) {
+				t.Errorf("triad moves %+v; want a seat letter before each, one number a round", p.Moves[:2])
+			}
+		})
+	}
+}
+
+// TestPGNChessHasNoKriegspielComments: plain chess's record says nothing
+// the moves say (captures, checks), while Kriegspiel's keeps the umpire's
+// words.
+func TestPGNChessHasNoKriegspielComments(t *testing.T) {
+	line := []string{"e2e4", "d7d5", "e4d5", "d8d5", "f1b5", "c7c6", "b5c6", "b8c6"}
+	for key, want := range map[string]bool{"chess": false, "kriegspiel": true} {
+		v, _ := referee.Lookup(key)
+		w, g := finished(t, v, 1, line...)
+		text, _ := bot.PGN(w.db, g.ID)
+		for _, word := range []string{"captured on", "Check on"} {
+			if strings.Contains(text, word) != want {
+				t.Errorf("%s: %q in the PGN is %v; want %v\n%s", key, word, !want, want, text)
+			}
+		}
+		if !strings.Contains(text, "1. e4 ") || !strings.Contains(text, "Bxc6") {
+			t.Errorf("%s: no SAN moves:\n%s", key, text)
+		}
+	}
+}
+
+// TestReadPGNRefuses: the reader names what breaks the record's form.
+func TestReadPGNRefuses(t *testing.T) {
+	const tags = "[Event \"e\"]\n[Result \"1-0\"]\n\n"
+	for _, c := range []struct{ text, want string }{
+		{tags + "1. e4 {a} {b} 1-0\n", "two comments"},
+		{tags + "1. e4 e5 3. Nf3 1-0\n", "move number"},
+		{tags + "1. e4 e5 0-1\n", "Result tag"},
+		{tags + "1. e4 e5\n", "no result"},
+		{tags + "e4 1-0\n", "before a move number"},
+		{tags + "1. e4 {a 1-0\n", "not closed"},
+		{"[Event \"e\"]\n[Red \"r\"]\n[Result \"*\"]\n\n1. wd4 *\n", "seat's letter"},
+		{"[Event e]\n\n1-0\n", "tag pair"},
+	} {
+		if _, err := bot.ReadPGN(c.text); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ReadPGN(%q) = %v; want an error with %q", c.text, err, c.want)
+		}
+	}
+}
+
+// FuzzReadPGN: the reader never panics, and what it reads has a result.
+func FuzzReadPGN(f *testing.F) {
+	f.Add("[Event \"e\"]\n[Result \"1-0\"]\n\n{pre} 1. e4 {a} 1... e5 2. Qh5 1-0\n")
+	f.Add("[Red \"r\"]\n[Result \"2-1-0\"]\n\n1. W: wd4 R: rd5 {x} B: bd5 2-1-0\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		if p, err := bot.ReadPGN(s); err == nil && !regexp.MustCompile(`\S`).MatchString(p.Result) {
+			t.Errorf("ReadPGN(%q) read no result", s)
+		}
+	})
+}
