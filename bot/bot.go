@@ -42,6 +42,7 @@ type Bot struct {
 	picture func(v referee.View, caption []string) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
+	house   *House
 
 	sendWorkers int
 }
@@ -54,6 +55,7 @@ func New(cfg Config) (*Bot, error) {
 	if b.db == nil {
 		return nil, errors.New("bot: no database")
 	}
+	b.house = newHouse(b)
 	if b.cat == nil {
 		b.cat = DefaultCatalog
 	}

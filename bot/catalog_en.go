@@ -13,13 +13,15 @@ var wordsEN = map[string][]string{
 	"declare": {"declare"}, "offer": {"propose"},
 	// not a command: the word before the address in new … with ADDRESS
 	"with": {"with"},
+	// not a command: new VARIANT vs house
+	"vs": {"vs", "against"}, "house": {"house", "bot", "computer"},
 }
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
-new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] — make a game, and invite someone to it (variants: rules)
+new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] — make a game, and invite someone to it (variants: rules); vs house — play the house player, a program
 join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
 then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?
@@ -36,6 +38,8 @@ With several games, start with the game's number: #12 e2e4`,
 	"joined":               "{name} takes {seat} in game #{game}.",
 	"started":              "Game #{game} ({variant}) begins: {players}.",
 	"you-play":             "You play {seat}.",
+	"house-plays":          "{seat}: the house player, a program, plays it.",
+	"err.no-house":         "There is no free seat for the house player in {variant}.",
 	"aborted":              "Game #{game} is aborted.",
 	"watching":             "You are watching game #{game}.",
 	"lang-set":             "From now on I write in English.",
@@ -124,7 +128,7 @@ With several games, start with the game's number: #12 e2e4`,
 	"err.group-only":      "{variant} is played in a group chat: write new {variant} there, and each player takes a seat with join.",
 	"err.join-where":      "To take a seat in game #{game}, write join #{game} SEAT in the chat where it was made, or use an invitation.",
 	"err.invite-where":    "I can only invite someone on the same service as you.",
-	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS], as in: new kriegspiel wild16 white. Variants: {list}.",
+	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.watch":         "Write: watch #N.",
 	"usage.name":          "Write: name NAME.",

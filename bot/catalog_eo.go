@@ -13,6 +13,8 @@ var wordsEO = map[string][]string{
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
 	"with": {"kun"},
+	// not a command: new VARIANT vs house
+	"vs": {"kontraŭ", "kontrau"}, "house": {"domo", "domon", "roboto", "komputilo"},
 }
 
 // textsEO are the Esperanto texts.
@@ -36,6 +38,8 @@ Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4`,
 	"joined":               "{name} okupas la lokon {seat} en ludo #{game}.",
 	"started":              "Ludo #{game} ({variant}) komenciĝas: {players}.",
 	"you-play":             "Vi ludas {seat}.",
+	"house-plays":          "{seat}: ludas la doma ludanto, programo.",
+	"err.no-house":         "En {variant} ne restas loko por la doma ludanto.",
 	"aborted":              "Ludo #{game} estas nuligita.",
 	"watching":             "Vi spektas ludon #{game}.",
 	"lang-set":             "De nun mi skribas en Esperanto.",
@@ -124,7 +128,7 @@ Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4`,
 	"err.group-only":      "{variant} estas ludata en grupa babilejo: skribu tie nova {variant}, kaj ĉiu ludanto okupu lokon per eniri.",
 	"err.join-where":      "Por okupi lokon en ludo #{game}, skribu eniri #{game} LOKO en la babilejo, kie ĝi estis kreita, aŭ uzu inviton.",
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",
-	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
+	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri ĴETONO (el invito), aŭ eniri #N LOKO.",
 	"usage.watch":         "Skribu: spekti #N.",
 	"usage.name":          "Skribu: nomo NOMO.",

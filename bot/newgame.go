@@ -32,6 +32,12 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 	if seat == "" && in.Private {
 		seat = v.Seats[0]
 	}
+	var hp *store.Player
+	if spec.house {
+		if hp, err = b.housePlayer(); err != nil {
+			return err
+		}
+	}
 	var to *invitee
 	if spec.with != "" {
 		iv, err := b.inviteeAt(in, spec.with)
@@ -55,6 +61,9 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		if seat != "" {
 			g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: g.Seats[seat].Token}
 		}
+		if hp != nil {
+			return b.seatHouse(in, p, hp, g, to)
+		}
 		if to == nil {
 			return []store.Outgoing{b.createdRow(in, p, g, "", "")}, nil
 		}
@@ -71,6 +80,7 @@ type newSpec struct {
 	seat    referee.Seat  // the maker's seat, or ""
 	with    string        // the address to invite, as written, or ""
 	clock   time.Duration // the time per move, or 0 for no clock
+	house   bool          // vs house: the house player takes a seat
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
@@ -99,6 +109,12 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 			return spec, oops("err.no-clock", "variant", v.Key)
 		case isClock:
 			spec.clock = clock
+		case b.cat.Command(a) == "vs":
+			if i+1 == len(args) || b.cat.Command(args[i+1]) != "house" || spec.house {
+				return spec, oops("usage.new", "list", variantList())
+			}
+			i++
+			spec.house = true
 		case b.cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
 				return spec, oops("usage.new", "list", variantList())
@@ -114,6 +130,9 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 		default:
 			return spec, oops("usage.new", "list", variantList())
 		}
+	}
+	if spec.house && spec.with != "" && len(v.Seats) < 3 {
+		return spec, oops("usage.new", "list", variantList())
 	}
 	return spec, nil
 }
@@ -132,6 +151,8 @@ func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game, invited ref
 		switch {
 		case seat.PlayerID == p.ID:
 			n.Lines = append(n.Lines, say("you-play", "seat", string(s)))
+		case seat.PlayerID != 0:
+			n.Lines = append(n.Lines, say("house-plays", "seat", string(s)))
 		case s == invited:
 			n.Lines = append(n.Lines, say("seat-invited", "seat", string(s), "to", to))
 		case !g.Chat.IsZero():

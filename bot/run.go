@@ -16,7 +16,8 @@ var DrainTimeout = 30 * time.Second
 // and returns the error). When every transport's Receive has returned nil
 // — the console at the end of its input — Run sends what is left, for at
 // most DrainTimeout, and returns nil. Meanwhile it runs the games' clocks
-// (see Tick) every ClockEvery.
+// (see Tick) every ClockEvery, and the house player (see House) in the
+// games where it holds a seat.
 func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	if len(ts) == 0 {
 		return errors.New("bot: no transport")
@@ -24,9 +25,9 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sendCtx, stopSending := context.WithCancel(ctx)
-	senders := make([]*Sender, len(ts))
+	senders := make([]*Sender, len(ts)+1)
 	var sending sync.WaitGroup
-	for i, t := range ts {
+	for i, t := range append(ts, b.house) {
 		senders[i] = b.Sender(t)
 		sending.Go(func() {
 			if err := senders[i].Run(sendCtx); err != nil {
@@ -37,6 +38,7 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	clockCtx, stopClocks := context.WithCancel(ctx)
 	var clock sync.WaitGroup
 	clock.Go(func() { b.runClock(clockCtx) })
+	clock.Go(func() { b.runHouse(clockCtx, cancel) })
 	var receiving sync.WaitGroup
 	for _, t := range ts {
 		receiving.Go(func() {

@@ -1,0 +1,127 @@
+package bot_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/house"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// houseRounds bounds the looks of the house in one settle: more means a
+// refusal loop.
+const houseRounds = 50
+
+// settle sends what is queued, lets the house act on what it was sent,
+// and again, until the house has nothing more to do.
+func (w *world) settle() {
+	w.t.Helper()
+	ctx := context.Background()
+	hs := w.bot.Sender(w.bot.House())
+	for range houseRounds {
+		w.flush()
+		if _, err := hs.Flush(ctx); err != nil {
+			w.t.Fatalf("house sender: %v", err)
+		}
+		sent, err := w.bot.House().Act(ctx, w.bot)
+		if err != nil {
+			w.t.Fatalf("house: %v", err)
+		}
+		if !sent {
+			return
+		}
+	}
+	w.t.Fatalf("the house still acts after %d rounds: a refusal loop?", houseRounds)
+}
+
+// gameIn reads the number of the game a "Game #N" text names.
+func (w *world) gameIn(text string) uint64 {
+	w.t.Helper()
+	var id uint64
+	if i := strings.Index(text, "Game #"); i < 0 || func() bool { _, err := fmt.Sscanf(text[i:], "Game #%d", &id); return err != nil }() {
+		w.t.Fatalf("no game named in %q", text)
+	}
+	return id
+}
+
+// TestHouseEveryVariant plays a game of every variant against the house
+// player, through the bot, from `new … vs house` (in a group for triad,
+// with two people) to the end: the people move by the house's own choice
+// from their views, and the house must never loop on refusals.
+func TestHouseEveryVariant(t *testing.T) {
+	for _, v := range referee.Variants() {
+		t.Run(v.Key, func(t *testing.T) {
+			w := newWorld(t)
+			people := []string{"ann"}
+			if len(v.Seats) == 3 {
+				people = append(people, "bob")
+				w.group("club", "ann", "new "+v.Key+" vs house")
+			} else {
+				w.say("ann", "new "+v.Key+" vs house")
+			}
+			id := w.gameIn(w.tr.Sent()[len(w.tr.Sent())-1].Text)
+			if len(v.Seats) == 3 {
+				w.group("club", "ann", fmt.Sprintf("join #%d white", id))
+				w.group("club", "bob", fmt.Sprintf("join #%d red", id))
+			}
+			if !strings.Contains(w.last("ann"), house.Name) {
+				t.Errorf("the start does not name the house as a program: %q", w.last("ann"))
+			}
+			plies := 300
+			if len(v.Seats) == 3 || testing.Short() {
+				plies = 40 // then each person resigns
+			}
+			g := w.playHouse(id, people, plies)
+			if g.State != store.StateOver {
+				t.Fatalf("game state %s; want over", g.State)
+			}
+			t.Logf("%s: %s %s after %d log entries", v.Key, g.Result, g.Reason, len(g.Log))
+		})
+	}
+}
+
+// playHouse plays game id: each person in turn sends the house's first
+// choice from its own view (seed 99, not the house's), after maxPlies
+// moves it resigns; between times the house acts.
+func (w *world) playHouse(id uint64, people []string, maxPlies int) *store.Game {
+	w.t.Helper()
+	w.settle()
+	for step := 0; step < 20*maxPlies; step++ {
+		g, rg := w.replay(id)
+		if g.State == store.StateOver {
+			return g
+		}
+		acted := false
+		for _, who := range people {
+			p, err := w.db.PlayerAt(w.tr.Addr(who))
+			if err != nil {
+				w.t.Fatal(err)
+			}
+			seat, _ := g.SeatOf(p.ID)
+			v := rg.View(seat)
+			acts := house.Choose(v, 99)
+			if v.Ply >= maxPlies && v.Turn == seat {
+				acts = []string{"resign"}
+			}
+			if len(acts) > 0 {
+				w.say(who, fmt.Sprintf("#%d %s", id, acts[0]))
+				acted = true
+				break
+			}
+		}
+		w.settle()
+		if !acted {
+			if g2, _ := w.replay(id); len(g2.Log) == len(g.Log) {
+				w.t.Fatalf("nobody acts at %d log entries, turn %s", len(g.Log), rg.Turn())
+			}
+		}
+	}
+	g, _ := w.replay(id)
+	return g
+}
+
+var _ bot.Transport = (*bot.House)(nil)
