@@ -2,8 +2,11 @@ package bot
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"umpire/referee"
 )
@@ -15,6 +18,13 @@ import (
 //
 // A text missing in a language falls back to English, then to the id
 // itself, so a new announcement code is shown raw rather than lost.
+//
+// Seats change their form with their role in a sentence: "{seat@gen}"
+// names the seat in the genitive ("Ход чёрных"), "{seat@ins}" in the
+// instrumental ("Вы играете белыми"), where the language has a text
+// "seat.black@gen"; a language without one uses the plain name. A
+// placeholder written with a capital ("{Seat}") is capitalised, for a
+// seat at the start of a sentence.
 type Catalog struct {
 	texts map[string]map[string]string
 	words map[string]string // command word in any language → canonical command
@@ -32,8 +42,13 @@ var DefaultCatalog = newCatalog()
 
 func newCatalog() *Catalog {
 	c := &Catalog{
-		texts: map[string]map[string]string{"en": textsEN, "ru": textsRU, "eo": textsEO},
+		texts: map[string]map[string]string{"en": {}, "ru": {}, "eo": {}},
 		words: map[string]string{},
+	}
+	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN}, "ru": {textsRU, formsRU}, "eo": {textsEO, formsEO}} {
+		for _, m := range ms {
+			maps.Copy(c.texts[lang], m)
+		}
 	}
 	for _, ws := range []map[string][]string{wordsEN, wordsRU, wordsEO} {
 		for cmd, list := range ws {
@@ -63,7 +78,9 @@ func (c *Catalog) Text(lang, id string, args Args) string {
 	return fill(t, args)
 }
 
-// fill replaces {name} by args[name]; unknown names stay as written.
+// fill replaces {name} by args[name]; {Name} by args[name] capitalised;
+// unknown names stay as written. A value that ends a sentence of its own
+// ("Alice W.") takes the place of the text's full stop after it.
 func fill(t string, args Args) string {
 	if !strings.Contains(t, "{") {
 		return t
@@ -76,14 +93,74 @@ func fill(t string, args Args) string {
 			b.WriteString(t)
 			return b.String()
 		}
-		name := t[i+1 : i+1+j]
 		b.WriteString(t[:i])
-		if v, ok := args[name]; ok {
-			b.WriteString(v)
-		} else {
-			b.WriteString(t[i : i+2+j])
+		v, ok := arg(args, t[i+1:i+1+j])
+		if !ok {
+			v = t[i : i+2+j]
 		}
+		b.WriteString(v)
 		t = t[i+2+j:]
+		if ok && strings.HasSuffix(v, ".") && strings.HasPrefix(t, ".") {
+			t = t[1:]
+		}
+	}
+}
+
+// arg is the value of the placeholder name: args[name], or for a
+// capitalised name the value of its lower-case name, capitalised.
+func arg(args Args, name string) (string, bool) {
+	if v, ok := args[name]; ok {
+		return v, true
+	}
+	if low := lowerFirst(name); low != name {
+		if v, ok := args[low]; ok {
+			return upperFirst(v), true
+		}
+	}
+	return "", false
+}
+
+// upperFirst capitalises the first letter of s.
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lowerFirst puts the first letter of s in lower case.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// forms are the grammatical forms a value may take in a text besides its
+// name: genitive, dative, accusative, instrumental, prepositional, and
+// the word a player types for it in a command.
+var forms = []string{"gen", "dat", "acc", "ins", "pre", "word"}
+
+// put sets args[key] to the name of the raw value v in lang, and
+// args[key@form] to each of its forms.
+func (c *Catalog) put(lang string, args Args, key string, v any) {
+	args[key] = c.Value(lang, key, v)
+	if s, ok := v.(string); ok && valueDomain[key] != "" {
+		c.putForms(lang, args, key, valueDomain[key]+"."+s)
+	}
+}
+
+// putSeat sets args[key] to the name of seat s in lang, and args[key@form]
+// to its forms.
+func (c *Catalog) putSeat(lang string, args Args, key string, s referee.Seat) {
+	args[key] = c.Value(lang, "seat", string(s))
+	c.putForms(lang, args, key, "seat."+string(s))
+}
+
+// putForms sets args[key@form] to the text id@form for every form, or to
+// args[key] where lang has no such text.
+func (c *Catalog) putForms(lang string, args Args, key, id string) {
+	for _, f := range forms {
+		args[key+"@"+f] = args[key]
+		if c.Has(lang, id+"@"+f) {
+			args[key+"@"+f] = c.Text(lang, id+"@"+f, nil)
+		}
 	}
 }
 
@@ -131,9 +208,10 @@ var valueDomain = map[string]string{
 // the words depend on the values ("ann.vassal.offer-lord"), the text
 // announcementByValue picks.
 func (c *Catalog) Announcement(lang string, a referee.Announcement, actor referee.Seat) string {
-	args := Args{"actor": c.Value(lang, "actor", string(actor))}
+	args := Args{}
+	c.put(lang, args, "actor", string(actor))
 	for _, f := range a.Fields {
-		args[f.Key] = c.Value(lang, f.Key, f.Value)
+		c.put(lang, args, f.Key, f.Value)
 	}
 	if id := announcementByValue(a); id != "" && c.Has("en", id) {
 		return c.Text(lang, id, args)
@@ -168,8 +246,10 @@ func (c *Catalog) seatWord(word string) referee.Seat {
 			return s
 		}
 		for _, l := range Languages {
-			if strings.ToLower(c.Text(l, "seat."+string(s), nil)) == w {
-				return s
+			for _, id := range []string{"seat." + string(s), "seat." + string(s) + "@word"} {
+				if c.Has(l, id) && strings.ToLower(c.Text(l, id, nil)) == w {
+					return s
+				}
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -133,7 +134,10 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		timeLeft = left(g, c.b.now())
 	}
 	news = append(news, c.turn(lang, v, seat, timeLeft)...)
-	lines := []string{c.header(g, seat, lang)}
+	var lines []string
+	if n.ID == "" || !public(seat) { // a note to the public names the game itself
+		lines = append(lines, c.header(g, seat, lang))
+	}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), seat
 	if n.NoPicture {
@@ -154,7 +158,9 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 		}
 		k--
 		if !strings.HasPrefix(l.Text, "?") {
-			out = append([]string{c.b.cat.Text(lang, "moved", Args{"seat": c.b.cat.Value(lang, "seat", string(l.Seat)), "move": l.Text})}, out...)
+			args := Args{"move": l.Text}
+			c.b.cat.put(lang, args, "seat", string(l.Seat))
+			out = append([]string{c.b.cat.Text(lang, "moved", args)}, out...)
 		}
 	}
 	return out
@@ -174,32 +180,83 @@ func moveNumber(g *store.Game, v referee.View) int {
 
 // header names the game and the reader's seat.
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := Args{"game": itoa(g.ID), "variant": c.b.cat.argValue(lang, "variant", g.Variant),
-		"seat": c.b.cat.Value(lang, "seat", string(seat))}
-	if seat == referee.Spectator || seat == referee.God {
+	args := Args{"game": itoa(g.ID), "variant": c.b.cat.argValue(lang, "variant", g.Variant)}
+	c.b.cat.put(lang, args, "seat", string(seat))
+	if public(seat) {
 		return c.b.cat.Text(lang, "header-public", args)
 	}
 	return c.b.cat.Text(lang, "header", args)
 }
 
-// entry words one log entry for seat: the verdict on its own action, and
+// public reports whether a view is no player's: the spectators' or the
+// god's.
+func public(seat referee.Seat) bool { return seat == referee.Spectator || seat == referee.God }
+
+// entry words one log entry for seat: what became of its own action, and
 // the announcements it heard.
 func (c *composer) entry(lang string, a referee.Action, ru referee.Ruling, seat referee.Seat) []string {
 	var lines []string
-	own := a.Seat == seat
-	if own {
-		lines = append(lines, c.b.cat.Text(lang, "verdict."+string(ru.Verdict), Args{"text": a.Text}))
-		if why := "why." + ru.Reason; ru.Reason != "" && c.b.cat.Has("en", why) {
-			lines = append(lines, c.b.cat.Text(lang, why, nil)) // rests on the seat's own men only
-		}
+	heard := referee.For(ru.Said, seat)
+	if a.Seat == seat {
+		lines = c.verdict(lang, a, ru, heard)
 	}
-	for _, ann := range referee.For(ru.Said, seat) {
-		if own && (ann.Code == "illegal" || ann.Code == "impossible") {
+	for _, ann := range heard {
+		if a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible") {
 			continue // the verdict said it
 		}
 		lines = append(lines, c.b.cat.Announcement(lang, ann, a.Seat))
 	}
 	return lines
+}
+
+// verdict words the ruling on a seat's own action: a sentence that
+// acknowledges it, or why it failed — in the seat's own terms only, as a
+// reason rests on the seat's own men. Nothing for an accepted action
+// whose announcements say what it did (an answer to any?, an offer).
+func (c *composer) verdict(lang string, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
+	cat := c.b.cat
+	args := Args{"text": a.Text}
+	if ru.Verdict != referee.Accepted {
+		why := "why." + ru.Reason
+		if ru.Reason == "" || !cat.Has("en", why) {
+			return []string{cat.Text(lang, "verdict."+string(ru.Verdict), args)}
+		}
+		return []string{cat.Text(lang, "verdict."+string(ru.Verdict)+".short", args), cat.Text(lang, why, nil)}
+	}
+	id := ackID(a, ru, heard)
+	if id == "" {
+		return nil
+	}
+	if word, rest, ok := strings.Cut(strings.TrimSpace(a.Text), " "); ok && strings.HasPrefix(id, "ack."+strings.ToLower(word)) {
+		args["text"] = strings.TrimSpace(rest)
+	}
+	return []string{cat.Text(lang, id, args)}
+}
+
+// ackID is the catalog id of the sentence that acknowledges an accepted
+// action of the reader's own, or "" when what it heard says it.
+func ackID(a referee.Action, ru referee.Ruling, heard []referee.Announcement) string {
+	text := strings.TrimSpace(a.Text)
+	word, _, _ := strings.Cut(strings.ToLower(text), " ")
+	switch {
+	case referee.IsSecret(text):
+		return "ack.secret"
+	case word == "order" || word == "choose" || word == "declare":
+		return "ack." + word
+	case ru.Move != "":
+		return "ack.move"
+	case word == "resign":
+		return "ack.resign"
+	case word == "decline":
+		return "ack.decline"
+	case word == "draw" && slices.ContainsFunc(heard, func(an referee.Announcement) bool { return an.Code == "draw-offer" }):
+		return "ack.draw-offer"
+	case word == "draw":
+		return "ack.draw-accept"
+	case len(heard) > 0:
+		return ""
+	}
+	return "verdict.accepted"
 }
 
 // refusal words a refused action.
@@ -222,7 +279,9 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 	case v.Turn == seat:
 		return []string{c.b.cat.Text(lang, "turn-you", nil)}
 	}
-	return []string{c.b.cat.Text(lang, "turn-other", Args{"seat": c.b.cat.Value(lang, "seat", string(v.Turn))})}
+	args := Args{}
+	c.b.cat.put(lang, args, "seat", string(v.Turn))
+	return []string{c.b.cat.Text(lang, "turn-other", args)}
 }
 
 // draw adds the picture of a view, with the caption, and its text board.
@@ -237,7 +296,8 @@ func (c *composer) draw(m *Message, v referee.View, caption []string) error {
 }
 
 // reveal words the end of a game for everyone: the result, every sealed
-// note opened with its salt, the god's view and the game as PGN. It never
+// note opened with its salt and the hash it was sealed under, the god's
+// view and the game as PGN. It never
 // draws the god's view of a game that goes on.
 func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	g, r, err := c.row(row)
@@ -251,11 +311,17 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	cat := c.b.cat
 	lines := []string{cat.Text(lang, "reveal-head", Args{"game": itoa(g.ID), "result": result,
 		"reason": cat.Value(lang, "reason", reason)})}
+	sealed := map[string]string{} // seat and note number → the hash said when it was sealed
 	for _, ru := range r.rulings[:row.Ply] {
 		for _, a := range ru.Said {
-			if a.Code == "reveal" { // the referee opens every sealed note at the end
-				lines = append(lines, cat.Text(lang, "reveal-note", Args{"seat": cat.Value(lang, "seat", a.Str("seat")),
-					"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt")}))
+			switch a.Code {
+			case "commitment":
+				sealed[a.Str("seat")+fmt.Sprint(a.Get("note"))] = a.Str("hash")
+			case "reveal": // the referee opens every sealed note at the end
+				n := fmt.Sprint(a.Get("note"))
+				args := Args{"note": n, "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": sealed[a.Str("seat")+n]}
+				cat.put(lang, args, "seat", a.Str("seat"))
+				lines = append(lines, cat.Text(lang, "reveal-note", args))
 			}
 		}
 	}
@@ -263,7 +329,7 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	if err != nil {
 		return err
 	}
-	caption := lines
+	caption := lines[:1] // salts and hashes belong to the record, not to a picture
 	lines = append(lines, "", pgn)
 	v := r.g.View(referee.God)
 	m.Text, m.Seat, m.Move = strings.Join(lines, "\n"), referee.God, moveNumber(g, v)

@@ -60,7 +60,7 @@ func TestNonInterferenceVariants(t *testing.T) {
 					w.say(who, text)
 				}
 				sent[i] = map[string][]bot.Message{"p0": w.tr.To("p0"), "club": w.tr.To("club")}
-				if last := w.last("p0"); !strings.Contains(last, "accepted") {
+				if last := w.last("p0"); !strings.Contains(last, "You played") {
 					t.Fatalf("script %d did not end with White's move:\n%s", i, last)
 				}
 			}

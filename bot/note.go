@@ -86,7 +86,11 @@ func (c *Catalog) lines(lang string, n note) []string {
 	if n.ID != "" {
 		args := Args{}
 		for k, v := range n.Args {
-			args[k] = c.argValue(lang, k, v)
+			if k == "variant" {
+				args[k] = c.argValue(lang, k, v)
+			} else {
+				c.put(lang, args, k, v)
+			}
 		}
 		for k, subs := range n.Sub {
 			var parts []string

@@ -27,7 +27,7 @@ func TestNoticeRow(t *testing.T) {
 		want string
 	}{
 		{"alice", 3, "Game #3: my mail to bob came back undelivered; they may not know the game goes on."},
-		{"boris", 0, "carol играет в партии #4: чёрные."},
+		{"boris", 0, "carol играет в партии #4 за чёрных."},
 		{"eva", 0, bot.DefaultCatalog.Text("eo", "err.internal", nil)},
 	} {
 		if m := w.tr.Last(tt.to); m.Text != tt.want || m.Game != tt.game || m.Seat != "" || m.Image != nil {

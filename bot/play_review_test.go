@@ -37,8 +37,8 @@ func TestCrownInEveryLanguage(t *testing.T) {
 		w.group("club", "p0", crown)
 		w.contains("club", "private chat, never here")
 		w.say("p0", crown)
-		w.contains("p0", crown+": accepted.")
-		w.contains("p1", "White sealed note 1: ")
+		w.contains("p0", "Your sealed choice is made: "+crown)
+		w.contains("p1", "White made a sealed choice.")
 	}
 }
 

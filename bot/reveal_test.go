@@ -4,34 +4,34 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
-	"strings"
 	"testing"
 
 	"umpire/referee"
 )
 
-// The reveal opens every sealed note with its salt, exactly as the referee
-// sealed it: anyone can check it against the commitment sent at the time.
+// The reveal opens every sealed note with its salt and the hash it was
+// sealed under when it was made, exactly as the referee sealed it: anyone
+// can check the one against the other.
 func TestRevealNotesVerify(t *testing.T) {
 	w := newWorld(t)
 	w.say("alice", "new korona white")
 	w.say("bob", "join "+w.token(1, referee.Black))
 	w.say("alice", "crown dame")
-	commitment := regexp.MustCompile(`White sealed note 1: ([0-9a-f]{64})`).FindStringSubmatch(w.last("bob"))
-	if commitment == nil {
-		t.Fatalf("bob heard no commitment: %q", w.last("bob"))
-	}
+	g, _ := w.replay(1)
+	v, _ := referee.Lookup(g.Variant)
+	rg, _ := v.New(g.Options)
+	commitment := rg.Play(g.Log[0]).Said[0].Str("hash")
 	w.say("bob", "crown king")
 	w.say("alice", "resign")
 	reveal := w.last("bob")
-	note := regexp.MustCompile(`White.*note 1.*?: (\S+).*salt (\S+)`).FindStringSubmatch(reveal)
+	note := regexp.MustCompile(`White, sealed choice 1: (\S+) \(salt (\S+), sealed as ([0-9a-f]{64})\)`).FindStringSubmatch(reveal)
 	if note == nil {
 		t.Fatalf("the reveal opens no note of White's:\n%s", reveal)
 	}
-	secret, salt := strings.Trim(note[1], ",."), strings.Trim(note[2], ",.)")
+	secret, salt, hash := note[1], note[2], note[3]
 	sum := sha256.Sum256([]byte(secret + ":" + salt))
-	if secret != "dame" || hex.EncodeToString(sum[:]) != commitment[1] {
-		t.Errorf("note 1 opens as %q with salt %q; it does not verify against %s\n%s", secret, salt, commitment[1], reveal)
+	if secret != "dame" || hex.EncodeToString(sum[:]) != hash || hash != commitment {
+		t.Errorf("note 1 opens as %q with salt %q under %s; it does not verify against %s\n%s", secret, salt, hash, commitment, reveal)
 	}
 }
 

@@ -123,7 +123,11 @@ func (c *Catalog) seatStem(word string) referee.Seat {
 	found := referee.Seat("")
 	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
 		for _, l := range Languages {
-			if stem(c.Text(l, "seat."+string(s), nil)) == w && found != s {
+			name := "seat." + string(s)
+			if c.Has(l, name+"@word") {
+				name += "@word"
+			}
+			if stem(c.Text(l, name, nil)) == w && found != s {
 				if found != "" {
 					return ""
 				}
@@ -134,12 +138,16 @@ func (c *Catalog) seatStem(word string) referee.Seat {
 	return found
 }
 
-// announcementByValue picks the text of a triad announcement whose words
-// depend on its values, not only on the fields present: who made an
-// offer, what a declared check did to a bond, whether a Throne is held.
+// announcementByValue picks the text of an announcement whose words
+// depend on its values, not only on the fields present: which monarch
+// fell and whether it wore the crown; in triad, who made an offer, what a
+// declared check did to a bond, whether a Throne is held.
 // "" when the catalog's general rule applies.
 func announcementByValue(a referee.Announcement) string {
 	switch a.Code {
+	case "monarch-captured":
+		crowned, _ := a.Get("crowned").(bool)
+		return "ann.monarch-captured." + a.Str("monarch") + "." + map[bool]string{true: "yes", false: "no"}[crowned]
 	case "vassal":
 		ev, state := a.Str("event"), a.Str("state")
 		switch {
@@ -176,16 +184,23 @@ func (c *composer) diplomacy(lang string, v referee.View) []string {
 		return nil
 	}
 	cat := c.b.cat
-	seat := func(s referee.Seat) string { return cat.Value(lang, "seat", string(s)) }
+	seats := func(kv ...any) Args {
+		args := Args{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			cat.putSeat(lang, args, kv[i].(string), kv[i+1].(referee.Seat))
+		}
+		return args
+	}
 	var out []string
 	for _, x := range d.Bonds {
-		out = append(out, cat.Text(lang, "triad.serves", Args{"servant": seat(x.Servant), "lord": seat(x.Lord)}))
+		out = append(out, cat.Text(lang, "triad.serves", seats("servant", x.Servant, "lord", x.Lord)))
 	}
 	for _, x := range d.Windows {
-		out = append(out, cat.Text(lang, "triad.window", Args{"declarer": seat(x.Declarer), "partner": seat(x.Partner)}))
+		out = append(out, cat.Text(lang, "triad.window", seats("declarer", x.Declarer, "partner", x.Partner)))
 	}
 	for _, x := range d.Thrones {
-		args := Args{"army": seat(x.Army), "cell": x.Cell, "holder": seat(x.Holder)}
+		args := seats("army", x.Army, "holder", x.Holder)
+		args["cell"] = x.Cell
 		if x.Holder == "" {
 			out = append(out, cat.Text(lang, "triad.neutral", args))
 		} else {
@@ -209,8 +224,9 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, from, to int, r
 		}
 		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
 		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-		args := Args{"seat": cat.Value(lang, "seat", string(a.Seat)), "move": ru.Move,
-			"other": cat.Value(lang, "seat", strings.ToLower(other))}
+		args := Args{"move": ru.Move}
+		cat.putSeat(lang, args, "seat", a.Seat)
+		cat.putSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
 		id := ""
 		switch strings.ToLower(word) {
 		case "order":

@@ -121,7 +121,7 @@ func TestTriadAnnouncements(t *testing.T) {
 		{say("throne", all, "seat", "red", "by", "black"), "Black takes Red's Throne and moves its army."},
 		{say("throne", all, "seat", "red", "by", ""), "Red's Throne is empty: its army is neutral."},
 		{say("neutral", []referee.Seat{referee.White}, "seat", "red"), "You may not take Red's men this move: the neutrality rule."},
-		{say("check", all, "seat", "red", "by", "white", "direction", "file"), "Red in check on the file, by White."},
+		{say("check", all, "seat", "red", "by", "white", "direction", "file"), "White gives check to Red on the file."},
 		{say("pass", all, "seat", "black"), "Black has no move and passes."},
 		{say("end", all, "result", "0-2-1", "reason", "vassals"), "The game is over: 0-2-1, vassals."},
 	} {
@@ -162,7 +162,7 @@ func TestTriadActs(t *testing.T) {
 	}}
 	got := c.acts("en", g, r, 0, len(g.Log), referee.Black)
 	want := []string{
-		"White: we2we4.",
+		"White played we2we4.",
 		"White has sent Black an order; Black chooses one of the orders (choose SEAT).",
 		"Red has sent Black an order; Black chooses one of the orders (choose SEAT).",
 		"Red declares check: rb3be3.",

@@ -335,7 +335,7 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 func TestNewWithByMail(t *testing.T) {
 	tb := newTable(t, nil)
 	tb.write(t, alice, "new kriegspiel with "+bob)
-	created := tb.nextWith(t, alice, "is made")
+	created := tb.nextWith(t, alice, ") created.")
 	g := tb.game(t, alice)
 	white, black := g.Seats["white"].Token, g.Seats["black"].Token
 	if !strings.Contains(created.text, "Black: invitation sent to "+bob) {

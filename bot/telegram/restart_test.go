@@ -72,7 +72,8 @@ func TestRestartMidGame(t *testing.T) {
 	if got := strings.Join(log, " "); got != "f3 e5 g4 Qh4#" || sg.Result != "0-1" {
 		t.Fatalf("log after the restart = %q, result %q; want every move once and 0-1", got, sg.Result)
 	}
-	// Each mover read the verdict on each of its moves once ("g4: …").
+	// Each mover read the verdict on each of its moves once ("You played g4.",
+	// "Вы сыграли g4." to Ann, who writes Russian).
 	for _, c := range []struct {
 		chat int64
 		move string
@@ -80,7 +81,7 @@ func TestRestartMidGame(t *testing.T) {
 		n := 0
 		for _, m := range g.srv.To(c.chat) {
 			for line := range strings.Lines(m.Text) {
-				if strings.HasPrefix(line, c.move+": ") {
+				if strings.Contains(line, " played "+c.move+".") || strings.Contains(line, " сыграли "+c.move+".") {
 					n++
 				}
 			}
