@@ -82,7 +82,25 @@ type Message struct {
 	// Key identifies the message for de-duplication by the transport (an
 	// e-mail Message-ID, say). It is opaque and must not be shown.
 	Key string
+	// Files go with the message as files, after its text and picture: the
+	// record of a finished game (a .pgn document) and its replay (a GIF
+	// animation). A transport sends each as its network sends such a file
+	// (Telegram: sendDocument, or sendAnimation for a GIF; e-mail: an
+	// attachment).
+	Files []File
 }
+
+// File is a file a message carries. Its Name is for the reader (it never
+// names anything hidden); Type is its MIME type.
+type File struct {
+	Name string
+	Type string
+	Data []byte
+}
+
+// Animation reports whether the file is an animation (a GIF), which a chat
+// shows playing rather than as a document to open.
+func (f File) Animation() bool { return f.Type == "image/gif" }
 
 // Button is a reply the recipient can choose instead of typing it: Label
 // is shown, Command is sent back as the text of an Inbound.

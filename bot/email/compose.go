@@ -57,6 +57,9 @@ func compose(l letter) ([]byte, error) {
 	default:
 		body = text
 	}
+	if len(l.msg.Files) > 0 {
+		body = withFiles(body, l.msg.Files)
+	}
 	body.bound(l.boundarySeed(), "0")
 	body.header = l.header(body.header).Header
 	var b bytes.Buffer
@@ -222,6 +225,27 @@ func imagePart(png []byte, disposition, cid string) part {
 		h.Set("Content-ID", "<"+cid+">")
 	}
 	return part{header: h, body: png}
+}
+
+// withFiles adds the message's files as attachments: to a multipart/mixed
+// body, or around any other.
+func withFiles(body part, files []bot.File) part {
+	if typ, _, _ := body.header.ContentType(); typ != "multipart/mixed" {
+		body = multipart("multipart/mixed", body)
+	}
+	for _, f := range files {
+		body.parts = append(body.parts, filePart(f))
+	}
+	return body
+}
+
+// filePart is a file as an attachment, under the name the bot gave it.
+func filePart(f bot.File) part {
+	var h message.Header
+	h.SetContentType(f.Type, map[string]string{"name": f.Name})
+	h.SetContentDisposition("attachment", map[string]string{"filename": f.Name})
+	h.Set("Content-Transfer-Encoding", "base64")
+	return part{header: h, body: f.Data}
 }
 
 func multipart(typ string, parts ...part) part {

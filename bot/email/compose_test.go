@@ -32,6 +32,16 @@ func goldenLetter() letter {
 	}
 }
 
+// recordLetter is the end of game 12 to white: the god's view, the record
+// and the replay as attachments.
+func recordLetter() letter {
+	l := goldenLetter()
+	l.msg.Seat, l.msg.Text = referee.God, "Game #12 is over on move 7: White wins by checkmate."
+	l.msg.Files = []bot.File{{Name: "game-12.pgn", Type: "application/x-chess-pgn", Data: []byte("[Event \"umpire game #12\"]\n")},
+		{Name: "game-12.gif", Type: "image/gif", Data: []byte("GIF89a not really")}}
+	return l
+}
+
 func TestComposeGolden(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -44,6 +54,7 @@ func TestComposeGolden(t *testing.T) {
 			Text:    "Alice invites you to game #12 (Kriegspiel) as Black. To accept, write: join 12-00112233aabbccdd",
 			Buttons: []bot.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
 			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date}},
+		{"record.golden", recordLetter()},
 	} {
 		got, err := compose(tt.l)
 		if err != nil {

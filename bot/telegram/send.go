@@ -33,9 +33,11 @@ const (
 // goes to the new one (games made in the group keep the old address, and
 // each of their messages costs a refused call first).
 
-// part is one API message of a bot.Message.
+// part is one API message of a bot.Message: a text, a photo with its
+// caption, or a file (a document, or an animation for a GIF).
 type part struct {
 	photo []byte
+	file  *bot.File
 	text  string
 }
 
@@ -73,17 +75,24 @@ func (t *Transport) Send(ctx context.Context, m bot.Message) error {
 	return nil
 }
 
-// split cuts a message into API messages.
+// split cuts a message into API messages: its text and picture, then its
+// files, one each.
 func split(m bot.Message) []part {
+	var parts []part
 	text := strings.TrimSpace(m.Text)
 	if m.Image == nil {
 		if m.Board != "" {
 			text = strings.TrimSpace(text + "\n\n" + m.Board)
 		}
-		return textParts(text, nil)
+		parts = textParts(text, nil)
+	} else {
+		caption, rest := cut(text, maxCaption)
+		parts = textParts(rest, []part{{photo: m.Image, text: caption}})
 	}
-	caption, rest := cut(text, maxCaption)
-	return textParts(rest, []part{{photo: m.Image, text: caption}})
+	for i := range m.Files {
+		parts = append(parts, part{file: &m.Files[i]})
+	}
+	return parts
 }
 
 // textParts appends text as messages of at most maxText characters.
@@ -128,6 +137,9 @@ func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *tgbota
 		k, _ := json.Marshal(kb)
 		params["reply_markup"] = string(k)
 	}
+	if p.file != nil {
+		return t.sendFile(ctx, params, p.file)
+	}
 	if p.photo == nil {
 		params["text"] = p.text
 		params["disable_web_page_preview"] = "true"
@@ -136,6 +148,17 @@ func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *tgbota
 	params.AddNonEmpty("caption", p.text)
 	file := tgbotapi.RequestFile{Name: "photo", Data: tgbotapi.FileBytes{Name: "board.png", Bytes: p.photo}}
 	return t.api.do(ctx, 60*time.Second, "sendPhoto", params, []tgbotapi.RequestFile{file}, nil)
+}
+
+// sendFile sends a file: a GIF as an animation, which chats show playing,
+// anything else as a document.
+func (t *Transport) sendFile(ctx context.Context, params tgbotapi.Params, f *bot.File) error {
+	method, field := "sendDocument", "document"
+	if f.Animation() {
+		method, field = "sendAnimation", "animation"
+	}
+	file := tgbotapi.RequestFile{Name: field, Data: tgbotapi.FileBytes{Name: f.Name, Bytes: f.Data}}
+	return t.api.do(ctx, 60*time.Second, method, params, []tgbotapi.RequestFile{file}, nil)
 }
 
 // partsSent is how many parts of a keyed message were sent before.

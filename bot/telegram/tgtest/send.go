@@ -21,7 +21,9 @@ type Sent struct {
 	MessageID int
 	Text      string // the text, or the photo's caption
 	Photo     []byte // the uploaded picture, for sendPhoto
-	FileID    string // the photo's file_id
+	File      []byte // the uploaded file, for sendDocument and sendAnimation
+	FileName  string // its name as uploaded
+	FileID    string // the photo's or file's file_id
 	Protected bool   // protect_content was set
 	Buttons   [][]Button
 	Edited    bool
@@ -159,9 +161,14 @@ func (s *Server) recordLocked(c *Chat, out *Sent, kb *InlineKeyboardMarkup) *Mes
 	bot := s.Bot
 	m := &Message{MessageID: s.nextMessageIDLocked(c.ID), From: &bot, Date: s.now().Unix(), Chat: *c,
 		ReplyMarkup: kb, HasProtectedContent: out.Protected}
-	if out.Method == "sendPhoto" {
+	switch out.Method {
+	case "sendPhoto":
 		m.Caption, m.Photo = out.Text, photoSizes(out.FileID, out.Photo)
-	} else {
+	case "sendDocument":
+		m.Caption, m.Document = out.Text, fileOf(out)
+	case "sendAnimation":
+		m.Caption, m.Animation = out.Text, fileOf(out)
+	default:
 		m.Text = out.Text
 	}
 	s.messages[c.ID] = append(s.messages[c.ID], m)

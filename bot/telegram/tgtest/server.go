@@ -151,6 +151,7 @@ func badRequest(format string, a ...any) *apiError {
 type params struct {
 	values map[string]string
 	files  map[string][]byte
+	names  map[string]string // the file name of each file uploaded
 }
 
 func (p params) get(k string) string { return p.values[k] }
@@ -203,6 +204,10 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 		return s.sendMessage(p)
 	case "sendphoto":
 		return s.sendPhoto(p)
+	case "senddocument":
+		return s.sendFile(p, "sendDocument", "document")
+	case "sendanimation":
+		return s.sendFile(p, "sendAnimation", "animation")
 	case "editmessagetext":
 		return s.editMessageText(p)
 	case "answercallbackquery":
@@ -221,7 +226,7 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 
 // readParams reads a request's parameters as the Bot API accepts them.
 func readParams(r *http.Request) (params, error) {
-	p := params{values: map[string]string{}, files: map[string][]byte{}}
+	p := params{values: map[string]string{}, files: map[string][]byte{}, names: map[string]string{}}
 	ct := r.Header.Get("Content-Type")
 	switch {
 	case strings.HasPrefix(ct, "multipart/form-data"):
@@ -251,7 +256,7 @@ func readMultipart(r *http.Request, p params) error {
 		if err != nil {
 			return err
 		}
-		p.files[k] = data
+		p.files[k], p.names[k] = data, fhs[0].Filename
 	}
 	return nil
 }

@@ -38,6 +38,8 @@ type Message struct {
 	Text                string                `json:"text,omitempty"`
 	Entities            []MessageEntity       `json:"entities,omitempty"`
 	Photo               []PhotoSize           `json:"photo,omitempty"`
+	Document            *Document             `json:"document,omitempty"`
+	Animation           *Document             `json:"animation,omitempty"`
 	Caption             string                `json:"caption,omitempty"`
 	ReplyToMessage      *Message              `json:"reply_to_message,omitempty"`
 	ReplyMarkup         *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
@@ -50,6 +52,15 @@ type MessageEntity struct {
 	Type   string `json:"type"`
 	Offset int    `json:"offset"` // in UTF-16 code units
 	Length int    `json:"length"`
+}
+
+// Document is a file sent as a document or an animation.
+type Document struct {
+	FileID       string `json:"file_id"`
+	FileUniqueID string `json:"file_unique_id"`
+	FileName     string `json:"file_name,omitempty"`
+	MimeType     string `json:"mime_type,omitempty"`
+	FileSize     int    `json:"file_size,omitempty"`
 }
 
 // PhotoSize is one size of a photo.

@@ -1,0 +1,153 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/gif"
+	"io"
+
+	"umpire/referee"
+)
+
+// A Frame is one ply of a replay: views drawn side by side, left to right
+// (each seat's and the god's, say), with Captions[i] under Views[i]. The
+// replay draws only the views it is given: a replay of a game in play
+// must not be given the god's view.
+type Frame struct {
+	Views    []referee.View
+	Captions [][]string
+}
+
+// ReplayOptions say how to draw a replay. The zero value draws panels 240
+// pixels wide, each frame shown for 1.5 s and the last for 6 s.
+type ReplayOptions struct {
+	Size   int  // the width of one view's panel, MinSize to MaxSize; 0: 240
+	Delay  int  // how long a frame shows, in hundredths of a second; 0: 150
+	Beasts bool // as Options.Beasts
+}
+
+// gap is the width of the band between two panels.
+const gap = 4
+
+// GIF draws frames as an animated GIF that loops: the first frame whole,
+// every later one as the pixels that changed (the rest transparent), so
+// that a game of 80 plies stays small. It fails on the first view that
+// cannot be drawn, or when there are no frames.
+func GIF(w io.Writer, frames []Frame, o ReplayOptions) error {
+	imgs, err := ReplayFrames(frames, o)
+	if err != nil {
+		return err
+	}
+	delay := o.Delay
+	if delay <= 0 {
+		delay = 150
+	}
+	g := &gif.GIF{Config: image.Config{ColorModel: imgs[0].Palette, Width: imgs[0].Rect.Dx(), Height: imgs[0].Rect.Dy()}}
+	for i, img := range imgs {
+		if i > 0 {
+			img = changed(imgs[i-1], img)
+		}
+		g.Image = append(g.Image, img)
+		g.Delay = append(g.Delay, delay)
+		g.Disposal = append(g.Disposal, gif.DisposalNone)
+	}
+	g.Delay[len(g.Delay)-1] = 4 * delay
+	return gif.EncodeAll(w, g)
+}
+
+// ReplayFrames draws each frame whole, as a viewer of the GIF sees it: the
+// panels side by side on one picture, all frames of one size (the tallest
+// panel's), on render's palette with one more entry, transparent, that
+// GIF uses for what did not change.
+func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
+	if len(frames) == 0 {
+		return nil, errorf("a replay needs a frame")
+	}
+	size := o.Size
+	if size == 0 {
+		size = 240
+	}
+	panels := make([][]*image.Paletted, len(frames))
+	width, height := 0, 0
+	for i, f := range frames {
+		for j, v := range f.Views {
+			var caption []string
+			if j < len(f.Captions) {
+				caption = f.Captions[j]
+			}
+			img, err := Image(v, Options{Size: size, Caption: caption, Beasts: o.Beasts})
+			if err != nil {
+				return nil, err
+			}
+			panels[i] = append(panels[i], img)
+			height = max(height, img.Rect.Dy())
+		}
+		width = max(width, len(f.Views)*(size+gap)-gap)
+	}
+	if width <= 0 {
+		return nil, errorf("a replay frame needs a view")
+	}
+	if len(panels[0][0].Palette) > 255 {
+		return nil, errorf("no palette entry left for transparency")
+	}
+	pal := append(append(color.Palette{}, panels[0][0].Palette...), color.RGBA{})
+	out := make([]*image.Paletted, len(frames))
+	for i, ps := range panels {
+		out[i] = sideBySide(ps, pal, width, height, size)
+	}
+	return out, nil
+}
+
+// sideBySide puts panels on a picture of width × height, size+gap apart,
+// on the colour of the first panel's bottom-left pixel (the caption
+// strip's). The panels share render's palette, so their indexes copy as
+// they are.
+func sideBySide(panels []*image.Paletted, pal color.Palette, width, height, size int) *image.Paletted {
+	dst := image.NewPaletted(image.Rect(0, 0, width, height), pal)
+	first := panels[0]
+	bg := first.Pix[first.PixOffset(0, first.Rect.Dy()-1)]
+	for i := range dst.Pix {
+		dst.Pix[i] = bg
+	}
+	for j, p := range panels {
+		x0 := j * (size + gap)
+		for y := 0; y < p.Rect.Dy(); y++ {
+			row := p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y+y):][:p.Rect.Dx()]
+			copy(dst.Pix[dst.PixOffset(x0, y):], row)
+		}
+	}
+	return dst
+}
+
+// changed is next as a GIF frame drawn over prev: the smallest rectangle
+// holding every pixel that differs, with the pixels that do not differ
+// transparent (the palette's last entry). A frame equal to prev is one
+// transparent pixel.
+func changed(prev, next *image.Paletted) *image.Paletted {
+	clear := uint8(len(next.Palette) - 1)
+	r := image.Rectangle{}
+	w := next.Rect.Dx()
+	for y := 0; y < next.Rect.Dy(); y++ {
+		a, b := prev.Pix[y*prev.Stride:][:w], next.Pix[y*next.Stride:][:w]
+		for x := 0; x < w; x++ {
+			if a[x] != b[x] {
+				r = r.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if r.Empty() {
+		r = image.Rect(0, 0, 1, 1)
+	}
+	out := image.NewPaletted(r, next.Palette)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := y*next.Stride + x
+			if prev.Pix[i] == next.Pix[i] {
+				out.Pix[out.PixOffset(x, y)] = clear
+			} else {
+				out.Pix[out.PixOffset(x, y)] = next.Pix[i]
+			}
+		}
+	}
+	return out
+}
