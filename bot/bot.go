@@ -156,6 +156,10 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.join(in, p, cmd)
 	case "invite":
 		return b.invite(in, p, cmd)
+	case "seek":
+		return b.seekCmd(in, p, cmd)
+	case "seeks":
+		return b.listSeeks(in, p)
 	case "abort":
 		return b.abort(in, p, cmd)
 	case "board":

@@ -13,6 +13,8 @@ var wordsEN = map[string][]string{
 	"declare": {"declare"}, "offer": {"propose"},
 	// not a command: the word before the address in new … with ADDRESS
 	"with": {"with"},
+	// seeks (seek.go); "cancel" (or abort's words) only after seek
+	"seek": {"seek"}, "seeks": {"seeks"}, "cancel": {"cancel"},
 	// not a command: new VARIANT vs house
 	"vs": {"vs", "against"}, "house": {"house", "bot", "computer"},
 }
@@ -40,6 +42,16 @@ With several games, start with the game's number: #12 e2e4`,
 	"you-play":             "You play {seat}.",
 	"house-plays":          "{Seat} is played by the house player, a program.",
 	"err.no-house":         "There is no free seat for the house player in {variant}.",
+	"usage.seek":           "Write: seek VARIANT [RULES] [3d|12h] [vs house], as in: seek kriegspiel, or seek dark vs house (then the house player, a program, plays you if nobody comes within a minute). seeks lists what waits; seek cancel takes yours back. Variants: {list}.",
+	"seek-waiting":         "Your seek for {variant} {rules} waits: I start the game as soon as someone seeks the same, by any transport. It lapses after a day; seeks lists what waits.",
+	"seek-house-later":     "If nobody comes within a minute, the house player, a program, plays you.",
+	"err.too-many-seeks":   "You already have {max} seeks waiting: write seek cancel, then seek again.",
+	"seeks-none":           "Nobody is seeking a game here now. Write seek VARIANT to wait for a partner.",
+	"seeks-head":           "Seeking a game (write seek with the same variant to play them):",
+	"seek-line":            "{variant} {rules}: {name}",
+	"seek-line-own":        "{variant} {rules}: {name} (you)",
+	"seeks-cancelled":      "Your seeks are taken back ({count}).",
+	"seek-lapsed":          "Your seek for {variant} {rules} lapsed: nobody came within a day. Write seek again to wait once more, or seek {variant} vs house to play the house player.",
 	"aborted":              "Game #{game} is aborted.",
 	"watching":             "You are watching game #{game}.",
 	"lang-set":             "From now on I write in English.",

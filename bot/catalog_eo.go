@@ -13,6 +13,8 @@ var wordsEO = map[string][]string{
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
 	"with": {"kun"},
+	// seeks (seek.go); "cancel" (or abort's words) only after seek
+	"seek": {"serĉi", "serci", "sercxi"}, "seeks": {"serĉoj", "sercoj", "sercxoj"}, "cancel": {"repreni"},
 	// not a command: new VARIANT vs house
 	"vs": {"kontraŭ", "kontrau"}, "house": {"domo", "domon", "roboto", "komputilo"},
 }
@@ -40,6 +42,16 @@ Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4`,
 	"you-play":             "Vi ludas per {seat}.",
 	"house-plays":          "Per {seat} ludas la doma ludanto, programo.",
 	"err.no-house":         "En {variant} ne restas loko por la doma ludanto.",
+	"usage.seek":           "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ domo], ekzemple: serĉi kriegspiel, aŭ serĉi dark kontraŭ domo (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {list}.",
+	"seek-waiting":         "Via serĉo de {variant} {rules} atendas: la ludo komenciĝas, tuj kiam iu serĉas la saman, per ajna komunikilo. Ĝi eksvalidiĝas post tago; serĉoj listigas la atendantojn.",
+	"seek-house-later":     "Se neniu venas post minuto, la doma ludanto, programo, ludas kontraŭ vi.",
+	"err.too-many-seeks":   "Vi jam havas {max} atendantajn serĉojn: skribu serĉi nuligi, poste serĉu denove.",
+	"seeks-none":           "Neniu serĉas ludon ĉi tie nun. Skribu serĉi VARIANTO por atendi kunludanton.",
+	"seeks-head":           "Serĉas ludon (skribu serĉi kun la sama varianto por ludi):",
+	"seek-line":            "{variant} {rules}: {name}",
+	"seek-line-own":        "{variant} {rules}: {name} (vi)",
+	"seeks-cancelled":      "Viaj serĉoj estas reprenitaj ({count}).",
+	"seek-lapsed":          "Via serĉo de {variant} {rules} eksvalidiĝis: neniu venis dum tago. Skribu serĉi denove, aŭ serĉi {variant} kontraŭ domo por ludi kontraŭ la doma ludanto.",
 	"aborted":              "Ludo #{game} estas nuligita.",
 	"watching":             "Vi spektas ludon #{game}.",
 	"lang-set":             "De nun mi skribas en Esperanto.",

@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"slices"
 	"sync"
+	"time"
 
 	"umpire/house"
 	"umpire/referee"
@@ -58,17 +59,28 @@ func (h *House) Send(ctx context.Context, m Message) error {
 	return nil
 }
 
-// Receive acts, whenever a game was noted, until ctx is done. It starts by
+// SeekTick is how often Receive looks for seeks to answer or let lapse.
+var SeekTick = 10 * time.Second
+
+// Receive acts, whenever a game was noted, until ctx is done, and looks
+// at the seeks every SeekTick (see TickSeeks). It starts by
 // noting every game in play where the house holds a seat, so that a turn
 // whose row was sent before a restart is not forgotten.
 func (h *House) Receive(ctx context.Context, handle Handler) error {
 	if err := h.noteAll(); err != nil {
 		return err
 	}
+	tick := time.NewTicker(SeekTick)
+	defer tick.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-tick.C:
+			if err := h.b.TickSeeks(); err != nil {
+				h.b.log.Error("seeks", "err", err)
+			}
+			continue
 		case <-h.wake:
 		}
 		if _, err := h.Act(ctx, handle); err != nil && ctx.Err() == nil {
@@ -244,11 +256,7 @@ func (b *Bot) seatHouse(in Inbound, p, hp *store.Player, g *store.Game, to *invi
 	}
 	s := free[len(free)-1]
 	g.Seats[s] = store.Seat{PlayerID: hp.ID, Token: g.Seats[s].Token}
-	if inGroup(g) {
-		// The seats of a game played in its group hear of moves only
-		// with the group: the house watches, so as to hear too.
-		g.Watchers = append(g.Watchers, houseAddress)
-	}
+	houseWatches(g)
 	free = free[:len(free)-1]
 	if to != nil {
 		return []store.Outgoing{b.createdRow(in, p, g, free[0], to.shown), invitation(p, g, free[0], *to)}, nil

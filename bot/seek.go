@@ -1,0 +1,225 @@
+package bot
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"umpire/house"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Seeks are open challenges: `seek VARIANT [RULES] [CLOCK] [vs house]`
+// waits for other players seeking the same game, on any transport, and
+// the umpire pairs them into a game as soon as there are enough; each is
+// told the others' names by the game's start. A seek made in a private
+// chat meets private seeks from every transport; one made in a group (the
+// /seek of Telegram) meets only that group's members, and the game is the
+// group's. A seek lapses after SeekLapse; with `vs house`, the house
+// player takes the game after SeekHouse when nobody came. `seeks` lists
+// what waits, `seek cancel` takes one's own seeks back.
+//
+// The seeks are kept in the store under one cursor, as a short JSON list
+// (at most maxSeeks, maxSeeksEach a player), changed under seekMu.
+
+// SeekLapse is how long a seek waits; SeekHouse how long before the house
+// answers a seek that agreed to it.
+const (
+	SeekLapse = 24 * time.Hour
+	SeekHouse = time.Minute
+)
+
+// Bounds on what strangers can make the store keep.
+const (
+	maxSeeks     = 500
+	maxSeeksEach = 5
+)
+
+// seekCursor is the store cursor that holds the seeks.
+const seekCursor = "bot.seeks"
+
+// seek is one open challenge.
+type seek struct {
+	ID      uint64        `json:"id"`
+	Player  uint64        `json:"player"`
+	Chat    store.Address `json:"chat"`           // where it was written: answers go there
+	Group   bool          `json:"group,omitzero"` // made in a group: meets only that group
+	Variant string        `json:"variant"`
+	Rules   string        `json:"rules,omitempty"` // the rule set, never "" where there are some
+	Clock   time.Duration `json:"clock,omitempty"`
+	House   bool          `json:"house,omitzero"` // the house may answer after SeekHouse
+	Made    time.Time     `json:"made"`
+}
+
+// seekBook is what the cursor holds.
+type seekBook struct {
+	Next  uint64 `json:"next"`
+	Seeks []seek `json:"seeks"`
+}
+
+// seekMu serialises every change of the seeks (one process owns the store).
+var seekMu sync.Mutex
+
+// sameGame reports whether two seeks ask for the same game in the same
+// pool of players.
+func (s seek) sameGame(o seek) bool {
+	return s.Variant == o.Variant && s.Rules == o.Rules && s.Clock == o.Clock &&
+		s.Group == o.Group && (!s.Group || s.Chat == o.Chat)
+}
+
+// loadSeeks reads the seeks.
+func loadSeeks(tx *store.Tx) (seekBook, error) {
+	var book seekBook
+	raw := tx.Cursor(seekCursor)
+	if len(raw) == 0 {
+		return book, nil
+	}
+	if err := json.Unmarshal(raw, &book); err != nil {
+		return book, fmt.Errorf("bot: seeks: %w", err)
+	}
+	return book, nil
+}
+
+// saveSeeks writes the seeks.
+func saveSeeks(tx *store.Tx, book seekBook) error {
+	raw, err := json.Marshal(book)
+	if err != nil {
+		return err
+	}
+	return tx.SetCursor(seekCursor, raw)
+}
+
+// readSeek reads the arguments of `seek`: as `new` reads them, without a
+// seat or an invitation.
+func (b *Bot) readSeek(in Inbound, p *store.Player, args []string) (seek, error) {
+	spec, err := b.readNew(args)
+	switch {
+	case err != nil:
+		return seek{}, b.seekUsage(err)
+	case spec.seat != "" || spec.with != "":
+		return seek{}, oops("usage.seek", "list", variantList())
+	case groupOnly(spec.variant) && in.Private:
+		return seek{}, oops("err.group-only", "variant", spec.variant.Key)
+	case spec.house && !house.Plays(spec.variant.Key):
+		return seek{}, oops("err.no-house", "variant", spec.variant.Key)
+	}
+	rules, _ := spec.variant.RuleSet(spec.opts)
+	return seek{Player: p.ID, Chat: in.chat(), Group: !in.Private, Variant: spec.variant.Key,
+		Rules: rules, Clock: spec.clock, House: spec.house, Made: b.now()}, nil
+}
+
+// seekUsage turns new's usage into seek's, keeping its other refusals.
+func (b *Bot) seekUsage(err error) error {
+	var ue *userError
+	if errors.As(err, &ue) && ue.n.ID == "usage.new" {
+		return oops("usage.seek", "list", variantList())
+	}
+	return err
+}
+
+// seekCmd runs `seek …`: it pairs the seeker with those waiting for the
+// same game, or leaves the seek waiting.
+func (b *Bot) seekCmd(in Inbound, p *store.Player, cmd command) error {
+	if len(cmd.args) == 1 && slices.Contains([]string{"cancel", "abort"}, b.cat.Command(cmd.args[0])) {
+		return b.cancelSeeks(in, p)
+	}
+	want, err := b.readSeek(in, p, cmd.args)
+	if err != nil {
+		return err
+	}
+	seekMu.Lock()
+	defer seekMu.Unlock()
+	var book seekBook
+	if err := b.db.View(func(tx *store.Tx) (err error) { book, err = loadSeeks(tx); return err }); err != nil {
+		return err
+	}
+	v, _ := referee.Lookup(want.Variant)
+	partners := b.partners(book, want, len(v.Seats)-1)
+	if len(partners) == len(v.Seats)-1 {
+		if err := b.pair(in, append(partners, want)); err != nil {
+			return err
+		}
+		// The seeker's own older seek of the same game is answered too.
+		return b.dropSeeks(slices.DeleteFunc(slices.Clone(book.Seeks), func(s seek) bool {
+			return s.Player != want.Player || !s.sameGame(want)
+		}))
+	}
+	return b.wait(in, p, want)
+}
+
+// partners finds up to n waiting seeks of the same game, of n different
+// players other than the seeker's, oldest first.
+func (b *Bot) partners(book seekBook, want seek, n int) []seek {
+	var out []seek
+	seen := map[uint64]bool{want.Player: true}
+	for _, s := range book.Seeks {
+		if len(out) < n && s.sameGame(want) && !seen[s.Player] && b.now().Sub(s.Made) < SeekLapse {
+			out, seen[s.Player] = append(out, s), true
+		}
+	}
+	return out
+}
+
+// wait keeps a seek and tells the seeker, in one transaction; a seek of
+// the same game by the same player takes the place of the older one.
+func (b *Bot) wait(in Inbound, p *store.Player, want seek) error {
+	return b.update(in, func(tx *store.Tx) error {
+		book, err := loadSeeks(tx)
+		if err != nil {
+			return err
+		}
+		mine := 0
+		book.Seeks = slices.DeleteFunc(book.Seeks, func(s seek) bool { return s.Player == p.ID && s.sameGame(want) })
+		for _, s := range book.Seeks {
+			if s.Player == p.ID {
+				mine++
+			}
+		}
+		if mine >= maxSeeksEach || len(book.Seeks) >= maxSeeks {
+			return b.noticeIn(tx, in, p, say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
+		}
+		book.Next++
+		want.ID = book.Next
+		book.Seeks = append(book.Seeks, want)
+		if err := saveSeeks(tx, book); err != nil {
+			return err
+		}
+		n := say("seek-waiting", "variant", want.Variant, "rules", seekRules(want))
+		if want.House {
+			n.Lines = append(n.Lines, say("seek-house-later"))
+		}
+		return b.noticeIn(tx, in, p, n)
+	})
+}
+
+// noticeIn queues a notice to the chat a message came from, inside tx.
+func (b *Bot) noticeIn(tx *store.Tx, in Inbound, p *store.Player, n note) error {
+	_, err := tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+	return err
+}
+
+// seekRules is a seek's rule set and clock as shown, "" when neither.
+func seekRules(s seek) string {
+	parts := []string{}
+	if s.Rules != "" {
+		parts = append(parts, s.Rules)
+	}
+	if s.Clock != 0 {
+		parts = append(parts, clockWord(s.Clock))
+	}
+	return strings.Join(parts, " ")
+}
+
+// clockWord writes a time per move as seek and new read it: 3d, 12h.
+func clockWord(d time.Duration) string {
+	if d%(24*time.Hour) == 0 {
+		return strconv.Itoa(int(d/(24*time.Hour))) + "d"
+	}
+	return strconv.Itoa(int(d/time.Hour)) + "h"
+}
