@@ -29,6 +29,9 @@ type Config struct {
 	// SendWorkers is how many messages, each to another chat, a sender
 	// makes and sends at once; 0: DefaultSendWorkers().
 	SendWorkers int
+	// FaultBackoff is the wait before the attempt-th retry of a write the
+	// disk refused; nil: FaultBackoff.
+	FaultBackoff func(attempt int) time.Duration
 }
 
 // Bot is the application between the transports and the store. Its
@@ -44,7 +47,8 @@ type Bot struct {
 	games   *gameCache
 	house   *House
 
-	sendWorkers int
+	sendWorkers  int
+	faultBackoff func(attempt int) time.Duration
 }
 
 // New makes a Bot. It fails when DB is nil or a language is not one of
@@ -82,6 +86,9 @@ func New(cfg Config) (*Bot, error) {
 	if b.sendWorkers = cfg.SendWorkers; b.sendWorkers <= 0 {
 		b.sendWorkers = DefaultSendWorkers()
 	}
+	if b.faultBackoff = cfg.FaultBackoff; b.faultBackoff == nil {
+		b.faultBackoff = FaultBackoff
+	}
 	return b, nil
 }
 
@@ -106,8 +113,14 @@ func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
 // was handled before changes nothing. Handle returns an error only when
 // the message could not be handled and should be delivered again later. A
 // message from an address too long to keep (over 1 KiB, so no real one) is
-// dropped.
+// dropped. While the disk refuses writes, Handle waits and tries again
+// (see FaultBackoff) until it succeeds or ctx is done.
 func (b *Bot) Handle(ctx context.Context, in Inbound) error {
+	return b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) })
+}
+
+// handle is one try of Handle.
+func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -127,7 +140,7 @@ func (b *Bot) Handle(ctx context.Context, in Inbound) error {
 		return nil
 	case errors.As(err, &ue):
 		return b.reply(in, p, ue.n)
-	case errors.Is(err, store.ErrClosed):
+	case errors.Is(err, store.ErrClosed), store.IsFault(err):
 		return err
 	}
 	b.log.Error("handle", "transport", in.Transport, "id", in.ID, "err", err)

@@ -21,9 +21,13 @@ import (
 // rate limit or a retry does not hold back the others.
 //
 // Rows of different chats are sent side by side, up to Workers at once;
-// the rows of one chat go one at a time, in order. Rows sent are deleted
-// in batches: a crash may send a row again (at least once), and the
-// message's Key is the same each time, for the transport to de-duplicate.
+// the rows of one chat go one at a time, in order. Each row is deleted as
+// soon as it is sent, before the next row of its chat goes (the deletes of
+// workers sending at once share a disk write): a crash sends again at
+// most the rows that were in flight, one per chat, and the message's Key
+// is the same each time, for the transport to de-duplicate. A row sent
+// whose delete the disk refused is remembered and deleted before the next
+// pass, never sent again.
 //
 // Flush and Run must not be called concurrently on one Sender, nor its
 // fields changed while they run; Senders of different transports run
@@ -34,6 +38,7 @@ type Sender struct {
 	lim   *limiter
 	comps []*composer // one per worker, kept for the games they replayed
 	key   []byte      // makes the opaque message keys
+	kept  []uint64    // rows sent whose delete failed: delete, never send
 
 	// Backoff is the delay after the attempt-th failed attempt (from 1).
 	Backoff func(attempt int) time.Duration
@@ -82,6 +87,12 @@ func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 			return time.Time{}, err
 		}
 	}
+	if len(s.kept) > 0 {
+		if err := s.b.db.DoneAll(s.kept); err != nil {
+			return time.Time{}, err
+		}
+		s.kept = s.kept[:0]
+	}
 	rows, err := s.b.db.Pending(farFuture, 0)
 	if err != nil {
 		return time.Time{}, err
@@ -92,14 +103,14 @@ func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 // outcome is what became of a row handed to send.
 type outcome struct {
 	row   store.Outgoing
-	sent  bool      // delivered: delete the row
+	sent  bool      // delivered (and deleted, unless err)
 	retry time.Time // not delivered: try again then; zero when given up
 	err   error     // the store failed or ctx is done
 }
 
-// send makes one row's message with c and sends it. After a temporary
-// failure it puts the row off; after a permanent one it gives up. Safe
-// for concurrent use with other composers.
+// send makes one row's message with c, sends it and deletes the row. After
+// a temporary failure it puts the row off; after a permanent one it gives
+// up. Safe for concurrent use with other composers.
 func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outcome {
 	m, err := c.compose(row)
 	if err == nil {
@@ -107,7 +118,7 @@ func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outc
 		err = s.t.Send(ctx, m)
 	}
 	if err == nil {
-		return outcome{row: row, sent: true}
+		return outcome{row: row, sent: true, err: s.b.db.Done(row.Seq)}
 	}
 	if ctx.Err() != nil {
 		return outcome{row: row, err: ctx.Err()}
@@ -169,6 +180,9 @@ func (s *Sender) messageKey(seq uint64) string {
 // secret returns a random secret kept in the store under a cursor name,
 // making it the first time.
 func (b *Bot) secret(name string) (key []byte, err error) {
+	if key, err = b.db.Cursor(name); len(key) > 0 || err != nil {
+		return key, err // made before: no write
+	}
 	err = b.db.Update(func(tx *store.Tx) error {
 		if key = tx.Cursor(name); len(key) > 0 {
 			return nil
@@ -184,16 +198,23 @@ func (b *Bot) secret(name string) (key []byte, err error) {
 }
 
 // Run sends until ctx is done, waking when rows are queued or fall due.
-// It returns nil when ctx is done, or the store's error.
+// It returns nil when ctx is done, or the store's error; while the disk
+// refuses writes it logs, waits and tries again (see FaultBackoff).
 func (s *Sender) Run(ctx context.Context) error {
-	for {
+	for faults := 0; ; {
 		wake := s.b.db.Queued()
 		next, err := s.Flush(ctx)
 		if ctx.Err() != nil {
 			return nil
 		}
-		if err != nil {
+		if store.IsFault(err) {
+			faults++
+			next = s.b.now().Add(s.b.faultBackoff(faults))
+			s.b.log.Error("send: the database refused a write; will retry", "transport", s.t.Name(), "at", next, "err", err)
+		} else if err != nil {
 			return err
+		} else {
+			faults = 0
 		}
 		if err := s.wait(ctx, wake, next); err != nil {
 			return nil

@@ -15,19 +15,14 @@ import (
 // it hands a worker the oldest row of a chat that has no row out, once the
 // limits allow it, so the rows of a chat go one at a time and in order,
 // and rate-limit turns go to the oldest rows first. Workers make and send
-// messages, each with a composer of its own. The dispatcher deletes the
-// rows sent, a batch at a time and the rest at the end of the pass.
+// messages, each with a composer of its own, and delete each row sent.
 type pass struct {
 	s      *Sender
 	queues map[store.Address][]store.Outgoing // each chat's rows not handed out yet, oldest first
 	ready  []store.Address                    // the chats with no row out, by their oldest row
 	next   time.Time                          // when the first row held back falls due
-	sent   []uint64                           // rows sent, to delete
 	err    error                              // the first failure of the store or ctx
 }
-
-// doneBatch is how many sent rows a pass deletes at once before its end.
-const doneBatch = 64
 
 // newPass queues the transport's rows by chat.
 func (s *Sender) newPass(rows []store.Outgoing) *pass {
@@ -77,7 +72,6 @@ func (p *pass) run(ctx context.Context) (time.Time, error) {
 	}
 	close(work)
 	workers.Wait()
-	p.deleteSent()
 	if p.err != nil {
 		return time.Time{}, p.err
 	}
@@ -106,21 +100,19 @@ func (p *pass) take() (store.Outgoing, bool) {
 // again unless the row is put off.
 func (p *pass) collect(o outcome) {
 	switch {
+	case o.err != nil && o.sent:
+		p.s.kept = append(p.s.kept, o.row.Seq)
+		fallthrough
 	case o.err != nil:
 		p.fail(o.err)
 		return
 	case !o.retry.IsZero():
 		p.later(o.retry)
 		return
-	case o.sent:
-		p.sent = append(p.sent, o.row.Seq)
 	}
 	if rest := p.queues[o.row.To]; len(rest) > 0 {
 		i, _ := slices.BinarySearchFunc(p.ready, rest[0].Seq, p.byOldest)
 		p.ready = slices.Insert(p.ready, i, o.row.To)
-	}
-	if len(p.sent) >= doneBatch {
-		p.deleteSent()
 	}
 }
 
@@ -141,15 +133,6 @@ func (p *pass) fail(err error) {
 	if p.err == nil {
 		p.err = err
 	}
-}
-
-// deleteSent deletes the rows sent so far, in one transaction.
-func (p *pass) deleteSent() {
-	if err := p.s.b.db.DoneAll(p.sent); err != nil {
-		p.fail(err)
-		return
-	}
-	p.sent = p.sent[:0]
 }
 
 // composer is the composer of worker i, made the first time.

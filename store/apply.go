@@ -33,25 +33,33 @@ import (
 // game, copy g.ID inside fn. fn must do no network I/O: the writer lock is
 // held while it runs.
 func (db *DB) Apply(gameID uint64, inbound string, fn func(g *Game) ([]Outgoing, error)) (applied bool, err error) {
-	c := &call{gameID: gameID, inbound: inbound, fn: fn, done: make(chan result, 1)}
-	select {
-	case db.calls <- c:
-	case <-db.closing:
+	r := db.submit(&call{gameID: gameID, inbound: inbound, fn: fn, done: make(chan result, 1)})
+	if r.err == ErrClosed {
 		return false, fmt.Errorf("store: apply game %d: %w", gameID, ErrClosed)
 	}
-	r := <-c.done
 	if r.panic != nil {
 		panic(r.panic)
 	}
 	return r.applied, r.err
 }
 
-// call is one Apply waiting for the writer goroutine.
+// call is one Apply, or one Done, waiting for the writer goroutine.
 type call struct {
 	gameID  uint64
 	inbound string
 	fn      func(g *Game) ([]Outgoing, error)
+	sent    []uint64    // Done's outbox rows to delete; then fn is nil
 	done    chan result // buffered: the writer never waits for the caller
+}
+
+// submit hands c to the writer goroutine and waits for its result.
+func (db *DB) submit(c *call) result {
+	select {
+	case db.calls <- c:
+	case <-db.closing:
+		return result{err: ErrClosed}
+	}
+	return <-c.done
 }
 
 // result is what Apply returns, or the panic it raises again.
@@ -76,6 +84,9 @@ func (p *fnPanic) Error() string {
 // Everything before the first write only reads, so a call that fails there
 // leaves the transaction clean for the calls that share it.
 func (tx *Tx) apply(c *call) (r result, abort error) {
+	if c.fn == nil {
+		return result{applied: true}, tx.Done(c.sent...)
+	}
 	if c.inbound != "" && tx.Seen(c.inbound) {
 		return result{}, nil
 	}

@@ -76,9 +76,12 @@ func (tx *Tx) pending(now time.Time, limit int) ([]Outgoing, error) {
 }
 
 // Done deletes a row once it is sent. A row already deleted is no error.
+// Calls from several goroutines share a transaction, as Apply's do, so that
+// a sender can delete each row as soon as it is sent (then a crash sends at
+// most the rows in flight again) without a disk write of its own for each.
 func (db *DB) Done(seq uint64) error {
-	err := db.Update(func(tx *Tx) error { return tx.Done(seq) })
-	if err != nil {
+	r := db.submit(&call{sent: []uint64{seq}, done: make(chan result, 1)})
+	if err := r.err; err != nil {
 		return fmt.Errorf("store: outbox row %d done: %w", seq, err)
 	}
 	return nil

@@ -38,12 +38,16 @@ func TestCrash(t *testing.T) {
 	crash := t.TempDir()
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	kills := 0
+	var runs []int64 // where each run's deliveries begin in the file
 	for kills < 50 {
+		runs = append(runs, fileSize(t, filepath.Join(crash, "delivered.jsonl")))
 		if runUmpire(t, bin, crash, script, time.Duration(5+rng.IntN(120))*time.Millisecond) {
 			kills++
 		}
 	}
+	runs = append(runs, fileSize(t, filepath.Join(crash, "delivered.jsonl")))
 	runUmpire(t, bin, crash, script, 0)
+	again := duplicates(t, crash, runs)
 	compareLogs(t, filepath.Join(ref, "umpire.db"), filepath.Join(crash, "umpire.db"))
 	want, got := deliveries(t, ref), deliveries(t, crash)
 	if len(want) == 0 {
@@ -54,7 +58,57 @@ func TestCrash(t *testing.T) {
 			t.Errorf("delivered %d times despite the kills, %d times without: %s", got[k], n, k)
 		}
 	}
-	t.Logf("%d kills; %d distinct messages, each delivered at least as often", kills, len(want))
+	t.Logf("%d kills; %d distinct messages, each delivered at least as often; %d sent again after a kill, never two to one chat", kills, len(want), again)
+}
+
+// fileSize is the size of the file at path, 0 when there is none.
+func fileSize(t *testing.T, path string) int64 {
+	t.Helper()
+	fi, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
+}
+
+// duplicates checks the promise of the sender: after a kill, at most one
+// message per chat goes out again (the one in flight). runs are the
+// offsets in the delivered log where each run began; a message delivered
+// again is one whose Key an earlier run delivered. It fails the test for a
+// run that sent a chat two such messages, and returns how many there were
+// in all.
+func duplicates(t *testing.T, dir string, runs []int64) int {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "delivered.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	total := 0
+	for i, start := range runs {
+		end := int64(len(data))
+		if i+1 < len(runs) {
+			end = runs[i+1]
+		}
+		again := map[string]int{}
+		for _, line := range strings.Split(string(data[start:end]), "\n") {
+			var d console.Delivery
+			if json.Unmarshal([]byte(line), &d) != nil {
+				continue // a line cut short by a kill
+			}
+			if seen[d.Key] {
+				again[d.To]++
+				total++
+			}
+			seen[d.Key] = true
+		}
+		for to, n := range again {
+			if n > 1 {
+				t.Errorf("run %d sent %s %d messages again; want at most one per chat", i+1, to, n)
+			}
+		}
+	}
+	return total
 }
 
 // buildUmpire builds the command into a temporary directory.
