@@ -9,10 +9,9 @@ import (
 // Group commit. A bbolt commit costs two fsyncs, so one transaction per
 // move caps the moves per second at the disk's fsync rate. The DB has one
 // writer goroutine instead, for Apply and Done. It takes the first call
-// waiting, with
-// every other call already waiting (up to MaxBatch), and runs them in order
-// in one transaction: a lone caller waits for nobody, and callers that come
-// while a commit is in progress share the next one.
+// waiting, with every other call already waiting (up to MaxBatch), and
+// runs them in order in one transaction: a lone caller waits for nobody,
+// and callers that come while a commit is in progress share the next one.
 //
 // A call that fails before it writes (fn's error, an unknown game, an
 // inbound id seen) leaves the transaction clean, so the others still
