@@ -116,6 +116,7 @@ var textsRU = map[string]string{
 	"why.stones-square":        "Каждый камень ставится на своё пустое поле.",
 	"why.grow-pawn":            "Выберите свою пешку, которая ещё не растёт.",
 	"why.grow-piece":           "Пешка вырастает в коня, слона, ладью или ферзя.",
+	"why.order-held":           "Вас ждёт приказ сюзерена: выберите один из приказов (выбрать ЦВЕТ).",
 
 	"refused":               "{text}: не принято ({reason}).",
 	"refused.not-your-turn": "{text}: сейчас не ваш ход.",
@@ -218,6 +219,7 @@ var textsRU = map[string]string{
 	"ann.vassal":                    "Господин — {lord}, слуга — {servant}: {event}.",
 	"ann.commitment":                "{Seat} сделали тайный выбор.",
 	"ann.reveal":                    "Тайный выбор {seat@gen} ({note}) открыт: {secret}.",
+	"ann.order-held":                "{Lord} приказывают {servant@dat} сыграть {move}; {servant} выбирают один из приказов (выбрать ЦВЕТ).",
 	"ann.turn":                      "Ход {seat@gen}.",
 	"ann.end":                       "Партия окончена: {result}, {reason}.",
 	"ann.draw-offer":                "{Seat} предлагают ничью.",
@@ -241,7 +243,6 @@ var textsRU = map[string]string{
 	"triad.held":                   "Трон {army@gen} ({cell}) держат {holder}: они ходят этой армией.",
 	"triad.neutral":                "Трон {army@gen} ({cell}) никто не держит: армия нейтральна.",
 	"triad.ordered":                "{Seat} приказывают {other@dat}: {move}.",
-	"triad.order-held":             "{Seat} отдали приказ {other@dat}; {other} выбирают один из приказов (выбрать ЦВЕТ).",
 	"triad.chose":                  "{Seat} исполняют приказ {other@gen}: {move}.",
 	"triad.declared":               "{Seat} объявляют шах: {move}.",
 }

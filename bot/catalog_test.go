@@ -53,7 +53,7 @@ func TestCatalogComplete(t *testing.T) {
 func TestCatalogCodes(t *testing.T) {
 	codes := []string{"illegal", "impossible", "capture", "check", "pawn-tries", "pawn-capture", "try-squares",
 		"any", "promotion", "en-passant", "vanished", "monarch-captured", "crown-revealed", "stones", "explosion",
-		"converted", "exposed", "pass", "neutral", "throne", "vassal", "commitment", "reveal", "turn", "end"}
+		"converted", "exposed", "pass", "neutral", "throne", "vassal", "commitment", "reveal", "order-held", "turn", "end"}
 	for _, c := range codes {
 		if !DefaultCatalog.Has("en", "ann."+c) {
 			t.Errorf("no text for announcement %q", c)

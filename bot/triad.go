@@ -213,7 +213,7 @@ func (c *composer) diplomacy(lang string, v referee.View) []string {
 // acts says the accepted actions of the other seats in log entries [from,
 // to) of a game with diplomacy, a line each: a move with its mover, an
 // order with its Lord, a chosen order, a declared check. Offers, answers,
-// resignations and draws are said by their announcements.
+// held orders, resignations and draws are said by their announcements.
 func (c *composer) acts(lang string, g *store.Game, r *replayed, from, to int, reader referee.Seat) []string {
 	cat := c.b.cat
 	var out []string
@@ -230,9 +230,8 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, from, to int, r
 		id := ""
 		switch strings.ToLower(word) {
 		case "order":
-			id = "triad.ordered"
-			if ru.Move == "" {
-				id = "triad.order-held"
+			if ru.Move != "" { // a held order is said by its order-held announcement
+				id = "triad.ordered"
 			}
 		case "choose":
 			id = "triad.chose"

@@ -163,8 +163,6 @@ func TestTriadActs(t *testing.T) {
 	got := c.acts("en", g, r, 0, len(g.Log), referee.Black)
 	want := []string{
 		"White played we2we4.",
-		"White has sent Black an order; Black chooses one of the orders (choose SEAT).",
-		"Red has sent Black an order; Black chooses one of the orders (choose SEAT).",
 		"Red declares check: rb3be3.",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

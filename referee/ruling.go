@@ -23,6 +23,9 @@ const (
 	ReasonNotSeated   = "not-seated"  // the seat is not a seat of this game
 	ReasonBadSecret   = "bad-secret"  // a secret choice that the rules do not allow now
 	ReasonBadReveal   = "bad-reveal"  // a reveal that does not verify
+	// ReasonOrderHeld marks triad's impossible move of a Servant for whom a
+	// Lord's order is held: it must choose one (triad.md 3.15).
+	ReasonOrderHeld = "order-held"
 )
 
 // Ruling is the answer to one action.

@@ -199,7 +199,7 @@ func (g *triad) moveTry(s int, text string) Ruling {
 		return r
 	}
 	if g.orders.pending() {
-		return impossible(s, noSeat)
+		return heldImpossible(s)
 	}
 	return g.play(s, c.m, false, nil)
 }
@@ -245,7 +245,27 @@ func (g *triad) play(s int, m board.Move, ordered bool, opens []int) Ruling {
 	if g.result == "" {
 		r.Said = append(r.Said, g.advance(s)...)
 	}
+	r.Said = g.dropStaleChecks(r.Said)
 	return r
+}
+
+// dropStaleChecks keeps a ruling's announcements true of the state after
+// the whole ruling (3.15): a `check` on a king still on the board that no
+// longer stands (a window closed as the next turn began and its relation is
+// restored, or the checker's army changed hands) is left out.
+func (g *triad) dropStaleChecks(said []Announcement) []Announcement {
+	now := map[string]bool{}
+	for _, a := range g.checkSaid() {
+		now[a.String()] = true
+	}
+	out := said[:0]
+	for _, a := range said {
+		if x := triSeat(Seat(a.Str("seat"))); a.Code == "check" && !now[a.String()] && x != noSeat && g.st.hasKing(x) {
+			continue
+		}
+		out = append(out, a)
+	}
+	return out
 }
 
 // captureSaid announces the man a move takes, if any.

@@ -208,16 +208,28 @@ func (g *triad) order(l int, rest string) Ruling {
 		return r
 	}
 	for k := 0; k < tri.Armies; k++ {
-		if k != l && k != x && g.mayOrder(k, x) {
-			g.orders.held = append(g.orders.held, triHeld{l, c.m})
-			return Ruling{Verdict: Accepted}
+		if k != l && k != x && g.mayOrder(k, x) || g.orders.pending() {
+			return g.hold(l, x, c.m)
 		}
 	}
-	if g.orders.pending() {
-		g.orders.held = append(g.orders.held, triHeld{l, c.m})
-		return Ruling{Verdict: Accepted}
-	}
 	return g.ordered(l, x, c.m, noSeat)
+}
+
+// hold keeps Lord l's order for x until x chooses (3.15), and tells every
+// seat: nothing in triad is secret.
+func (g *triad) hold(l, x int, m board.Move) Ruling {
+	g.orders.held = append(g.orders.held, triHeld{l, m})
+	return Ruling{Verdict: Accepted, Said: []Announcement{Say("order-held", triAll(),
+		"lord", triName(l), "servant", triName(x), "move", m.Coord(tri.Geometry))}}
+}
+
+// heldImpossible is the ruling on x's own move or declared check while an
+// order is held for it: impossible, with the reason that names the choice
+// x has to make (3.15).
+func heldImpossible(x int) Ruling {
+	r := impossible(x, noSeat)
+	r.Reason = ReasonOrderHeld
+	return r
 }
 
 // ordered plays Lord l's order as x's move; dropped is the other Lord whose
@@ -273,7 +285,7 @@ func (g *triad) declare(s int, text string) Ruling {
 		return r
 	}
 	if g.orders.pending() {
-		return impossible(s, noSeat)
+		return heldImpossible(s)
 	}
 	return g.play(s, c.m, false, c.opens)
 }

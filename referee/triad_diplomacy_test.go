@@ -138,10 +138,10 @@ func TestTriadOrdersTwoLords(t *testing.T) {
 		{seat: "white", text: "a3"},
 		{seat: "red", text: "c3", turn: "black"},
 		// turn 3: both may; orders are held until black chooses
-		{seat: "white", text: "order black d3", said: "", turn: "black"},
+		{seat: "white", text: "order black d3", said: "order-held lord=white servant=black move=bd2bd3", turn: "black"},
 		{seat: "black", text: "g3", verdict: Impossible, said: impossibleSaid("black")},
 		{seat: "white", text: "order black g3", verdict: Impossible, said: impossibleSaid("white")},
-		{seat: "red", text: "order black f3", said: "", turn: "black"},
+		{seat: "red", text: "order black f3", said: "order-held lord=red servant=black move=bf2bf3", turn: "black"},
 		{seat: "black", text: "choose purple", verdict: Refused},
 		{seat: "black", text: "choose red", said: "", turn: "white"},
 		{seat: "white", text: "a4"},
@@ -260,6 +260,18 @@ func TestTriadLordDeclares(t *testing.T) {
 			{seat: "red", text: "h3", turn: "black", said: "check seat=black by=white direction=file"},
 			{seat: "black", text: "Kd1", turn: "white"},
 			{seat: "white", text: "Kf1"},
+			{seat: "red", text: "g4", turn: "black",
+				said: "vassal lord=white servant=black event=dismiss by=white state=restored"},
+		})
+	})
+	t.Run("no check that the closing window takes back", func(t *testing.T) {
+		const men = "wKwe1 wPwd4 wRbh3 rKre1 rPrg2 rPrh2 bKbe1 bNbd4 bPba2 bPbb2"
+		g := bound(t, men, "white", "white dxbd4\nred g3\nblack a3")
+		runSteps(t, g, []triStep{
+			{seat: "white", text: "declare Rbe3", said: "*"},
+			{seat: "red", text: "h3", said: "check seat=black by=white direction=file"},
+			{seat: "black", text: "Kd1", turn: "white"},
+			{seat: "white", text: "Rbd3", said: "check seat=black by=white direction=file"},
 			{seat: "red", text: "g4", turn: "black",
 				said: "vassal lord=white servant=black event=dismiss by=white state=restored"},
 		})

@@ -1,6 +1,9 @@
 package main
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Tests of issue 11, each named after the rule it checks and run through
 // `umpire referee` as a player's script would be.
@@ -45,4 +48,95 @@ black crown king salt=02
 	} {
 		t.Run(sc.name, func(t *testing.T) { runScriptCase(t, sc) })
 	}
+}
+
+// triadFEN writes a triad -fen from men listed as army, piece and cell
+// ("wKwe1 bPba2"), and the seat to move: the board string of triad.md 5.1.
+func triadFEN(t *testing.T, men, turn string) string {
+	t.Helper()
+	cells := map[string]string{}
+	for _, m := range strings.Fields(men) {
+		cells[m[2:]] = m[:2]
+	}
+	var thirds []string
+	for _, third := range "wrb" {
+		var ranks []string
+		for rank := '4'; rank >= '1'; rank-- {
+			var b strings.Builder
+			for file := 'a'; file <= 'h'; file++ {
+				name := string(third) + string(file) + string(rank)
+				man, ok := cells[name]
+				if !ok {
+					man = ".."
+				}
+				delete(cells, name)
+				b.WriteString(man)
+			}
+			ranks = append(ranks, b.String())
+		}
+		thirds = append(thirds, strings.Join(ranks, "/"))
+	}
+	if len(cells) > 0 {
+		t.Fatalf("men on no cell: %v", cells)
+	}
+	return strings.Join(thirds, " | ") + " " + turn
+}
+
+// triad.md 3.15: with two Lords allowed to order, each order is held and
+// announced to every seat (`order-held`); the Servant's own move meanwhile
+// is impossible with reason order-held, until it chooses.
+func TestTriad315HeldOrderIsAnnouncedAndBlocksTheServant(t *testing.T) {
+	const men = "wKwe1 wRwh1 wPwa2 wPwb2 rKre1 rRra1 rPrb2 rPrc2 bKbe1 bNba3 bNbh3 bPbb2 bPbc2 bPbd2 bPbf2 bPbg2 bPbh2"
+	lines := runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, `
+white Rxba3
+white vassal offer black
+black vassal accept white
+red b3
+black b3
+white b3
+red Rxbh3
+red vassal offer black
+black vassal accept red
+black c3
+white a3
+red c3
+white order black d3
+#> 13 accepted | order-held lord=white servant=black move=bd2bd3 >white,red,black
+black g3
+#> 14 impossible | impossible >black
+red order black f3
+#> 15 accepted | order-held lord=red servant=black move=bf2bf3 >white,red,black
+black choose red
+#> 16 accepted |
+`})
+	if got := lines[14].Reason; got != "order-held" {
+		t.Errorf("the Servant's own move while an order is held: reason %q; want order-held", got)
+	}
+	if got := lines[16].Move; got != "" {
+		t.Errorf("n=16 move %q without -reveal", got)
+	}
+}
+
+// triad.md 3.15: a ruling's announcements describe the state after the
+// whole ruling. White, black's Lord, declared check on black; at the start
+// of black's next turn the window closes and the bond is restored, so red's
+// move, whose ruling closes it, announces no check of white's rook on black.
+func TestTriad315NoCheckThatTheSameRulingRestoresAway(t *testing.T) {
+	const men = "wKwe1 wPwd4 wRbh3 rKre1 rPrg2 rPrh2 bKbe1 bNbd4 bPba2 bPbb2"
+	runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, `
+white dxbd4
+red g3
+black a3
+white vassal offer black
+black vassal accept white
+white declare Rbe3
+#> 6 accepted | vassal lord=white servant=black event=dismiss by=white state=suspended >white,red,black;
+#>   check seat=black by=white direction=file >white,red,black
+red h3
+black Kd1
+white Rbd3
+#> 9 accepted | check seat=black by=white direction=file >white,red,black
+red g4
+#> 10 accepted | vassal lord=white servant=black event=dismiss by=white state=restored >white,red,black
+`})
 }
