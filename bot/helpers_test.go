@@ -21,6 +21,8 @@ type world struct {
 	tr   *bottest.Transport
 	send *bot.Sender
 	now  time.Time
+	// captions are the captions of every picture drawn, in order.
+	captions [][]string
 }
 
 func newWorld(t testing.TB) *world {
@@ -32,7 +34,7 @@ func newWorld(t testing.TB) *world {
 	}
 	t.Cleanup(func() { db.Close() })
 	w.db = db
-	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: fakePicture})
+	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,6 +44,12 @@ func newWorld(t testing.TB) *world {
 }
 
 func (w *world) clock() time.Time { return w.now }
+
+// picture is fakePicture, keeping the caption.
+func (w *world) picture(v referee.View, caption []string) ([]byte, error) {
+	w.captions = append(w.captions, caption)
+	return fakePicture(v, caption)
+}
 
 // fakePicture stands for render in tests: a "picture" that is the view's
 // board and seat, so that tests can tell pictures apart.

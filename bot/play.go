@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -125,7 +126,7 @@ func cutList(text string) (string, bool) {
 // that its list was cut.
 func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut bool) []store.Outgoing {
 	from := len(g.Log)
-	before := rg.Turn()
+	before, looked := rg.Turn(), looks(g, rg)
 	played := referee.PlayList(rg, seat, text, salt)
 	var said [][]referee.Announcement
 	for _, pl := range played {
@@ -151,6 +152,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 			n = say("list-cut", "max", strconv.Itoa(maxListItems))
 			n.From = from
 		}
+		n.NoPicture = pictureOf(rg.View(s)) == looked[s]
 		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
 			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
 		}
@@ -159,12 +161,31 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		}
 	}
 	if passed || hears(said, referee.Spectator) {
-		rows = append(rows, t.publicRows(g, kindView, note{From: from})...)
+		same := pictureOf(rg.View(referee.Spectator)) == looked[referee.Spectator]
+		rows = append(rows, t.publicRows(g, kindView, note{From: from, NoPicture: same})...)
 	}
 	if g.State == store.StateOver {
 		rows = append(rows, b.revealRows(g, t)...)
 	}
 	return rows
+}
+
+// looks are the pictures of every seat's view of rg, and of the
+// spectators', as pictureOf sums them up.
+func looks(g *store.Game, rg referee.Game) map[referee.Seat]string {
+	out := map[referee.Seat]string{referee.Spectator: pictureOf(rg.View(referee.Spectator))}
+	for _, s := range seatsOf(g) {
+		out[s] = pictureOf(rg.View(s))
+	}
+	return out
+}
+
+// pictureOf sums up what the picture of a view shows: the board and
+// everything drawn on it. A message gets a picture only when its reader's
+// picture changed; a refused or failed try, which changes nothing the
+// reader sees, is answered in words alone.
+func pictureOf(v referee.View) string {
+	return fmt.Sprint(v.Board, v.Marks, v.LastMove, v.Checks, v.Result, v.Secrets, v.Diplomacy)
 }
 
 // hears reports whether seat s hears any of the announcements.

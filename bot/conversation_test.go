@@ -1,0 +1,142 @@
+package bot_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"math/rand/v2"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"umpire/bot"
+	"umpire/referee"
+)
+
+// hexRun is what a hash or a salt looks like: 32 hex digits or more.
+var hexRun = regexp.MustCompile(`[0-9a-f]{32,}`)
+
+// TestNoHashReadByPlayers plays every variant with sealed choices to its
+// end and checks that no text a player or the chat reads, and no caption
+// of a picture, carries a hash or a salt: they belong to the record, the
+// reveal's text at the end.
+func TestNoHashReadByPlayers(t *testing.T) {
+	for i, key := range []string{"korona", "korona2", "krono", "progressive"} {
+		t.Run(key, func(t *testing.T) {
+			w := newWorld(t)
+			v, _ := referee.Lookup(key)
+			id := w.startGame(v, "club")
+			w.playOut(id, rand.New(rand.NewPCG(uint64(i), 16)), 30)
+			revealed := false
+			for _, m := range w.tr.Sent() {
+				if m.Seat == referee.God { // the reveal: the record of the game
+					revealed = revealed || hexRun.MatchString(m.Text)
+					continue
+				}
+				if h := hexRun.FindString(m.Text); h != "" {
+					t.Errorf("a message to %s carries %s:\n%s", m.To.ID, h, m.Text)
+				}
+			}
+			for _, c := range w.captions {
+				if h := hexRun.FindString(strings.Join(c, "\n")); h != "" {
+					t.Errorf("a caption carries %s: %q", h, c)
+				}
+			}
+			if !revealed {
+				t.Errorf("the reveal names no salt or hash")
+			}
+		})
+	}
+}
+
+// TestEveryRefusalHasReason reads every refusal reason the referee
+// declares (a constant Reason… in its source) and checks that every
+// language says it: as a refusal ("refused.X") or as the reason given with
+// an illegal or impossible try ("why.X").
+func TestEveryRefusalHasReason(t *testing.T) {
+	reasons := refereeReasons(t)
+	if len(reasons) < 10 {
+		t.Fatalf("found %d reasons in the referee's source: %v", len(reasons), reasons)
+	}
+	for _, r := range reasons {
+		for _, lang := range bot.Languages {
+			if !bot.DefaultCatalog.Has(lang, "refused."+r) && !bot.DefaultCatalog.Has(lang, "why."+r) {
+				t.Errorf("%s: no words for the reason %q", lang, r)
+			}
+		}
+	}
+}
+
+// refereeReasons are the values of the constants named Reason… in the
+// referee's source.
+func refereeReasons(t *testing.T) []string {
+	files, err := filepath.Glob("../referee/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			vs, ok := n.(*ast.ValueSpec)
+			if !ok {
+				return true
+			}
+			for i, id := range vs.Names {
+				if lit, ok := valueAt(vs, i).(*ast.BasicLit); ok && strings.HasPrefix(id.Name, "Reason") && lit.Kind == token.STRING {
+					s, _ := strconv.Unquote(lit.Value)
+					out = append(out, s)
+				}
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func valueAt(vs *ast.ValueSpec, i int) ast.Expr {
+	if i < len(vs.Values) {
+		return vs.Values[i]
+	}
+	return nil
+}
+
+// TestRefusalsAreText: a refused or failed try is answered in words, a
+// move that changes the board with its picture.
+func TestRefusalsAreText(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "p0", "new kriegspiel")
+	w.group("club", "p0", "join #1 white")
+	w.group("club", "p1", "join #1 black")
+	for _, tt := range []struct {
+		who, text string
+		picture   bool
+	}{
+		{"p0", "Zz9", false},  // unreadable
+		{"p1", "e5", false},   // not its turn
+		{"p0", "Bc4", false},  // impossible: its own pawn stands in the way
+		{"p0", "e4", true},    // a move
+		{"p1", "Nf6", true},   // a move
+		{"p0", "Bc4", true},   // a move
+		{"p1", "Qxh2", false}, // illegal on the umpire's board
+	} {
+		n := len(w.tr.To(tt.who))
+		w.say(tt.who, tt.text)
+		got := w.tr.To(tt.who)[n:]
+		if len(got) != 1 {
+			t.Fatalf("%s %q: %d answers", tt.who, tt.text, len(got))
+		}
+		if has := got[0].Image != nil; has != tt.picture {
+			t.Errorf("%s %q: picture %v; want %v\n%s", tt.who, tt.text, has, tt.picture, got[0].Text)
+		}
+	}
+}
