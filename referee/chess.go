@@ -66,9 +66,11 @@ func (g *chess) View(s Seat) View {
 		Variant: "chess", Seat: s, Bottom: bottom(s), Geometry: "8x8",
 		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: len(g.t.moves),
 		Result: g.t.result, Reason: g.t.reason,
-		LastMove: moveCells(g.j.lastMove("")), Checks: checkers(&g.t.pos),
-		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Checks: checkers(&g.t.pos),
+		Said:   g.j.heard(s), Sheet: g.j.sheet(s, nil),
 	}
+	v.LastMove, v.Seen = openLastMoves(&g.j, s, moveCells, nil)
+	v.InCheck, v.Mated = kingMarks(&g.t.pos, g.t.reason)
 	return v
 }
 

@@ -73,6 +73,10 @@ func darkPerft(o Options, depth int) (int64, error) {
 type dark struct {
 	rules string // darkFog or darkNielsen
 	duel
+	// before is the position before the last accepted move, nil before
+	// the first: a seat's view of it, beside its view now, shows what it
+	// saw of that move (dark_view.go, seen).
+	before *board.Position
 }
 
 // newDark sets up a game. A -fen position must have one king of each
@@ -184,6 +188,8 @@ func (g *dark) accept(s Seat, m board.Move) Ruling {
 	r := Ruling{Verdict: Accepted, Move: m.Coord(p.Geo)}
 	victim := p.Captured(m)
 	kingTaken := victim != board.NoCell && p.Cells[victim].Kind() == board.King
+	before := *p
+	g.before = &before
 	g.t.play(m)
 	g.offers.moved(s)
 	if kingTaken {

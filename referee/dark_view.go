@@ -12,12 +12,14 @@ import (
 // passant, the pawn it may take is visible too (2.1c). In `nielsen` a man
 // also sees the squares it attacks, so a pawn sees both forward diagonals
 // (5.1). A view has no memory (2.5).
-func (g *dark) visible(s Seat) (vis [board.MaxCells]bool) {
+func (g *dark) visible(s Seat) [board.MaxCells]bool { return g.visibleIn(g.t.pos, s) }
+
+// visibleIn is visible in position q.
+func (g *dark) visibleIn(q board.Position, s Seat) (vis [board.MaxCells]bool) {
 	a, ok := armyOf(s)
 	if !ok {
 		return vis
 	}
-	q := g.t.pos
 	if q.ToMove != a {
 		q.ToMove, q.EP, q.EPVictim = a, board.NoCell, board.NoCell
 	}
@@ -104,6 +106,7 @@ func (g *dark) View(s Seat) View {
 		v.Board = g.seatBoard(s)
 		v.Marks = g.marks(s)
 		v.LastMove = moveCells(g.j.lastMove(s))
+		v.Seen, v.Taken = g.seen(s)
 		v.Sheet = g.j.sheet(s, darkHiddenMove)
 	default:
 		v.Board = darkFogBoard()
@@ -116,3 +119,34 @@ func (g *dark) View(s Seat) View {
 // darkHiddenMove is an opponent's move on a dark score sheet: only the fact that
 // a move was made (dark.md 3.4).
 func darkHiddenMove(entry) string { return "?" }
+
+// seen is what seat s saw of the other side's last move, while that move
+// is the last one: the squares that changed among those s saw both before
+// and after it, and, when one of them held a man of s, that man and the
+// man that stands there now (0 for none: en passant). Both boards are the
+// seat's own views, so nothing hidden leaks (dark.md 2.5 keeps no memory;
+// this only compares two of the seat's views). A capture on a square s no
+// longer sees stays `vanished` (3.2).
+func (g *dark) seen(s Seat) ([]string, *Taken) {
+	us, _ := armyOf(s)
+	if g.before == nil || g.t.turn() != s {
+		return nil, nil
+	}
+	was, is := g.visibleIn(*g.before, s), g.visible(s)
+	var cells []string
+	var taken *Taken
+	for c := range board.Cell(g.t.pos.Geo.Len()) {
+		old, now := g.before.Cells[c], g.t.pos.Cells[c]
+		if !was[c] || !is[c] || old == now {
+			continue
+		}
+		cells = append(cells, g.t.pos.Geo.CellName(c))
+		if !old.Empty() && old.Army() == us {
+			taken = &Taken{Cell: g.t.pos.Geo.CellName(c), Man: old.Letter()}
+			if !now.Empty() {
+				taken.By = now.Letter()
+			}
+		}
+	}
+	return cells, taken
+}

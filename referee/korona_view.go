@@ -11,15 +11,20 @@ import (
 // note is opened; spectators see every stone as S until then.
 func (g *korona) View(s Seat) View {
 	b := g.seatBoard(s)
-	return View{
+	v := View{
 		Variant: g.kind.key, Seat: s, Bottom: bottom(s), Geometry: "8x8",
 		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: g.turns,
 		Result: g.t.result, Reason: g.t.reason,
-		LastMove: lastCoordMove(&g.j),
-		Said:     g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
 		Secrets: g.secrets(s),
 	}
+	v.LastMove, v.Seen = openLastMoves(&g.j, s, moveCells, onBoard)
+	return v
 }
+
+// onBoard reports whether a korona move moves a man: stone placements
+// ("S@d4") are not tinted.
+func onBoard(move string) bool { return !strings.Contains(move, "@") }
 
 // knows reports whether seat s may read note i: its own, an opened one,
 // and everything for God.
@@ -77,15 +82,4 @@ func cellName(c board.Cell) string {
 		return ""
 	}
 	return board.Standard.CellName(c)
-}
-
-// lastCoordMove is the last accepted move of any seat, as from and to
-// cells; placements and secret choices are not moves of a man.
-func lastCoordMove(j *journal) []string {
-	for i := len(j.entries) - 1; i > 0; i-- {
-		if m := j.entries[i].ruling.Move; m != "" && !strings.Contains(m, "@") {
-			return moveCells(m)
-		}
-	}
-	return nil
 }

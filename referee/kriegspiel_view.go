@@ -41,6 +41,9 @@ func (g *kriegspiel) seatView(s Seat) View {
 		v.Marks = []string{sq}
 	}
 	v.LastMove = moveCells(g.j.lastMove(s))
+	if g.t.pos.ToMove == us { // a check on its own king was announced to it
+		v.InCheck, _ = kingMarks(&g.t.pos, "")
+	}
 	v.Said = g.j.heard(s)
 	v.Sheet = g.j.sheet(s, g.hidden(s))
 	return v
@@ -57,6 +60,7 @@ func (g *kriegspiel) godView(s Seat) View {
 	v := g.viewOf(s, g.t.godBoard())
 	v.LastMove = moveCells(g.j.lastMove(""))
 	v.Checks = checkers(&g.t.pos)
+	v.InCheck, v.Mated = kingMarks(&g.t.pos, g.t.reason)
 	v.Said = g.sinceLastMove(God)
 	v.Sheet = g.j.sheet(God, nil)
 	return v

@@ -7,14 +7,17 @@ import "umpire/referee/board"
 // (progressive.md 7.1). Checks are public.
 func (g *progressive) View(s Seat) View {
 	b := g.Board()
-	return View{
+	v := View{
 		Variant: "progressive", Seat: s, Bottom: bottom(s), Geometry: "8x8",
 		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: g.turns,
 		Result: g.t.result, Reason: g.t.reason,
-		LastMove: lastCoordMove(&g.j), Checks: checkers(&g.t.pos),
-		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Checks: checkers(&g.t.pos),
+		Said:   g.j.heard(s), Sheet: g.j.sheet(s, nil),
 		Secrets: g.secrets(s),
 	}
+	v.LastMove, v.Seen = openLastMoves(&g.j, s, moveCells, onBoard)
+	v.InCheck, v.Mated = kingMarks(&g.t.pos, g.t.reason)
+	return v
 }
 
 // secrets lists the growing pawns seat s knows: its own, and the enemy's

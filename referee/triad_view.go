@@ -19,10 +19,12 @@ func (g *triad) View(s Seat) View {
 		Variant: "triad", Seat: s, Bottom: g.triBottom(s), Geometry: "triad",
 		Cells: triCells(&g.st.pos), Board: b, Turn: g.Turn(), Ply: g.ply,
 		Result: g.result, Reason: g.reason,
-		LastMove: triMoveCells(g.lastMove), Checks: g.checkCells(s),
-		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
+		Checks: g.checkCells(s),
+		Said:   g.j.heard(s), Sheet: g.j.sheet(s, nil),
 		Diplomacy: g.diplomaticState(),
+		InCheck:   g.kingsInCheck(),
 	}
+	v.LastMove, v.Seen = openLastMoves(&g.j, s, triMoveCells, nil)
 	return v
 }
 
@@ -55,6 +57,18 @@ func triMoveCells(coord string) []string {
 		return nil
 	}
 	return []string{coord[0:3], coord[3:6]}
+}
+
+// kingsInCheck lists the cells of the kings attacked by a hostile man: the
+// board and every check are public (triad.md 4.1), so every seat sees them.
+func (g *triad) kingsInCheck() []string {
+	var out []string
+	for x := 0; x < tri.Armies; x++ {
+		if k := g.st.pos.King[x]; k != board.NoCell && len(g.st.hostileAttackers(k, x)) > 0 {
+			out = append(out, tri.Name(k))
+		}
+	}
+	return out
 }
 
 // checkCells lists the cells of the hostile men attacking seat s's king;

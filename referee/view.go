@@ -25,10 +25,22 @@ type View struct {
 	Reason string // why it ended
 
 	Marks    []string // cells where a man of this seat was taken or vanished
-	LastMove []string // the seat's own last move: from and to cells
+	LastMove []string // the seat's own last move (God's, a spectator's: anyone's): from and to cells
 	Checks   []string // cells a check comes from, where the rules let the seat know
-	Said     []Announcement
-	Sheet    []SheetLine // the seat's score sheet
+	// Seen is what the seat saw of the other side's last move: from and
+	// to cells in a game where moves are public, the squares of it its
+	// men see in dark chess, nothing in Kriegspiel (view_last.go).
+	Seen []string
+	// Taken is a man of the seat taken by the other side's last move where
+	// the seat sees it happen (dark chess); nil otherwise.
+	Taken *Taken
+	// InCheck holds the cells of kings in check that the seat knows of:
+	// its own when the check was announced, any king it sees in an open
+	// game; Mated the cells of kings checkmated.
+	InCheck []string
+	Mated   []string
+	Said    []Announcement
+	Sheet   []SheetLine // the seat's score sheet
 
 	Secrets []Secret // the seat's own secrets, and any opened ones
 
