@@ -22,9 +22,9 @@ type Config struct {
 	Langs   []string         // the languages offered, the default first; nil: Languages
 	Now     func() time.Time // nil: time.Now
 	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
-	// Picture draws a view as a PNG with a caption; nil: render.PNG.
-	// NoPictures sends none.
-	Picture func(v referee.View, caption []string) ([]byte, error)
+	// Picture draws a view as a PNG with a legend (a header and a
+	// caption); nil: Picture, with render. NoPictures sends none.
+	Picture func(v referee.View, l Legend) ([]byte, error)
 	Log     *slog.Logger // nil: slog.Default()
 	// SendWorkers is how many messages, each to another chat, a sender
 	// makes and sends at once; 0: DefaultSendWorkers().
@@ -42,7 +42,7 @@ type Bot struct {
 	langs   []string
 	now     func() time.Time
 	rand    io.Reader
-	picture func(v referee.View, caption []string) ([]byte, error)
+	picture func(v referee.View, l Legend) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
 	house   *House

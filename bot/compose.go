@@ -128,6 +128,11 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, *f))
 	}
+	if moved > 0 {
+		if t := cat.Taken(lang, v.Taken); t != "" {
+			news = append(news, t)
+		}
+	}
 	news = append(news, c.diplomacy(lang, v)...)
 	var timeLeft *note // the clock of the seat to move, on its current turn
 	if row.Ply == len(g.Log) {
@@ -143,7 +148,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	if n.NoPicture {
 		return nil
 	}
-	return c.draw(m, v, news)
+	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: news})
 }
 
 // moves says the last k moves of the other seats as the reader's score
@@ -284,10 +289,10 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 	return []string{c.b.cat.Text(lang, "turn-other", args)}
 }
 
-// draw adds the picture of a view, with the caption, and its text board.
-func (c *composer) draw(m *Message, v referee.View, caption []string) error {
+// draw adds the picture of a view, with its legend, and its text board.
+func (c *composer) draw(m *Message, v referee.View, l Legend) error {
 	m.Board = TextBoard(v)
-	img, err := c.b.picture(v, caption)
+	img, err := c.b.picture(v, l)
 	if err != nil {
 		return fmt.Errorf("bot: picture of game %d for %s: %w", m.Game, v.Seat, err)
 	}
@@ -333,5 +338,5 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	lines = append(lines, "", pgn)
 	v := r.g.View(referee.God)
 	m.Text, m.Seat, m.Move = strings.Join(lines, "\n"), referee.God, moveNumber(g, v)
-	return c.draw(m, v, caption)
+	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: caption})
 }

@@ -298,7 +298,7 @@ func (w *world) history(g *store.Game) (views, heard, unheard map[referee.Seat]m
 					unheard[s][line] = true
 				}
 			}
-			pic, _ := fakePicture(rg.View(s), nil)
+			pic, _ := fakePicture(rg.View(s), bot.Legend{})
 			views[s][string(pic)] = true
 		}
 	}

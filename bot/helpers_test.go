@@ -53,7 +53,7 @@ func (w *world) picture(v referee.View, caption []string) ([]byte, error) {
 
 // fakePicture stands for render in tests: a "picture" that is the view's
 // board and seat, so that tests can tell pictures apart.
-func fakePicture(v referee.View, caption []string) ([]byte, error) {
+func fakePicture(v referee.View, _ bot.Legend) ([]byte, error) {
 	return []byte(string(v.Seat) + ":" + v.Board + ":" + v.Result), nil
 }
 

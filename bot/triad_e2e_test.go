@@ -14,8 +14,8 @@ import (
 
 // tablePicture stands for render in the tests of three-player chess: it
 // shows whose view a picture is, from which side, and its caption.
-func tablePicture(v referee.View, caption []string) ([]byte, error) {
-	return []byte(fmt.Sprintf("%s|%s|%s", v.Seat, v.Bottom, strings.Join(caption, "/"))), nil
+func tablePicture(v referee.View, l bot.Legend) ([]byte, error) {
+	return []byte(fmt.Sprintf("%s|%s|%s", v.Seat, v.Bottom, strings.Join(l.Caption, "/"))), nil
 }
 
 // tableWorld is a world whose pictures are tablePicture's.
@@ -176,7 +176,7 @@ func TestTriadPicture(t *testing.T) {
 			t.Fatalf("%s: %v", a, r)
 		}
 	}
-	data, err := bot.Picture(g.View(referee.Spectator), []string{"Black serves White.", "Red to move."})
+	data, err := bot.Picture(g.View(referee.Spectator), bot.Legend{Caption: []string{"Black serves White.", "Red to move."}})
 	if err != nil {
 		t.Fatal(err)
 	}

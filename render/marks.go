@@ -62,9 +62,38 @@ func (c canvas) check(box image.Rectangle) {
 	c.frame(box, 0.03, 0.08, cCheck)
 }
 
-// moveFrame marks a fogged cell of the seat's last move.
-func (c canvas) moveFrame(box image.Rectangle) {
-	c.frame(box, 0.0, 0.07, cMoveLine)
+// moveFrame marks a fogged cell of a tinted move in the tint's line
+// colour: cMoveLine for the seat's own move, cSeenLine for the other side's.
+func (c canvas) moveFrame(box image.Rectangle, ink uint8) {
+	c.frame(box, 0.0, 0.07, ink)
+}
+
+// kingGlow puts a disc under a king: orange (cCheck) in check, red (cRed)
+// mated. It fills most of the cell, so it shows at a phone's width and on
+// any square; the man is drawn over it.
+func (c canvas) kingGlow(box image.Rectangle, ink uint8) {
+	s := float64(box.Dx())
+	p := newPen(box.Dx(), box.Dy())
+	p.circle(s/2, s/2, 0.47*s, false)
+	c.draw(p.mask(), box.Min, ink)
+}
+
+// mateBadge writes "#", chess's sign of mate, white in a red square at the
+// cell's lower left corner, over the mated king.
+func (c canvas) mateBadge(box image.Rectangle) {
+	s := float64(box.Dx())
+	w := 0.42 * s
+	p := newPen(box.Dx(), box.Dy())
+	p.rect(0, s-w, w, s)
+	c.draw(p.mask(), box.Min, cWhite)
+	o := math.Max(1.2, 0.03*s)
+	p.rect(o, s-w+o, w-o, s-o)
+	c.draw(p.mask(), box.Min, cRed)
+	f := fonts().bold
+	px := 0.40 * s
+	x := float64(box.Min.X) + (w-measure(f, px, "#"))/2
+	y := float64(box.Min.Y) + s - w/2 + capHeight(f, px)/2
+	c.text(f, px, "#", x, y, cWhite)
 }
 
 // frame draws a square ring inside box: inset and width as fractions of
@@ -78,20 +107,21 @@ func (c canvas) frame(box image.Rectangle, in, width float64, ink uint8) {
 	c.draw(p.mask(), box.Min, ink)
 }
 
-// crown puts a small gold crown in the cell's upper left corner: the
-// crowned monarch, for its owner and, once the note is opened, for all.
+// crown puts a gold crown in the cell's upper left corner, outlined in
+// black and near half the cell wide, so it reads at a phone's width:
+// the crowned monarch, for its owner and, once the note is opened, for all.
 func (c canvas) crown(box image.Rectangle) {
 	s := float64(box.Dx())
 	shape := func(g float64) [][2]float64 {
 		// A three-pointed crown in a box from (x0,y0), g its outline grow.
-		x0, y0, w, h := 0.05*s, 0.06*s, 0.30*s, 0.22*s
+		x0, y0, w, h := 0.04*s, 0.05*s, 0.46*s, 0.32*s
 		return [][2]float64{
 			{x0 - g, y0 + h + g}, {x0 - g, y0 - g}, {x0 + 0.27*w, y0 + 0.45*h},
 			{x0 + 0.5*w, y0 - 1.4*g}, {x0 + 0.73*w, y0 + 0.45*h}, {x0 + w + g, y0 - g},
 			{x0 + w + g, y0 + h + g},
 		}
 	}
-	g := math.Max(1.2, 0.028*s)
+	g := math.Max(1.5, 0.035*s)
 	p := newPen(box.Dx(), box.Dy())
 	p.poly(shape(g)...)
 	c.draw(p.mask(), box.Min, cBlack)
@@ -100,23 +130,23 @@ func (c canvas) crown(box image.Rectangle) {
 }
 
 // growing badges a growing pawn: the piece it becomes in a teal disc at the
-// upper right, the turns it still needs at the lower right.
+// upper right, the turns it still needs at the lower left, each disc over
+// half the cell wide so both read at a phone's width.
 func (c canvas) growing(box image.Rectangle, sec referee.Secret) {
 	s := float64(box.Dx())
-	r := 0.25 * s
-	cx := s - r
+	r := 0.28 * s
 	if l := upper(firstByte(sec.Value)); known(l) && l != '.' && l != '?' {
-		cy := r
+		cx, cy := s-r, r
 		c.disc(box, cx, cy, r)
 		mini := int(math.Round(2.1 * r))
 		at := box.Min.Add(image.Pt(int(math.Round(cx))-mini/2, int(math.Round(cy))-mini/2))
 		c.drawMan(image.Rectangle{at, at.Add(image.Pt(mini, mini))}, man{l, armyWhite}, false)
 	}
 	if sec.Left > 0 {
-		cy := s - r
+		cx, cy := r, s-r
 		c.disc(box, cx, cy, r)
 		t := strconv.Itoa(sec.Left)
-		px := 1.45 * r
+		px := 1.6 * r
 		f := fonts().bold
 		w := measure(f, px, t)
 		c.text(f, px, t, float64(box.Min.X)+cx-w/2, float64(box.Min.Y)+cy+capHeight(f, px)/2, cWhite)

@@ -31,7 +31,7 @@ var menGlyphs = map[byte]glyphPair{
 	'B': {0x2657, 0x265D},
 	'N': {0x2658, 0x265E},
 	'P': {0x2659, 0x265F},
-	'D': {0x2655, 0x265B},   // the dame: the queen, with a king's cross
+	'D': {0x2655, 0x265B},   // the dame: the queen under an orb
 	'C': {0x1FA1E, 0x1FA24}, // uncrowned monarch: the king turned upside down
 	'A': {0x1FA4E, 0x1FA51}, // amazon: the knight-queen
 	'S': {0x26C0, 0x26C2},   // stone: a draughts man
@@ -160,9 +160,10 @@ func makeBody(cell int, m man, beasts bool) sprite {
 	case u == 'G':
 		return starSprite(cell, body, line, white)
 	case u == 'D':
-		// The queen, a little smaller and lower, under a king's cross.
-		s, top := glyphSprite(cell, menGlyphs[u], 0.86, 0.07, body, line, white)
-		return append(s, crossBadge(cell, top, body, line)...)
+		// The queen, a little smaller and lower, under a round orb: not
+		// the king's cross, so dame and king differ at a glance.
+		s, top := glyphSprite(cell, menGlyphs[u], 0.84, 0.08, body, line, white)
+		return append(s, orbBadge(cell, top, body, line)...)
 	case u == 'X':
 		s, _ := glyphSprite(cell, menGlyphs[u], 1, 0, body, line, white)
 		return append(s, mineMark(cell)...)
@@ -342,30 +343,28 @@ func reverse(pts [][2]float64) [][2]float64 {
 	return out
 }
 
-// crossBadge draws the dame's mark: a king's cross standing on the queen's
-// crown (whose top is at y top), for she moves like a king.
-func crossBadge(cell int, top float64, body, line uint8) sprite {
+// orbBadge draws the dame's mark: a round orb on the queen's crown (whose
+// top is at y top), in the man's colours.
+func orbBadge(cell int, top float64, body, line uint8) sprite {
 	c := float64(cell)
-	arm, w := 0.075*c, 0.05*c
-	cx, cy := c/2, top+0.02*c
-	o := math.Max(1.2, 0.025*c)
+	r, o := 0.085*c, math.Max(1.3, 0.03*c)
+	cx, cy := c/2, top-0.04*c
 	p := newPen(cell, cell)
-	p.rect(cx-w/2-o, cy-1.4*arm-o, cx+w/2+o, cy+arm+o)
-	p.rect(cx-arm-o, cy-0.6*arm-w/2-o, cx+arm+o, cy-0.6*arm+w/2+o)
+	p.circle(cx, cy, r+o, false)
 	outer := p.mask()
-	p.rect(cx-w/2, cy-1.4*arm, cx+w/2, cy+arm)
-	p.rect(cx-arm, cy-0.6*arm-w/2, cx+arm, cy-0.6*arm+w/2)
-	inner := p.mask()
-	return sprite{{outer, line}, {inner, body}}
+	p.circle(cx, cy, r, false)
+	return sprite{{outer, line}, {p.mask(), body}}
 }
 
-// mineMark draws the mined stone's mark: a red dot ringed in black.
+// mineMark draws the mined stone's mark: a red disc ringed in black, half
+// the stone's width, so its owner tells it from the plain stones at a
+// glance on a phone.
 func mineMark(cell int) sprite {
 	c := float64(cell)
 	p := newPen(cell, cell)
-	p.circle(c/2, c/2, 0.15*c, false)
+	p.circle(c/2, c/2, 0.2*c, false)
 	ring := p.mask()
-	p.circle(c/2, c/2, 0.15*c-math.Max(1.2, 0.03*c), false)
+	p.circle(c/2, c/2, 0.2*c-math.Max(1.5, 0.045*c), false)
 	return sprite{{ring, cBlack}, {p.mask(), cRed}}
 }
 

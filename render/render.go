@@ -34,6 +34,11 @@ type Options struct {
 	// Beasts draws kings as lions and dames as unicorns, as krono's
 	// author drew them. Moves and letters do not change.
 	Beasts bool
+	// Header holds the parts of a strip above the board, already in the
+	// reader's language: which game and seat ("#12 · White"), the move,
+	// whose turn it is. The first part is bold; the parts share a line
+	// when they fit. No parts, no header.
+	Header []string
 }
 
 // Error is a view that cannot be drawn. Its text names no hidden state:
@@ -153,16 +158,23 @@ type drawing struct {
 
 func (d *drawing) draw() *image.Paletted {
 	width := d.lay.Size.X
+	hpx, hlines := d.headerLines(width)
+	top := headerHeight(hpx, len(hlines))
 	px, lines := d.caption(width)
 	lineH := math.Round(px * 1.45)
 	capH := 0
 	if len(lines) > 0 {
 		capH = int(lineH*float64(len(lines)) + px*1.1)
 	}
-	img := image.NewPaletted(image.Rect(0, 0, width, d.lay.Size.Y+capH), palette())
-	d.c = canvas{img}
+	img := image.NewPaletted(image.Rect(0, 0, width, top+d.lay.Size.Y+capH), palette())
+	header(canvas{img}, hpx, hlines)
+	// The board and caption are drawn on the picture below the header, in
+	// coordinates of their own: the layout's.
+	body := &image.Paletted{Pix: img.Pix[top*img.Stride:], Stride: img.Stride,
+		Rect: image.Rect(0, 0, width, d.lay.Size.Y+capH), Palette: img.Palette}
+	d.c = canvas{body}
 	d.c.fill(image.Rect(0, 0, width, d.lay.Size.Y), cFrame)
-	d.c.fill(image.Rect(0, d.lay.Size.Y, width, img.Rect.Max.Y), cCaption)
+	d.c.fill(image.Rect(0, d.lay.Size.Y, width, body.Rect.Max.Y), cCaption)
 	d.squares()
 	d.thrones()
 	d.labels()
@@ -170,6 +182,7 @@ func (d *drawing) draw() *image.Paletted {
 	d.men()
 	d.secrets()
 	d.diplomacy()
+	d.mates()
 	f := fonts().text
 	for i, l := range lines {
 		y := float64(d.lay.Size.Y) + px*0.55 + lineH*float64(i) + (lineH+capHeight(f, px))/2
@@ -204,7 +217,7 @@ func (d *drawing) cellList(names []string) []int {
 
 // squares paints every cell: its colour, the last move, or fog.
 func (d *drawing) squares() {
-	moved := d.cellList(d.v.LastMove)
+	moved, seen := d.cellList(d.v.LastMove), d.cellList(d.v.Seen)
 	for i, cell := range d.lay.Cells {
 		r, shape := cell.Box, d.lay.masks[i].m
 		if shape != nil {
@@ -212,17 +225,20 @@ func (d *drawing) squares() {
 		}
 		if d.cells[i].letter == '?' {
 			d.c.fog(r, shape, cell.Shade, d.fogPeriod())
-			if slices.Contains(moved, i) {
-				d.c.moveFrame(cell.Box)
+			switch {
+			case slices.Contains(moved, i):
+				d.c.moveFrame(cell.Box, cMoveLine)
+			case slices.Contains(seen, i):
+				d.c.moveFrame(cell.Box, cSeenLine)
 			}
 			continue
 		}
 		ix := uint8(cLight + cell.Shade)
-		if slices.Contains(moved, i) {
-			ix = cLightMove
-			if cell.Shade == 1 {
-				ix = cDarkMove
-			}
+		switch {
+		case slices.Contains(moved, i):
+			ix = tint(cLightMove, cDarkMove, cell.Shade)
+		case slices.Contains(seen, i):
+			ix = tint(cLightSeen, cDarkSeen, cell.Shade)
 		}
 		if shape == nil {
 			d.c.fill(r, ix)
@@ -230,6 +246,14 @@ func (d *drawing) squares() {
 			d.c.fillMask(shape, r.Min, ix)
 		}
 	}
+}
+
+// tint is the light or dark colour of a tinted cell of a shade.
+func tint(light, dark uint8, shade int) uint8 {
+	if shade == 1 {
+		return dark
+	}
+	return light
 }
 
 // fogPeriod is the spacing of the fog's hatching, the same in every cell.
@@ -274,6 +298,19 @@ func (d *drawing) markers() {
 	}
 	for _, i := range d.cellList(d.v.Checks) {
 		d.c.check(d.lay.Cells[i].Box)
+	}
+	for _, i := range d.cellList(d.v.InCheck) {
+		d.c.kingGlow(d.lay.Cells[i].Box, cCheck)
+	}
+	for _, i := range d.cellList(d.v.Mated) {
+		d.c.kingGlow(d.lay.Cells[i].Box, cRed)
+	}
+}
+
+// mates badges each mated king, over the man: a "#" in a red square.
+func (d *drawing) mates() {
+	for _, i := range d.cellList(d.v.Mated) {
+		d.c.mateBadge(d.lay.Cells[i].Box)
 	}
 }
 

@@ -121,7 +121,8 @@ func goldens(t testing.TB) []golden {
 	// Fog everywhere, small.
 	v = view(t, "kriegspiel", referee.Spectator, "????????/????????/????????/????????/????????/????????/????????/????????")
 	add("fog-small", v, Options{Size: MinSize})
-	return append(gs, triadGoldens(t)...)
+	gs = append(gs, triadGoldens(t)...)
+	return append(gs, sceneGoldens(t)...)
 }
 
 // textBoard writes a view as people read it: the board from the bottom
@@ -152,6 +153,7 @@ func textBoard(v referee.View, o Options) string {
 	}
 	b.WriteString("\n\n")
 	fmt.Fprintf(&b, "last move: %v\nmarks: %v\nchecks: %v\n", v.LastMove, v.Marks, v.Checks)
+	b.WriteString(newMarks(v, o))
 	for _, s := range v.Secrets {
 		fmt.Fprintf(&b, "secret: %s %s %s=%s left %d opened %v\n", s.Seat, s.Kind, s.Cell, s.Value, s.Left, s.Opened)
 	}

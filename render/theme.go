@@ -31,6 +31,9 @@ const (
 	cMoveLine            // the last move on a fogged square
 	cVermilion           // body of the third army's men (three-player chess)
 	cNeutral             // the badge of a neutral army's men
+	cLightSeen           // light square of what the seat saw of the other side's last move
+	cDarkSeen            // dark square of it
+	cSeenLine            // that move on a fogged square
 	nKeys
 )
 
@@ -57,11 +60,14 @@ var keyColours = [nKeys]color.RGBA{
 	cMoveLine:     rgb(0xdde25a),
 	cVermilion:    rgb(0xd55e00), // Okabe and Ito's vermilion: apart from white and black for every eye
 	cNeutral:      rgb(0x8a8a8a),
+	cLightSeen:    rgb(0xa9cbe6), // blue, apart from the own move's yellow for every eye
+	cDarkSeen:     rgb(0x6f9cc4),
+	cSeenLine:     rgb(0x8fd0ff),
 }
 
 // Inks are the colours drawn through an anti-aliased mask; each has a slot
 // in the mixing table.
-var inks = [...]uint8{cBlack, cWhite, cLabel, cText, cRed, cCheck, cGold, cTeal, cMoveLine, cVermilion, cNeutral}
+var inks = [...]uint8{cBlack, cWhite, cLabel, cText, cRed, cCheck, cGold, cTeal, cMoveLine, cVermilion, cNeutral, cSeenLine}
 
 // The palette holds, between an ink and each colour it is drawn over, the
 // blends for a quarter, half and three quarters coverage: masks are
@@ -71,7 +77,7 @@ const coverSteps = 3
 // ramp asks for the blends between two key colours.
 type ramp struct{ a, b uint8 }
 
-var boardShades = []uint8{cLight, cDark, cLightMove, cDarkMove, cFogLight, cFogLightLine, cFogDark, cFogDarkLine}
+var boardShades = []uint8{cLight, cDark, cLightMove, cDarkMove, cLightSeen, cDarkSeen, cFogLight, cFogLightLine, cFogDark, cFogDarkLine}
 
 func ramps() []ramp {
 	var rs []ramp
@@ -87,10 +93,14 @@ func ramps() []ramp {
 	over(cLabel, cFrame)
 	over(cText, cCaption)
 	over(cRed, cLight, cDark, cFogLight, cFogDark, cFogLightLine, cFogDarkLine, cBlack, cWhite, cLightMove, cDarkMove)
-	over(cCheck, cLight, cDark, cFogLight, cFogDark, cFogLightLine, cFogDarkLine)
+	over(cCheck, cLight, cDark, cLightMove, cDarkMove, cLightSeen, cDarkSeen, cFogLight, cFogDark, cFogLightLine, cFogDarkLine)
+	over(cRed, cLightSeen, cDarkSeen, cCheck)
+	over(cBlack, cCheck, cRed)
+	over(cWhite, cCheck, cRed)
 	over(cGold, cLight, cDark, cLightMove, cDarkMove, cBlack, cWhite)
 	over(cTeal, cLight, cDark, cLightMove, cDarkMove, cBlack, cWhite)
 	over(cMoveLine, cFogLight, cFogDark, cFogLightLine, cFogDarkLine)
+	over(cSeenLine, cFogLight, cFogDark, cFogLightLine, cFogDarkLine)
 	over(cVermilion, cBlack)
 	over(cWhite, cVermilion, cNeutral)
 	over(cBlack, cVermilion)

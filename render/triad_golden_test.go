@@ -143,6 +143,7 @@ func triadTextBoard(v referee.View, o Options) string {
 		b.WriteString("   a  b  c  d  e  f  g  h\n")
 	}
 	fmt.Fprintf(&b, "\nlast move: %v\nchecks: %v\n", v.LastMove, v.Checks)
+	b.WriteString(newMarks(v, o))
 	if d := v.Diplomacy; d != nil {
 		for _, x := range d.Bonds {
 			fmt.Fprintf(&b, "%s serves %s\n", x.Servant, x.Lord)

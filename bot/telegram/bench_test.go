@@ -414,7 +414,7 @@ func BenchmarkSendPhoto(b *testing.B) {
 	}
 	v, _ := referee.Lookup("kriegspiel")
 	g, _ := v.New(referee.Options{})
-	pic, err := bot.Picture(g.View(referee.White), []string{"Your move."})
+	pic, err := bot.Picture(g.View(referee.White), bot.Legend{Caption: []string{"Your move."}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -51,7 +51,7 @@ func (g *game) step(id int) {
 
 // stamp stands for render: a valid PNG whose pixels spell the view's seat,
 // board and result, so that tests can read whose view a picture is.
-func stamp(v referee.View, caption []string) ([]byte, error) {
+func stamp(v referee.View, _ bot.Legend) ([]byte, error) {
 	data := []byte(string(v.Seat) + "|" + v.Board + "|" + v.Result)
 	img := image.NewGray(image.Rect(0, 0, len(data), 1))
 	copy(img.Pix, data)

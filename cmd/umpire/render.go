@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	commands = append(commands, command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script", renderCmd})
+	commands = append(commands, command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script; or -contact-sheet DIR", renderCmd})
 }
 
 // renderCmd plays a script as umpire referee does and writes the PNG of one
@@ -28,8 +28,12 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 	size := fs.Int("size", 640, "picture width in pixels")
 	lang := fs.String("lang", "en", "language of the caption: en, ru or eo")
 	outPath := fs.String("o", "", "output file (default: standard output)")
+	sheetDir := fs.String("contact-sheet", "", "instead: write DIR/contact-sheet.png, every scene of render/scene at 360 px, and DIR/picture-VARIANT.png")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *sheetDir != "" {
+		return contactSheet(*sheetDir)
 	}
 	v, g, err := f.newGame()
 	if err != nil {
@@ -42,7 +46,8 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	view := g.View(referee.Seat(*seat))
-	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Key == "krono"})
+	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Key == "krono",
+		Header: bot.DefaultCatalog.PictureHeader(*lang, 1, view)})
 	if err != nil {
 		return fmt.Errorf("-size or view: %w", err)
 	}
