@@ -46,9 +46,9 @@ func newWorld(t testing.TB) *world {
 func (w *world) clock() time.Time { return w.now }
 
 // picture is fakePicture, keeping the caption.
-func (w *world) picture(v referee.View, caption []string) ([]byte, error) {
-	w.captions = append(w.captions, caption)
-	return fakePicture(v, caption)
+func (w *world) picture(v referee.View, l bot.Legend) ([]byte, error) {
+	w.captions = append(w.captions, l.Caption)
+	return fakePicture(v, l)
 }
 
 // fakePicture stands for render in tests: a "picture" that is the view's

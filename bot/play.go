@@ -185,7 +185,8 @@ func looks(g *store.Game, rg referee.Game) map[referee.Seat]string {
 // picture changed; a refused or failed try, which changes nothing the
 // reader sees, is answered in words alone.
 func pictureOf(v referee.View) string {
-	return fmt.Sprint(v.Board, v.Marks, v.LastMove, v.Checks, v.Result, v.Secrets, v.Diplomacy)
+	return fmt.Sprint(v.Board, v.Marks, v.LastMove, v.Seen, v.Checks, v.InCheck, v.Mated, v.Turn, v.Ply,
+		v.Result, v.Secrets, v.Diplomacy)
 }
 
 // hears reports whether seat s hears any of the announcements.
