@@ -3,6 +3,7 @@ package bot_test
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"testing"
 
 	"umpire/bot"
@@ -20,6 +21,32 @@ func TestNonInterference(t *testing.T) {
 		{"white e4", "black Nf6", "white d3", "black Nc6", "white Nf3"},
 		{"white e4", "black Qh4", "black Ke7, Qh4, Nc6", "white d3", "black a6, Nf6", "white Nf3"},
 	}
+	sameToWhite(t, "kriegspiel", scripts)
+}
+
+// TestNonInterferenceDarkPictures plays two dark chess games that White
+// cannot tell apart — Black's pawn goes to b6 in one, g6 in the other,
+// squares White never sees — through a capture White sees (its pawn on d5,
+// watched by its knight). Everything White gets must be the same, the
+// pictures' header and the tints of both last moves included, and the
+// capture must be said in words.
+func TestNonInterferenceDarkPictures(t *testing.T) {
+	scripts := [2][]string{
+		{"white Nc3", "black b6", "white e4", "black d5", "white exd5", "black Qxd5"},
+		{"white Nc3", "black g6", "white e4", "black d5", "white exd5", "black Qxd5"},
+	}
+	sent := sameToWhite(t, "dark", scripts)
+	last := sent[len(sent)-1]
+	if !strings.Contains(last.Text, "Your pawn on d5 was taken by a queen.") || len(last.Image) == 0 {
+		t.Errorf("White's last message does not show the capture it saw:\n%s", last.Text)
+	}
+}
+
+// sameToWhite plays two scripts of a variant with real pictures and fails
+// unless White got the same messages, byte for byte, in both; it returns
+// the first game's.
+func sameToWhite(t *testing.T, variant string, scripts [2][]string) []bot.Message {
+	t.Helper()
 	var sent [2][]bot.Message
 	for i, script := range scripts {
 		w := newWorld(t)
@@ -28,7 +55,7 @@ func TestNonInterference(t *testing.T) {
 			t.Fatal(err)
 		}
 		w.send = w.bot.Sender(w.tr)
-		w.group("club", "p0", "new kriegspiel")
+		w.group("club", "p0", "new "+variant)
 		w.group("club", "p0", "join #1 white")
 		w.group("club", "p1", "join #1 black")
 		for _, line := range script {
@@ -53,6 +80,7 @@ func TestNonInterference(t *testing.T) {
 			t.Errorf("message %d to White differs:\n%s\n---\n%s", i, a.Text, b.Text)
 		}
 	}
+	return sent[0]
 }
 
 // zeros is a Rand that gives the same "random" bytes in both games, as two

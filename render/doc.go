@@ -8,18 +8,23 @@
 // three-player chess); the drawing code is the same for every geometry.
 //
 // What a picture shows:
+//   - a header strip above the board with the caller's words
+//     (Options.Header: the game, the seat, the move, whose turn);
 //   - the seat's own side at the bottom (View.Bottom; Black turns the
 //     board round), file and rank labels on the frame;
 //   - every man of rules/README.md: K Q R B N P from Noto Sans Symbols2;
-//     D the queen under a king's cross; G an eight-pointed star; C the king
+//     D the queen under a round orb; G an eight-pointed star; C the king
 //     upside down; A the knight-queen; S a draughts man; X the same stone
-//     with a red mark (the letter reaches a view only for its owner and
+//     with a red disc (the letter reaches a view only for its owner and
 //     god); with Options.Beasts, K a lion and D a unicorn (Symbola);
 //   - fog ('?') as grey-blue hatching that keeps the squares' tone, never
 //     like an empty square;
-//   - the seat's last move as tinted squares (a yellow frame on fog), a red
+//   - the seat's last move as yellow squares (a yellow frame on fog), what
+//     it saw of the other side's last move as blue ones (View.Seen), a red
 //     cross where a man of the seat was taken or vanished (View.Marks), an
-//     orange frame where a check comes from (View.Checks);
+//     orange frame where a check comes from (View.Checks), an orange disc
+//     under a king in check (View.InCheck), a red disc and a "#" under and
+//     on a mated one (View.Mated);
 //   - the secrets the view holds: a gold crown on the crowned monarch, a
 //     growing pawn's target piece and turns left, the mine;
 //   - on the three-player board (View.Cells two bytes a cell: army and

@@ -2,8 +2,13 @@ package main
 
 import (
 	"bytes"
+	"image"
 	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
+
+	"umpire/referee"
 )
 
 // umpire render plays the script and writes a PNG of the asked seat's view.
@@ -23,4 +28,33 @@ func TestRenderCommand(t *testing.T) {
 	if err := run(t.Context(), []string{"render", "-variant", "dark", "-seat", "red"}, bytes.NewReader(nil), &bytes.Buffer{}, &errs, func(string) string { return "" }); err == nil {
 		t.Error("render -seat red in dark: no error")
 	}
+}
+
+// umpire render -contact-sheet writes the sheet and one picture per
+// variant, every one at a phone's width.
+func TestRenderContactSheet(t *testing.T) {
+	dir := t.TempDir()
+	runCmd(t, "", "render", "-contact-sheet", dir)
+	for _, v := range referee.Variants() {
+		img := decodeFile(t, filepath.Join(dir, "picture-"+v.Key+".png"))
+		if w := img.Bounds().Dx(); w != contactSize {
+			t.Errorf("picture-%s.png: width %d; want %d", v.Key, w, contactSize)
+		}
+	}
+	if w := decodeFile(t, filepath.Join(dir, "contact-sheet.png")).Bounds().Dx(); w < 2*contactSize {
+		t.Errorf("contact sheet: width %d; want at least two pictures a row", w)
+	}
+}
+
+func decodeFile(t *testing.T, path string) image.Image {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return img
 }
