@@ -179,6 +179,12 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.board(in, p, cmd)
 	case "watch":
 		return b.watch(in, p, cmd)
+	case "vacation":
+		return b.vacation(in, p, cmd)
+	case "back":
+		return b.back(in, p, cmd)
+	case "tz":
+		return b.setTZ(in, p, cmd)
 	}
 	return b.play(in, p, cmd)
 }

@@ -31,6 +31,14 @@ func (w *world) game(id uint64) *store.Game {
 	return g
 }
 
+// turnEnds is when the only decision game g waits for runs out.
+func turnEnds(g *store.Game) time.Time {
+	if len(g.Waits) != 1 {
+		return time.Time{}
+	}
+	return g.Waits[0].Ends
+}
+
 // counts are how many messages each of ids has had.
 func (w *world) counts(ids ...string) map[string]int {
 	m := map[string]int{}
@@ -56,8 +64,8 @@ func TestClockTimeout(t *testing.T) {
 		t.Errorf("bob, not to move, is told a time left:\n%s", w.last("bob"))
 	}
 	g := w.game(1)
-	if !g.TurnEnds.Equal(start.Add(24*time.Hour)) || !g.Deadline.Equal(start.Add(18*time.Hour)) {
-		t.Fatalf("turn ends %v, deadline %v; want a day, and 18 hours, after the start", g.TurnEnds, g.Deadline)
+	if ends := turnEnds(g); !ends.Equal(start.Add(24*time.Hour)) || !g.Deadline.Equal(start.Add(18*time.Hour)) {
+		t.Fatalf("turn ends %v, deadline %v; want a day, and 18 hours, after the start", ends, g.Deadline)
 	}
 
 	w.now = start.Add(17 * time.Hour)
@@ -93,8 +101,8 @@ func TestClockTimeout(t *testing.T) {
 	if last := g.Log[len(g.Log)-1]; last.Seat != referee.White || last.Text != "timeout" {
 		t.Errorf("last log entry %+v; want white's timeout", last)
 	}
-	if !g.Deadline.IsZero() || !g.TurnEnds.IsZero() {
-		t.Errorf("a finished game keeps its clock: deadline %v, turn ends %v", g.Deadline, g.TurnEnds)
+	if !g.Deadline.IsZero() || len(g.Waits) != 0 {
+		t.Errorf("a finished game keeps its clock: deadline %v, waits %v", g.Deadline, g.Waits)
 	}
 	if due, err := w.db.Due(w.now.Add(365 * 24 * time.Hour)); err != nil || len(due) != 0 {
 		t.Errorf("Due after the end: %v, %v; want none", due, err)
@@ -135,8 +143,8 @@ func TestClockMoveInTime(t *testing.T) {
 	w.say("alice", "e4")
 	w.contains("bob", "Your move; 1 d left.")
 	g := w.game(1)
-	if !g.TurnEnds.Equal(w.now.Add(24*time.Hour)) || !g.Deadline.Equal(w.now.Add(18*time.Hour)) {
-		t.Fatalf("after the move: turn ends %v, deadline %v; want a day, and 18 hours, after it", g.TurnEnds, g.Deadline)
+	if ends := turnEnds(g); !ends.Equal(w.now.Add(24*time.Hour)) || !g.Deadline.Equal(w.now.Add(18*time.Hour)) {
+		t.Fatalf("after the move: turn ends %v, deadline %v; want a day, and 18 hours, after it", ends, g.Deadline)
 	}
 	w.now = start.Add(25 * time.Hour) // white's old time is up: nothing happens
 	w.tick()
@@ -169,15 +177,15 @@ func TestClockMoveInTime(t *testing.T) {
 
 // TestNoClock: a game made without a time control has no deadline and
 // shows no time; a player cannot play the umpire's timeout; a bad control
-// and a clock for triad are refused.
+// is refused; every variant may have a clock.
 func TestNoClock(t *testing.T) {
 	w := newWorld(t)
 	w.say("alice", "new dark with bob")
 	w.say("bob", "join "+w.token(1, referee.Black))
 	w.contains("alice", "Your move.")
 	w.say("alice", "e4")
-	if g := w.game(1); g.Clock != 0 || !g.Deadline.IsZero() || !g.TurnEnds.IsZero() {
-		t.Fatalf("no control, yet clock %v, deadline %v, turn ends %v", g.Clock, g.Deadline, g.TurnEnds)
+	if g := w.game(1); g.Clock != 0 || !g.Deadline.IsZero() || len(g.Waits) != 0 {
+		t.Fatalf("no control, yet clock %v, deadline %v, waits %v", g.Clock, g.Deadline, g.Waits)
 	}
 	w.say("bob", "games")
 	w.contains("bob", "#1 dark chess: your move")
@@ -202,9 +210,9 @@ func TestNoClock(t *testing.T) {
 	w.say("carol", "new dark 2d 3d")
 	w.contains("carol", "Write: new VARIANT")
 	w.group("club", "carol", "new triad 3d")
-	w.contains("club", "Triad is played without a clock.")
+	w.contains("club", "Time per move: 3 d.")
 	w.say("carol", "new korona 3d")
-	w.contains("carol", "is played without a clock.")
+	w.contains("carol", "Time per move: 3 d.")
 	w.say("carol", "new kriegspiel 3d")
 	w.contains("carol", "Time per move: 3 d.")
 	w.say("carol", "новая dark 12ч")

@@ -134,9 +134,9 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		}
 	}
 	news = append(news, c.diplomacy(lang, v)...)
-	var timeLeft *note // the clock of the seat to move, on its current turn
+	var timeLeft *note // the reader's clock, on its current turn
 	if row.Ply == len(g.Log) {
-		timeLeft = left(g, c.b.now())
+		timeLeft = left(g, seat, c.b.now())
 	}
 	news = append(news, c.turn(lang, v, seat, timeLeft)...)
 	var lines []string

@@ -1,10 +1,20 @@
 package bot
 
 import (
+	"cmp"
+	"slices"
+	"strconv"
+
+	"umpire/referee"
 	"umpire/store"
 )
 
-// listGames lists a player's games and whose turn it is in each.
+// shownOver is how many finished games `games` lists: the latest.
+const shownOver = 5
+
+// listGames lists a player's games: those in play first, with whose turn
+// it is and the time left, then those waiting for players, then the last
+// few finished ones, the latest first.
 func (b *Bot) listGames(in Inbound, p *store.Player) error {
 	games, err := b.db.Games(p.ID)
 	if err != nil {
@@ -13,11 +23,41 @@ func (b *Bot) listGames(in Inbound, p *store.Player) error {
 	if len(games) == 0 {
 		return b.reply(in, p, say("games-none"))
 	}
+	games, older := listed(games)
 	n := say("games-head")
 	if n.Lines, err = b.gameLines(p, games); err != nil {
 		return err
 	}
+	if older > 0 {
+		n.Lines = append(n.Lines, say("games-older", "n", strconv.Itoa(older)))
+	}
 	return b.reply(in, p, n)
+}
+
+// listed orders games for `games` and leaves out the finished ones past
+// the latest shownOver; older is how many it left out.
+func listed(games []*store.Game) (shown []*store.Game, older int) {
+	rank := map[store.State]int{store.StatePlaying: 0, store.StateOpen: 1, store.StateOver: 2}
+	slices.SortStableFunc(games, func(a, b *store.Game) int {
+		if c := cmp.Compare(rank[a.State], rank[b.State]); c != 0 {
+			return c
+		}
+		if a.State == store.StateOver {
+			return cmp.Compare(b.ID, a.ID)
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
+	over := 0
+	for _, g := range games {
+		if g.State == store.StateOver {
+			if over++; over > shownOver {
+				older++
+				continue
+			}
+		}
+		shown = append(shown, g)
+	}
+	return shown, older
 }
 
 // gameLines says one line per game: its number, variant and state.
@@ -35,7 +75,8 @@ func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]note, error) {
 	return lines, nil
 }
 
-// stateNote says where a game is for player p: whose move, or its result.
+// stateNote says where a game is for player p: whose move (or crown,
+// choice, answer) with the time left, or its result.
 func (b *Bot) stateNote(p *store.Player, g *store.Game) (note, error) {
 	switch g.State {
 	case store.StateOpen:
@@ -43,23 +84,38 @@ func (b *Bot) stateNote(p *store.Player, g *store.Game) (note, error) {
 	case store.StateOver:
 		return say("state.over", "result", g.Result), nil
 	}
+	s, _ := g.SeatOf(p.ID)
+	if w := shownWait(g, s); w != nil {
+		n := say("state.other."+waitKind(w), "seat", string(w.Seat))
+		if w.Seat == s {
+			n = say("state.you." + waitKind(w))
+		}
+		n.Sub = map[string][]note{"left": {*left(g, w.Seat, b.now())}}
+		return n, nil
+	}
 	rg, err := b.games.take(g)
 	if err != nil {
 		return note{}, err
 	}
 	turn := rg.Turn()
 	b.games.put(g.ID, rg, len(g.Log))
-	s, _ := g.SeatOf(p.ID)
-	if l := left(g, b.now()); l != nil {
-		n := say("state.waiting-left", "seat", string(turn))
-		if s == turn {
-			n = say("state.your-turn-left")
-		}
-		n.Sub = map[string][]note{"left": {*l}}
-		return n, nil
-	}
 	if s == turn {
 		return say("state.your-turn"), nil
 	}
 	return say("state.waiting", "seat", string(turn)), nil
+}
+
+// shownWait is the decision `games` shows for seat s of g: its own first,
+// else the first to end; nil without a clock.
+func shownWait(g *store.Game, s referee.Seat) *store.Wait {
+	if w := waitOf(g, s); w != nil {
+		return w
+	}
+	var first *store.Wait
+	for i, w := range g.Waits {
+		if first == nil || w.Ends.Before(first.Ends) {
+			first = &g.Waits[i]
+		}
+	}
+	return first
 }

@@ -86,7 +86,13 @@ func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, w
 // and the start announcements, the chat and the watchers the public view.
 func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	g.State = store.StatePlaying
-	startTurn(g, b.now())
+	rg, err := b.games.take(g)
+	if err != nil {
+		return nil, err
+	}
+	g.Paused = awayUntil(t, b.now()) // a player on vacation: the clock waits
+	b.syncClock(g, rg, t)
+	b.games.put(g.ID, rg, len(g.Log))
 	var players []note
 	for _, s := range seatsOf(g) {
 		players = append(players, say("player-as", "name", t.players[s].Name, "seat", string(s)))

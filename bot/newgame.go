@@ -102,11 +102,8 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 		switch {
 		case isClock && err != nil:
 			return spec, err
-		case isClock && (!clocked(v) || spec.clock != 0):
-			if spec.clock != 0 {
-				return spec, oops("usage.new", "list", variantList())
-			}
-			return spec, oops("err.no-clock", "variant", v.Key)
+		case isClock && spec.clock != 0:
+			return spec, oops("usage.new", "list", variantList())
 		case isClock:
 			spec.clock = clock
 		case b.cat.Command(a) == "vs":

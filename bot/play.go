@@ -139,9 +139,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
 	passed := before != rg.Turn() || g.State == store.StateOver
-	if passed {
-		startTurn(g, b.now())
-	}
+	b.syncClock(g, rg, t)
 	var rows []store.Outgoing
 	for _, s := range seatsOf(g) {
 		if s != seat && !passed && !hears(said, s) {

@@ -48,6 +48,7 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
 	moved = moved || before != rg.Turn() || board != rg.Board() || g.State == store.StateOver
+	b.syncClock(g, rg, t)
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})

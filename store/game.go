@@ -54,14 +54,18 @@ type Game struct {
 	Seats    map[referee.Seat]Seat `json:"seats,omitempty"`
 	Watchers []Address             `json:"watchers,omitempty"`
 	Deadline time.Time             `json:"deadline,omitzero"` // see DB.Due
-	// Clock is the time a seat has for each move, 0 for no clock; TurnEnds
-	// is when the seat to move loses on time (zero without a clock or once
-	// the game is over). Deadline is then TurnEnds, or the reminder before it.
-	Clock    time.Duration    `json:"clock,omitempty"`
-	TurnEnds time.Time        `json:"turn-ends,omitzero"`
-	Result   string           `json:"result,omitempty"`
-	Reason   string           `json:"reason,omitempty"`
-	Log      []referee.Action `json:"-"`
+	// Clock is the time a seat has for each decision (a move, a crown to
+	// seal, an offer to answer), 0 for no clock; Waits are the decisions
+	// the clock is timing now (none without a clock or once the game is
+	// over). Deadline is then the first of their ends and reminders.
+	Clock time.Duration `json:"clock,omitempty"`
+	Waits []Wait        `json:"waits,omitempty"`
+	// Paused is when the clocks, stopped for a player's vacation, run
+	// again; the Waits' times are pushed back by the pause.
+	Paused time.Time        `json:"paused,omitzero"`
+	Result string           `json:"result,omitempty"`
+	Reason string           `json:"reason,omitempty"`
+	Log    []referee.Action `json:"-"`
 }
 
 // SeatOf returns the seat a player holds in the game.

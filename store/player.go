@@ -1,6 +1,9 @@
 package store
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // Player is someone who plays or watches: a name, a language for the texts
 // it reads ("en", "ru", "eo"), and the addresses where it can be reached.
@@ -10,6 +13,14 @@ type Player struct {
 	Name      string    `json:"name"`
 	Lang      string    `json:"lang,omitempty"`
 	Addresses []Address `json:"addresses,omitempty"`
+	// TZ is the player's time zone (an IANA name), "" when unknown: no
+	// reminder is sent in its night.
+	TZ string `json:"tz,omitempty"`
+	// Away is the end of the player's vacation, zero when none was taken;
+	// Leave is the vacation taken in the calendar year LeaveYear.
+	Away      time.Time     `json:"away,omitzero"`
+	LeaveYear int           `json:"leave-year,omitempty"`
+	Leave     time.Duration `json:"leave,omitempty"`
 }
 
 // Player loads a player. It returns an error wrapping ErrNotFound when

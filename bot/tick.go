@@ -1,0 +1,166 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// ClockEvery is how often Run looks for games whose time ran out or whose
+// seats are due a reminder.
+var ClockEvery = time.Minute
+
+// Tick does what the clocks ask of the games due now: reminders, and the
+// umpire's timeout for each decision whose time ran out. Run calls it
+// every ClockEvery; a transport's own loop may call it too. A game it
+// fails on is tried again at the next tick; the others are not held up.
+func (b *Bot) Tick(ctx context.Context) error {
+	ids, err := b.db.Due(b.now())
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, id := range ids {
+		if err := ctx.Err(); err != nil {
+			return errors.Join(append(errs, err)...)
+		}
+		err := b.tickGame(id)
+		if errors.Is(err, store.ErrClosed) {
+			return errors.Join(append(errs, err)...)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("bot: clock of game %d: %w", id, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// maxTimeouts bounds the timeouts one tick plays in one game: each may
+// end decisions or start new ones, but never more than a game has.
+const maxTimeouts = 8
+
+// tickGame acts on one game due: it plays the timeout of every decision
+// whose time is up, then sends the reminders due. Each step is applied on
+// its own, named by the game, the length of its log and its deadline, so
+// that a tick repeated (after a crash, or by two loops) applies nothing
+// twice.
+func (b *Bot) tickGame(id uint64) error {
+	for range maxTimeouts {
+		g, err := b.db.Game(id)
+		if err != nil {
+			return err
+		}
+		now := b.now()
+		if g.Deadline.IsZero() || g.Deadline.After(now) {
+			return nil
+		}
+		in := Inbound{Transport: "clock", ID: fmt.Sprintf("%d:%d:%d", id, len(g.Log), g.Deadline.UnixNano())}
+		if err := b.tickOnce(in, id, now); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tickOnce plays the first timeout due in game id at now, or else sends
+// the reminders due.
+func (b *Bot) tickOnce(in Inbound, id uint64, now time.Time) error {
+	var last referee.Game
+	var n int
+	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if g.Clock == 0 || g.State != store.StatePlaying {
+			stopClock(g) // nothing to time: drop the stale deadline
+			return nil, nil
+		}
+		rg, err := b.games.take(g)
+		if err != nil {
+			return nil, err
+		}
+		last, n = rg, len(g.Log)
+		var rows []store.Outgoing
+		if w := firstEnded(g.Waits, now); w != nil {
+			rows, err = b.timeout(g, t, rg, *w)
+		} else {
+			rows = b.remind(g, t, now)
+		}
+		n = len(g.Log)
+		b.syncClock(g, rg, t)
+		return rows, err
+	})
+	if applied && last != nil {
+		b.games.put(id, last, n)
+	}
+	return err
+}
+
+// firstEnded is the wait of waits that ended first by now; nil when none
+// has.
+func firstEnded(waits []store.Wait, now time.Time) *store.Wait {
+	var first *store.Wait
+	for i, w := range waits {
+		if !w.Ends.After(now) && (first == nil || w.Ends.Before(first.Ends)) {
+			first = &waits[i]
+		}
+	}
+	return first
+}
+
+// timeout plays the umpire's action for a decision whose time ran out, as
+// its seat's action, and returns the rows to send.
+func (b *Bot) timeout(g *store.Game, t *table, rg referee.Game, w store.Wait) ([]store.Outgoing, error) {
+	from := len(g.Log)
+	var rows []store.Outgoing
+	if inGroup(g) {
+		rows = b.ruleInGroup(Inbound{Transport: "clock"}, g, t, rg, w.Seat, w.Action)
+	} else {
+		rows = b.rule(g, t, rg, w.Seat, w.Action, "", false)
+	}
+	if len(g.Log) == from {
+		return nil, fmt.Errorf("the referee refused the umpire's %q for %s", w.Action, w.Seat)
+	}
+	return rows, nil
+}
+
+// remind sends the reminders due at now, one per decision, and drops
+// them from the waits.
+func (b *Bot) remind(g *store.Game, t *table, now time.Time) []store.Outgoing {
+	var rows []store.Outgoing
+	for i := range g.Waits {
+		w := &g.Waits[i]
+		due := 0
+		for due < len(w.Remind) && !w.Remind[due].After(now) {
+			due++
+		}
+		if due == 0 {
+			continue
+		}
+		w.Remind = w.Remind[due:]
+		n := say("clock-reminder."+waitKind(w), "game", itoa(g.ID))
+		n.Sub = map[string][]note{"left": {span(max(w.Ends.Sub(now), 0))}}
+		if r, ok := t.seatRow(g, w.Seat, kindNotice, n); ok {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// runClock calls Tick every ClockEvery until ctx is done, logging its
+// errors.
+func (b *Bot) runClock(ctx context.Context) {
+	tick := time.NewTicker(ClockEvery)
+	defer tick.Stop()
+	for {
+		if err := b.Tick(ctx); err != nil && ctx.Err() == nil {
+			b.log.Error("clock", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
+}

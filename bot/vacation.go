@@ -1,0 +1,244 @@
+package bot
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"umpire/store"
+)
+
+// Vacations and time zones. `vacation 5d` stops the clocks of all the
+// player's games for five days, as correspondence chess allows: within an
+// allowance of 30 days a calendar year (the player's year, in its time
+// zone), counted in whole days; `back` ends the vacation early and gives
+// back the whole days not used. While a clock stands still, every
+// decision's time and reminders are pushed back by the pause, and a
+// decision that begins meanwhile is timed from the pause's end; the other
+// players and the game's chat are told. A game's pause (store.Game.Paused)
+// is always the latest vacation end of its players, so that applying it
+// again changes nothing. `tz Europe/Moscow` sets the player's time zone:
+// no reminder comes in its night (reminders.go).
+
+// yearlyLeave is the vacation a player may take in a calendar year.
+const yearlyLeave = 30 * day
+
+const day = 24 * time.Hour
+
+// vacation starts a player's vacation: `vacation 5d`.
+func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
+	now := b.now()
+	if len(cmd.args) != 1 {
+		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
+	}
+	d, ok := readDays(cmd.args[0])
+	if !ok {
+		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
+	}
+	err := b.update(in, func(tx *store.Tx) error {
+		fresh, err := tx.Player(p.ID)
+		if err != nil {
+			return err
+		}
+		switch left := leaveLeft(fresh, now); {
+		case fresh.Away.After(now):
+			return oops("err.away", "until", when(fresh.Away, fresh.TZ))
+		case d > left:
+			return oops("err.vacation-left", "ask", bounded(cmd.args[0], 32), "days", days(left))
+		}
+		fresh.LeaveYear, fresh.Leave = leaveYear(fresh, now), leaveTaken(fresh, now)+d
+		fresh.Away = now.Add(d)
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		n := say("vacation-set", "until", when(fresh.Away, fresh.TZ), "days", days(leaveLeft(fresh, now)))
+		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return b.pauseGames(p.ID)
+}
+
+// back ends a player's vacation early and gives back the whole days not
+// used.
+func (b *Bot) back(in Inbound, p *store.Player, cmd command) error {
+	now := b.now()
+	err := b.update(in, func(tx *store.Tx) error {
+		fresh, err := tx.Player(p.ID)
+		if err != nil {
+			return err
+		}
+		if !fresh.Away.After(now) {
+			return oops("err.not-away")
+		}
+		unused := fresh.Away.Sub(now) / day * day
+		fresh.Leave, fresh.Away = max(fresh.Leave-unused, 0), now
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		n := say("back-set", "days", days(leaveLeft(fresh, now)))
+		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	return b.pauseGames(p.ID)
+}
+
+// pauseGames brings the pause of every clocked game in play of player
+// pid up to date with its players' vacations.
+func (b *Bot) pauseGames(pid uint64) error {
+	games, err := b.db.Games(pid)
+	if err != nil {
+		return err
+	}
+	for _, g := range games {
+		if g.State != store.StatePlaying || g.Clock == 0 {
+			continue
+		}
+		_, err := b.apply(Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+			return b.repause(g, t, pid), nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// repause sets g's pause to the latest vacation end of its players,
+// pushing its clocks' times forward or back by the change, and tells the
+// other players and the chat what player pid's vacation did.
+func (b *Bot) repause(g *store.Game, t *table, pid uint64) []store.Outgoing {
+	if g.State != store.StatePlaying || g.Clock == 0 {
+		return nil
+	}
+	now := b.now()
+	target := awayUntil(t, now)
+	from, to := later(g.Paused, now), later(target, now)
+	if from.Equal(to) {
+		return nil
+	}
+	shift := to.Sub(from)
+	for i := range g.Waits {
+		w := &g.Waits[i]
+		w.Ends = w.Ends.Add(shift)
+		for j := range w.Remind {
+			w.Remind[j] = w.Remind[j].Add(shift)
+		}
+	}
+	g.Paused = target
+	g.Deadline = nextDeadline(g.Waits)
+	return pauseRows(g, t, pid, now)
+}
+
+// pauseRows tell the players of g other than pid, and its chat, that
+// pid's vacation began or ended.
+func pauseRows(g *store.Game, t *table, pid uint64, now time.Time) []store.Outgoing {
+	seat, _ := g.SeatOf(pid)
+	who := t.players[seat]
+	told := func(tz string) note {
+		if who.Away.After(now) {
+			return say("vacation-told", "game", itoa(g.ID), "name", who.Name, "until", when(g.Paused, tz))
+		}
+		return say("back-told", "game", itoa(g.ID), "name", who.Name)
+	}
+	var rows []store.Outgoing
+	for _, s := range seatsOf(g) {
+		if p := t.players[s]; p != nil && s != seat {
+			if r, ok := t.seatRow(g, s, kindNotice, told(p.TZ)); ok {
+				rows = append(rows, r)
+			}
+		}
+	}
+	return append(rows, t.publicRows(g, kindNotice, told(""))...)
+}
+
+// awayUntil is the latest vacation end after now of t's players; zero
+// when none is away.
+func awayUntil(t *table, now time.Time) time.Time {
+	var until time.Time
+	for _, p := range t.players {
+		if p != nil && p.Away.After(now) && p.Away.After(until) {
+			until = p.Away
+		}
+	}
+	return until
+}
+
+// later is the later of two times.
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// leaveYear is player p's calendar year at now, in its time zone.
+func leaveYear(p *store.Player, now time.Time) int {
+	if loc := zoneOf(p.TZ); loc != nil {
+		return now.In(loc).Year()
+	}
+	return now.UTC().Year()
+}
+
+// leaveTaken is the vacation p has taken in its year at now.
+func leaveTaken(p *store.Player, now time.Time) time.Duration {
+	if p.LeaveYear != leaveYear(p, now) {
+		return 0
+	}
+	return p.Leave
+}
+
+// leaveLeft is the vacation p may still take in its year at now.
+func leaveLeft(p *store.Player, now time.Time) time.Duration {
+	return max(yearlyLeave-leaveTaken(p, now), 0)
+}
+
+// readDays reads a vacation's length: whole days, as 5, 5d, 5д or 5t.
+func readDays(word string) (time.Duration, bool) {
+	if n, err := strconv.Atoi(word); err == nil {
+		return time.Duration(n) * day, n > 0 && n <= 366
+	}
+	d, ok := readSpan(word)
+	return d, ok && d > 0 && d%day == 0 && d <= 366*day
+}
+
+// days says a length in whole days.
+func days(d time.Duration) string { return strconv.Itoa(int(d / day)) }
+
+// when says a moment in time zone tz (UTC when unknown).
+func when(t time.Time, tz string) string {
+	loc := zoneOf(tz)
+	if loc == nil {
+		loc = time.UTC
+	}
+	return t.In(loc).Format("2006-01-02 15:04 MST")
+}
+
+// setTZ sets the player's time zone: `tz Europe/Moscow`.
+func (b *Bot) setTZ(in Inbound, p *store.Player, cmd command) error {
+	if len(cmd.args) != 1 || len(cmd.args[0]) > 64 || strings.EqualFold(cmd.args[0], "local") {
+		return oops("usage.tz")
+	}
+	loc := zoneOf(cmd.args[0])
+	if loc == nil {
+		return oops("usage.tz")
+	}
+	return b.update(in, func(tx *store.Tx) error {
+		fresh, err := tx.Player(p.ID)
+		if err != nil {
+			return err
+		}
+		fresh.TZ = loc.String()
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		n := say("tz-set", "tz", fresh.TZ)
+		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		return err
+	})
+}

@@ -1,0 +1,19 @@
+package store
+
+import (
+	"time"
+
+	"umpire/referee"
+)
+
+// Wait is one decision a game's clock is timing: the referee's key for it
+// (referee.Wait), the seat that must make it and the umpire's action when
+// its time runs out, when that is, and the reminders still to send, the
+// earliest first.
+type Wait struct {
+	Key    string       `json:"key"`
+	Seat   referee.Seat `json:"seat"`
+	Action string       `json:"action"`
+	Ends   time.Time    `json:"ends"`
+	Remind []time.Time  `json:"remind,omitempty"`
+}
