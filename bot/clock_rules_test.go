@@ -141,7 +141,9 @@ red c3`, "\n") {
 	w.group("table", "p2", "g3")
 	w.now = w.now.Add(24 * time.Hour)
 	w.tick()
-	w.contains("table", "White's king is gone (time)")
+	if !w.heard("table", "White's king is gone (time)") {
+		t.Errorf("white's timeout is not told:\n%s", w.last("table"))
+	}
 	// black still serves red, so red alone is in the game, which ends
 	g = w.game(1)
 	if g.State != store.StateOver || g.Result != "1-2-0" || g.Reason != "timeout" || len(g.Waits) != 0 {
