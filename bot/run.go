@@ -38,6 +38,7 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	clockCtx, stopClocks := context.WithCancel(ctx)
 	var clock sync.WaitGroup
 	clock.Go(func() { b.runClock(clockCtx) })
+	clock.Go(func() { b.runPrune(clockCtx) })
 	clock.Go(func() { b.runHouse(clockCtx, cancel) })
 	var receiving sync.WaitGroup
 	for _, t := range ts {

@@ -67,16 +67,22 @@ func (db *DB) SeenCount() (n int, err error) {
 // how many it forgot. Forget only ids that no transport can deliver again
 // (Telegram keeps updates for a day).
 func (db *DB) ForgetSeen(before time.Time) (n int, err error) {
+	return db.ForgetSeenBy(func(string) time.Time { return before })
+}
+
+// ForgetSeenBy forgets each inbound id first seen before cutoff(id), the
+// time that depends on the id's transport, and returns how many it forgot.
+func (db *DB) ForgetSeenBy(cutoff func(inbound string) time.Time) (n int, err error) {
 	err = db.Update(func(tx *Tx) error {
-		n, err = tx.forgetSeen(before)
+		n, err = tx.forgetSeen(cutoff)
 		return err
 	})
 	return n, err
 }
 
-// forgetSeen deletes the seen ids older than before. It collects them
-// first: deleting under a bbolt cursor makes the cursor skip a key.
-func (tx *Tx) forgetSeen(before time.Time) (int, error) {
+// forgetSeen deletes the seen ids older than their cutoff. It collects
+// them first: deleting under a bbolt cursor makes the cursor skip a key.
+func (tx *Tx) forgetSeen(cutoff func(inbound string) time.Time) (int, error) {
 	b := tx.bucket(bucketSeen)
 	var old [][]byte
 	err := b.ForEach(func(k, v []byte) error {
@@ -84,7 +90,7 @@ func (tx *Tx) forgetSeen(before time.Time) (int, error) {
 		if err := at.UnmarshalBinary(v); err != nil {
 			return fmt.Errorf("%q: %w", k, err)
 		}
-		if at.Before(before) {
+		if at.Before(cutoff(string(k))) {
 			old = append(old, bytes.Clone(k))
 		}
 		return nil

@@ -291,7 +291,7 @@ func (c *Console) writePicture(m bot.Message) (string, error) {
 	if len(m.Image) == 0 || c.o.Pictures == "" {
 		return "", nil
 	}
-	if err := os.MkdirAll(c.o.Pictures, 0o755); err != nil {
+	if err := os.MkdirAll(c.o.Pictures, 0o700); err != nil {
 		return "", err
 	}
 	name := fmt.Sprintf("%s-%s.png", safeName(m.To.ID), m.Key)
@@ -299,7 +299,7 @@ func (c *Console) writePicture(m bot.Message) (string, error) {
 		name = fmt.Sprintf("game%d-%s-%s.png", m.Game, safeName(m.To.ID), m.Key)
 	}
 	path := filepath.Join(c.o.Pictures, name)
-	if err := os.WriteFile(path, m.Image, 0o644); err != nil {
+	if err := os.WriteFile(path, m.Image, 0o600); err != nil {
 		return "", err
 	}
 	return path, nil
@@ -321,7 +321,7 @@ func (c *Console) record(m bot.Message, picture string) error {
 		return nil
 	}
 	if c.delivered == nil {
-		f, err := os.OpenFile(c.o.Delivered, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		f, err := os.OpenFile(c.o.Delivered, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o600)
 		if err != nil {
 			return err
 		}

@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"context"
+	"io/fs"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -178,5 +180,44 @@ if "$BIN" export -db "$MNT/typo.db" 1 2>/dev/null; then exit 9; fi
 	var o, e strings.Builder
 	if err := run(context.Background(), []string{"check", "-db", filepath.Join(out, "copy.db")}, nil, &o, &e, getenv()); err != nil {
 		t.Errorf("the backup made on a read-only file system: %v", err)
+	}
+}
+
+// TestFileModes: every file the umpire writes is its owner's alone, or in
+// a folder that is: the database, the console's pictures and its log of
+// deliveries, backups.
+func TestFileModes(t *testing.T) {
+	old := syscall.Umask(0) // the most open umask: only the modes asked for count
+	defer syscall.Umask(old)
+	dir := t.TempDir()
+	db := filepath.Join(dir, "u.db")
+	delivered := filepath.Join(dir, "delivered.jsonl")
+	script := "ann@club> new chess\nann@club> join #1 white\nbob@club> join #1\nann> f3\n"
+	var out, errs strings.Builder
+	if err := run(context.Background(), []string{"serve", "-delivered", delivered}, strings.NewReader(script), &out, &errs, getenv("UMPIRE_DB", db)); err != nil {
+		t.Fatalf("umpire: %v\n%s", err, errs.String())
+	}
+	if err := run(context.Background(), []string{"backup", "-db", db, filepath.Join(dir, "copy.db")}, nil, &out, &errs, getenv()); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || path == dir {
+			return err
+		}
+		fi, _ := d.Info()
+		want := fs.FileMode(0o600)
+		if d.IsDir() {
+			want = 0o700
+		} else {
+			n++
+		}
+		if fi.Mode().Perm() != want {
+			t.Errorf("%s: mode %v; want %v", path, fi.Mode().Perm(), want)
+		}
+		return nil
+	})
+	if n < 4 {
+		t.Errorf("%d files written; want the database, its copy, a picture and the log of deliveries", n)
 	}
 }
