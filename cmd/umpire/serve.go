@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"sync"
+	"time"
 
 	"umpire/bot"
 	"umpire/bot/console"
@@ -48,6 +50,14 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log, SendWorkers: s.workers})
 	if err != nil {
 		return err
+	}
+	if s.backups.every > 0 {
+		bk := &backups{db: db, dir: s.backups.dir, every: s.backups.every, keep: s.backups.keep, now: time.Now, log: log}
+		bctx, stop := context.WithCancel(ctx)
+		var running sync.WaitGroup
+		running.Go(func() { bk.run(bctx) })
+		defer running.Wait()
+		defer stop()
 	}
 	log.Info("serving", "db", s.db, "transports", names(ts))
 	return b.Run(ctx, ts...)

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"umpire/bot"
 )
@@ -23,7 +24,15 @@ type settings struct {
 	session   string   // -session, UMPIRE_CONSOLE_SESSION
 	logLevel  slog.Level
 	workers   int // -send-workers, UMPIRE_SEND_WORKERS
+	backups   backupSettings
 	env       func(string) string
+}
+
+// backupSettings schedule backups (see backups); every is 0 when none are.
+type backupSettings struct {
+	every time.Duration // -backup-every, UMPIRE_BACKUP_EVERY
+	dir   string        // -backup-dir, UMPIRE_BACKUP_DIR
+	keep  int           // -backup-keep, UMPIRE_BACKUP_KEEP
 }
 
 // setting is one flag with its environment variable.
@@ -57,6 +66,9 @@ func readSettings(args []string, e *env) (*settings, error) {
 	fs.StringVar(&s.session, "session", e.getenv("UMPIRE_CONSOLE_SESSION"), "console: name of this run in the ids of its lines, for replayed scripts (UMPIRE_CONSOLE_SESSION)")
 	level := fs.String("log", envOr(e.getenv, "UMPIRE_LOG", ""), "log level: debug, info, warn, error (UMPIRE_LOG)")
 	workers := fs.String("send-workers", envOr(e.getenv, "UMPIRE_SEND_WORKERS", "0"), "messages made and sent at once, each to another chat; 0: twice the cores, at least 4 (UMPIRE_SEND_WORKERS)")
+	every := fs.String("backup-every", e.getenv("UMPIRE_BACKUP_EVERY"), "make a backup at this interval, as 24h (UMPIRE_BACKUP_EVERY; default: none)")
+	fs.StringVar(&s.backups.dir, "backup-dir", e.getenv("UMPIRE_BACKUP_DIR"), "folder of the scheduled backups (UMPIRE_BACKUP_DIR; default: umpire-backups beside the database)")
+	keep := fs.String("backup-keep", envOr(e.getenv, "UMPIRE_BACKUP_KEEP", "7"), "how many scheduled backups to keep (UMPIRE_BACKUP_KEEP)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
@@ -80,7 +92,30 @@ func readSettings(args []string, e *env) (*settings, error) {
 	if s.workers, err = strconv.Atoi(*workers); err != nil || s.workers < 0 || s.workers > 256 {
 		return nil, fmt.Errorf("send workers %q: want a number from 0 to 256 (set -send-workers or UMPIRE_SEND_WORKERS)", *workers)
 	}
+	if err := s.backups.read(*every, *keep, s.db); err != nil {
+		return nil, err
+	}
 	return s, nil
+}
+
+// read reads the backup schedule's settings.
+func (b *backupSettings) read(every, keep, db string) error {
+	if every != "" {
+		d, err := time.ParseDuration(every)
+		if err != nil || d < time.Minute {
+			return fmt.Errorf("backup interval %q: want a duration of a minute or more, as 24h (set -backup-every or UMPIRE_BACKUP_EVERY)", every)
+		}
+		b.every = d
+	}
+	n, err := strconv.Atoi(keep)
+	if err != nil || n < 1 || n > 10000 {
+		return fmt.Errorf("backups to keep %q: want a number from 1 to 10000 (set -backup-keep or UMPIRE_BACKUP_KEEP)", keep)
+	}
+	b.keep = n
+	if b.dir == "" {
+		b.dir = filepath.Join(filepath.Dir(db), "umpire-backups")
+	}
+	return nil
 }
 
 // readLangs reads a comma-separated list of languages.
