@@ -18,9 +18,6 @@ import (
 //     and the clock's own ids (which name a game and its log's length, and
 //     so never come back once a move is made).
 
-// day is 24 hours.
-const day = 24 * time.Hour
-
 // seenRetention is how long the ids of each transport are kept; the
 // transports not named keep theirs defaultRetention.
 var seenRetention = map[string]time.Duration{"telegram": 7 * day}
