@@ -46,6 +46,7 @@ type Bot struct {
 	log     *slog.Logger
 	games   *gameCache
 	house   *House
+	sends   transports // the transports the bot has senders for
 
 	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration

@@ -157,6 +157,8 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"err.group-only":      "{variant} is played in a group chat: write new {variant} there, and each player takes a seat with join.",
 	"err.join-where":      "To take a seat in game #{game}, write join #{game} SEAT in the chat where it was made, or use an invitation.",
 	"err.invite-where":    "I can only invite someone on the same service as you.",
+	"err.no-mail":         "I send no e-mail here: invite someone on the same service as you, or give them the join key yourself.",
+	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",
 	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.watch":         "Write: watch #N.",

@@ -158,6 +158,8 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"err.group-only":      "{variant} estas ludata en grupa babilejo: skribu tie nova {variant}, kaj ĉiu ludanto okupu lokon per eniri.",
 	"err.join-where":      "Por okupi lokon en ludo #{game}, skribu eniri #{game} LOKO en la babilejo, kie ĝi estis kreita, aŭ uzu inviton.",
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",
+	"err.no-mail":         "Mi ne sendas retpoŝton ĉi tie: invitu iun per la sama servo kiel vi, aŭ donu al ri la ŝlosilon mem.",
+	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",
 	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri KODO (el invito), aŭ eniri #N LOKO.",
 	"usage.watch":         "Skribu: spekti #N.",

@@ -68,7 +68,7 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if seat == "" {
 		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
 	}
-	iv, err := b.inviteeAt(in, to)
+	iv, err := b.inviteeAt(in, p, to)
 	if err != nil {
 		return err
 	}
@@ -90,13 +90,17 @@ const mailTransport = "email"
 // inviteeAt reads an address written in `invite` or `new … with`: an
 // address on the writer's own transport, in that transport's form — an
 // e-mail address by mail; elsewhere the transport's id, with or without a
-// leading "@". An address of the other form is refused (err.invite-where):
-// the invitation could never be delivered. The invitee is invited in its
+// leading "@" — or one on another transport of player p (invite_cross.go).
+// An address that reaches no one is refused (err.invite-where): the
+// invitation could never be delivered. The invitee is invited in its
 // own language when it is a player, else in the bot's default.
-func (b *Bot) inviteeAt(in Inbound, word string) (invitee, error) {
+func (b *Bot) inviteeAt(in Inbound, p *store.Player, word string) (invitee, error) {
 	addr, ok := addressOn(in.Transport, word)
 	if !ok {
-		return invitee{}, oops("err.invite-where")
+		var err error
+		if addr, err = b.elsewhere(in, p, word); err != nil {
+			return invitee{}, err
+		}
 	}
 	iv := invitee{addr: addr, shown: addr.ID, lang: b.langs[0]}
 	if q, err := b.db.PlayerAt(addr); err == nil && q.Lang != "" {

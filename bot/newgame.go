@@ -40,7 +40,7 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 	}
 	var to *invitee
 	if spec.with != "" {
-		iv, err := b.inviteeAt(in, spec.with)
+		iv, err := b.inviteeAt(in, p, spec.with)
 		if err != nil {
 			return err
 		}

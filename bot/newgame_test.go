@@ -55,7 +55,7 @@ func TestNewWithRefused(t *testing.T) {
 		{"test", "new chess with", "Write: new VARIANT"},
 		{"test", "new chess with bob with carol", "Write: new VARIANT"},
 		{"test", "new chess with bob@example.org", "same service as you"},
-		{"email", "new chess with bob", "same service as you"},
+		{"email", "new chess with bob", "nobody of that name"}, // a name: only partners in a game
 		{"email", "new chess with @bob", "same service as you"},
 		{"email", "new chess with bob@", "same service as you"},
 	} {

@@ -54,9 +54,11 @@ type Sender struct {
 // four, so that sends waiting on the network leave the processors busy.
 func DefaultSendWorkers() int { return max(4, 2*runtime.GOMAXPROCS(0)) }
 
-// Sender makes the sender of a transport. Its limits are the transport's
+// Sender makes the sender of a transport, and so lets the bot address
+// invitations to it from other transports. Its limits are the transport's
 // own when it implements Limited, else DefaultLimits.
 func (b *Bot) Sender(t Transport) *Sender {
+	b.sends.add(t.Name())
 	l := DefaultLimits
 	if lt, ok := t.(Limited); ok {
 		l = lt.Limits()
