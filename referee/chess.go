@@ -15,7 +15,7 @@ type chess struct {
 }
 
 func newChess(o Options) (Game, error) {
-	t, err := newTable(o, board.ChessRules, true)
+	t, err := newTable(o, board.ChessRules, true, "chess")
 	if err != nil {
 		return nil, err
 	}

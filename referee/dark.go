@@ -86,15 +86,12 @@ func newDark(o Options) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := newTable(o, r, false)
+	t, err := newTable(o, r, false, "dark")
 	if err != nil {
 		return nil, err
 	}
 	if err := darkOneKingEach(&t.pos); err != nil {
 		return nil, err
-	}
-	if darkCleanEnPassant(&t.pos) {
-		t.seen = map[string]int{t.key(): 1}
 	}
 	g := &dark{rules: rs, duel: duel{t: t}}
 	var said []Announcement
@@ -117,22 +114,6 @@ func darkOneKingEach(p *board.Position) error {
 		return fmt.Errorf("dark: want one king of each colour, have %d white and %d black", kings[0], kings[1])
 	}
 	return nil
-}
-
-// darkCleanEnPassant drops a -fen en passant square that no double step can
-// have made (no enemy pawn just past it), so that no en passant capture
-// takes an empty square. It reports whether it dropped one.
-func darkCleanEnPassant(p *board.Position) bool {
-	if p.EP == board.NoCell {
-		return false
-	}
-	them := p.Next(p.ToMove)
-	if p.Cells[p.EPVictim] == board.NewMan(them, board.Pawn) && p.Cells[p.EP].Empty() &&
-		p.Geo.PawnPush[them][p.EP] == p.EPVictim {
-		return false
-	}
-	p.EP, p.EPVictim = board.NoCell, board.NoCell
-	return true
 }
 
 // Play rules on one action (dark.md §6). A move try is matched against the

@@ -95,7 +95,8 @@ func koronaPerft(o Options, depth int) (int64, error) {
 
 // koronaPosition reads the options' FEN (or the start) and checks that it
 // holds only men of the variant, at most one king and one dame a seat, and
-// at least one of them (korona.md 2.7).
+// at least one of them (korona.md 2.7), no pawn on its first or last rank,
+// and stones only of a seat that has lost a monarch (5.2).
 func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
 	fen := o.FEN
 	if fen == "" {
@@ -119,6 +120,11 @@ func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
 		if kind == board.Queen {
 			return p, fmt.Errorf("%s: no Q in this variant (the dame is D, the generalissimo G)", k.key)
 		}
+		if kind == board.Pawn {
+			if err := checkPawnRank(&p, board.Cell(c), m.Army(), startMen{key: k.key}); err != nil {
+				return p, err
+			}
+		}
 		count[m.Army()][kind]++
 	}
 	for a, n := range count {
@@ -131,6 +137,8 @@ func koronaPosition(o Options, k *koronaKind) (board.Position, error) {
 			return p, fmt.Errorf("%s: %s has more than three stones or more than one mine", k.key, seatOf(board.Army(a)))
 		case n[board.Stone] == 3:
 			return p, fmt.Errorf("%s: %s placed all three stones and none is mined", k.key, seatOf(board.Army(a)))
+		case n[board.Stone]+n[board.Mine] > 0 && n[board.King]+n[board.Dame] == 2:
+			return p, fmt.Errorf("%s: %s has stones on the board while both its monarchs stand", k.key, seatOf(board.Army(a)))
 		}
 	}
 	return p, nil

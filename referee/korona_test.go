@@ -170,11 +170,12 @@ func TestKoronaStart(t *testing.T) {
 	}{
 		{"korona", "", true},
 		{"korona", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", true},
-		{"korona", "3dk3/8/8/8/8/8/8/3QK3 w - - 0 1", false},  // Q
-		{"korona", "3dk3/8/8/8/8/8/8/8 w - - 0 1", false},     // White has no monarch
-		{"korona", "3dk3/8/8/8/8/8/8/2KDK3 w - - 0 1", false}, // two kings
-		{"korona", "3dk3/8/8/8/8/8/8/2SDK3 w - - 0 1", false}, // a stone outside korona2
-		{"korona2", "3dk3/8/8/8/8/8/8/2SDK3 w - - 0 1", true},
+		{"korona", "3dk3/8/8/8/8/8/8/3QK3 w - - 0 1", false},    // Q
+		{"korona", "3dk3/8/8/8/8/8/8/8 w - - 0 1", false},       // White has no monarch
+		{"korona", "3dk3/8/8/8/8/8/8/2KDK3 w - - 0 1", false},   // two kings
+		{"korona", "3dk3/8/8/8/8/8/8/2SDK3 w - - 0 1", false},   // a stone outside korona2
+		{"korona2", "3dk3/8/8/8/8/8/8/2SDK3 w - - 0 1", false},  // a stone while both monarchs stand
+		{"korona2", "3dk3/8/8/8/8/8/8/2S1K3 w - - 0 1", true},   // a stone after the dame fell
 		{"korona2", "3dk3/8/8/8/8/8/8/SSSDK3 w - - 0 1", false}, // three stones, none mined
 		{"korona2", "3dk3/8/8/8/8/8/8/XXSDK3 w - - 0 1", false}, // two mines
 		{"korona", "3dk3/8/8/8/8/8/8/2CDK3 w - - 0 1", false},

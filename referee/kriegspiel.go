@@ -87,7 +87,7 @@ func newKriegspiel(o Options) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err := newTable(o, board.ChessRules, true)
+	t, err := newTable(o, board.ChessRules, true, "kriegspiel")
 	if err != nil {
 		return nil, err
 	}

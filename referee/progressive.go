@@ -102,21 +102,11 @@ func newProgressive(o Options) (Game, error) {
 }
 
 // progressiveMen checks a -fen position: one king a side, no men foreign to
-// the game, and the side not to move not in check.
+// the game, no pawn on its last rank (checkStart), and the side not to move
+// not in check.
 func progressiveMen(p *board.Position) error {
-	var kings [2]int
-	for c := range p.Geo.Len() {
-		m := p.Cells[c]
-		switch {
-		case m.Empty():
-		case m.Kind() == board.King:
-			kings[m.Army()]++
-		case m.Kind() > board.Pawn && m.Kind() != board.Amazon:
-			return fmt.Errorf("progressive: no %c in this game", m.Kind().Letter())
-		}
-	}
-	if kings[0] != 1 || kings[1] != 1 {
-		return fmt.Errorf("progressive: want one king a side, have %d white and %d black", kings[0], kings[1])
+	if err := checkStart(p, progressiveStart); err != nil {
+		return err
 	}
 	q := *p
 	q.ToMove = 1 - q.ToMove

@@ -18,14 +18,18 @@ type table struct {
 	legal  bool // positions count as the same only with the same legal en passant captures
 }
 
-// newTable sets up a table from the options' FEN (or the usual start).
-func newTable(o Options, r *board.Rules, legal bool) (*table, error) {
+// newTable sets up a table from the options' FEN (or the usual start), a
+// position of the orthodox men that a game can reach (checkStart).
+func newTable(o Options, r *board.Rules, legal bool, key string) (*table, error) {
 	fen := o.FEN
 	if fen == "" {
 		fen = board.StartFEN
 	}
 	p, err := board.ParseFEN(fen, r)
 	if err != nil {
+		return nil, err
+	}
+	if err := checkStart(&p, orthodoxMen.withKey(key)); err != nil {
 		return nil, err
 	}
 	t := &table{pos: p, seen: map[string]int{}, legal: legal}

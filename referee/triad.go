@@ -109,6 +109,9 @@ func (g *triad) setPosition(s string) (int, error) {
 	}
 	kings := [3]int{}
 	for c := 0; c < tri.Cells; c++ {
+		if err := triStartMan(p.Cells[c], board.Cell(c)); err != nil {
+			return 0, err
+		}
 		if m := p.Cells[c]; m.Kind() == board.King {
 			kings[m.Army()]++
 		}
@@ -123,6 +126,20 @@ func (g *triad) setPosition(s string) (int, error) {
 		}
 	}
 	return first, nil
+}
+
+// triStartMan refuses a man no triad game can have on cell c (rules/README.md,
+// `-fen`): a kind other than K, Q, R, B, N, P, or a pawn on a rank 1 (its own
+// it never stands on; another third's it would have promoted on).
+func triStartMan(m board.Man, c board.Cell) error {
+	switch {
+	case m.Empty():
+	case !strings.ContainsRune("KQRBNP", rune(m.Kind().Letter())):
+		return fmt.Errorf("triad: a %c on %s, a man this game does not have", m.Kind().Letter(), tri.Geometry.CellName(c))
+	case m.Kind() == board.Pawn && tri.At(c).R == 1:
+		return fmt.Errorf("triad: a pawn on %s, a rank 1, where no pawn can stand", tri.Geometry.CellName(c))
+	}
+	return nil
 }
 
 func (g *triad) Start() []Announcement { return g.j.entries[0].ruling.Said }

@@ -106,12 +106,12 @@ func TestTriadThrone(t *testing.T) {
 
 // A neutral man blocks lines and attacks nothing.
 func TestTriadNeutralBlocks(t *testing.T) {
-	g := triadFrom(t, "wKwe1 bRwa1 rPwc1 rKre3 bKbe1", "white")
-	g.st.removeKing(1) // red's king gone, its Throne empty: red's pawn is neutral
+	g := triadFrom(t, "wKwe1 bRwa1 rNwc1 rKre3 bKbe1", "white")
+	g.st.removeKing(1) // red's king gone, its Throne empty: red's knight is neutral
 	if g.st.inCheck(0) {
-		t.Errorf("white in check through a neutral pawn")
+		t.Errorf("white in check through a neutral knight")
 	}
-	g.st.pos.Cells[board.Cell(2)] = 0 // the pawn on wc1 gone
+	g.st.pos.Cells[board.Cell(2)] = 0 // the knight on wc1 gone
 	if !g.st.inCheck(0) {
 		t.Errorf("white not in check from black's rook on wa1")
 	}

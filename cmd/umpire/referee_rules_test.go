@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"strings"
 	"testing"
 )
@@ -139,4 +140,60 @@ white Rbd3
 red g4
 #> 10 accepted | vassal lord=white servant=black event=dismiss by=white state=restored >white,red,black
 `})
+}
+
+// rules/README.md, `-fen`: a position no game of the variant could reach is
+// refused before any action, with an error that names the fault.
+func TestRefereeFENUnreachablePositionsAreRefused(t *testing.T) {
+	for _, tc := range []struct{ variant, fen, fault string }{
+		{"chess", "k7/8/8/8/8/8/8/KK6 w - - 0 1", "white has 2 kings"},
+		{"kriegspiel", "8/8/8/8/8/8/8/K7 w - - 0 1", "black has 0 kings"},
+		{"dark", "k7/8/8/8/8/8/8/P6K w - - 0 1", "pawn on a1, its first rank"},
+		{"chess", "k6P/8/8/8/8/8/8/7K w - - 0 1", "pawn on h8, its last rank"},
+		{"progressive", "kP6/8/8/8/8/8/8/K7 w - - 0 1", "pawn on b8, its last rank"},
+		{"kriegspiel", "k7/8/8/8/8/8/8/D6K w - - 0 1", "a D on a1"},
+		{"dark", "k7/8/8/8/8/8/8/G6K w - - 0 1", "a G on a1"},
+		{"chess", "k7/8/8/8/8/8/8/S6K w - - 0 1", "a S on a1"},
+		{"korona", "k7/8/8/8/8/8/8/Q6K w - - 0 1", "no Q"},
+		{"korona", "kC6/8/8/8/8/8/8/K7 w - - 0 1", "no C"},
+		{"korona", "8/8/8/8/8/8/8/K7 w - - 0 1", "black has neither king nor dame"},
+		{"krono", "kk6/8/8/8/8/8/8/K7 w - - 0 1", "black has more than one king"},
+		{"korona2", "k6S/8/8/8/8/8/8/DK6 w - - 0 1", "white has stones on the board while both its monarchs stand"},
+		{"korona2", "k7/8/8/8/8/8/8/KP6 w - - 0 1", "pawn on b1, its first rank"},
+		{"chess", "k7/8/8/8/4P3/8/8/7K b - e6 0 1", "en passant square e6"},
+		{"chess", "k7/8/8/8/4P3/8/4P3/7K b - e3 0 1", "en passant square e3"},
+		{"chess", "k7/8/8/8/8/8/8/7K b - e3 0 1", "en passant square e3"},
+	} {
+		var stdout, stderr strings.Builder
+		err := run(t.Context(), []string{"referee", "-variant", tc.variant, "-fen", tc.fen}, strings.NewReader("white resign\n"), &stdout, &stderr, func(string) string { return "" })
+		if err == nil || !strings.Contains(err.Error(), tc.fault) || stdout.Len() > 0 {
+			t.Errorf("umpire referee -variant %s -fen %q = %v, output %q; want an error naming %q", tc.variant, tc.fen, err, stdout.String(), tc.fault)
+		}
+	}
+	// Reachable positions still start: a double step just made, a pawn on
+	// its first rank in progressive, stones of a seat that lost its dame.
+	for _, tc := range []struct{ variant, fen string }{
+		{"chess", "k7/8/8/8/4P3/8/8/7K b - e3 0 1"},
+		{"progressive", "k7/8/8/8/8/8/8/PK6 w - - 0 1"},
+		{"korona2", "k7/8/8/8/8/8/SS6/KX6 w - - 0 1"},
+	} {
+		if err := run(t.Context(), []string{"referee", "-variant", tc.variant, "-fen", tc.fen}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" }); err != nil {
+			t.Errorf("umpire referee -variant %s -fen %q = %v; want a game", tc.variant, tc.fen, err)
+		}
+	}
+}
+
+// triad.md 5.1 and rules/README.md, `-fen`: a triad start without one king
+// in every army, or with a man or pawn no game can have, is refused.
+func TestRefereeFENUnreachableTriadIsRefused(t *testing.T) {
+	for _, tc := range []struct{ men, fault string }{
+		{"wKwe1 rKre1", "want one king in every army"},
+		{"wKwe1 rKre1 bKbe1 wDwd1", "a D on wd1"},
+		{"wKwe1 rKre1 bKbe1 wPra1", "a pawn on ra1"},
+	} {
+		err := run(t.Context(), []string{"referee", "-variant", "triad", "-fen", triadFEN(t, tc.men, "white")}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" })
+		if err == nil || !strings.Contains(err.Error(), tc.fault) {
+			t.Errorf("triad -fen %q = %v; want an error naming %q", tc.men, err, tc.fault)
+		}
+	}
 }

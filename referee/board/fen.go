@@ -66,9 +66,16 @@ func ParseFEN(fen string, r *Rules) (Position, error) {
 			return p, fmt.Errorf("fen: en passant square %q", f[3])
 		}
 		victim := Sq(FileOf(c), map[int]int{2: 3, 5: 4}[RankOf(c)])
-		// Keep the square only where a double step can have made it: the
-		// pawn that passed stands beyond it and belongs to the side not to move.
-		if r.EnPassant && p.Cells[c].Empty() && p.Cells[victim] == NewMan(p.Next(p.ToMove), Pawn) {
+		start := Sq(FileOf(c), map[int]int{2: 1, 5: 6}[RankOf(c)])
+		// The square must be one the last move can have made: the side not
+		// to move stepped a pawn two squares over it, from an empty start
+		// square to the square beyond.
+		passed := RankOf(c) == map[Army]int{0: 5, 1: 2}[p.ToMove] && p.Cells[c].Empty() &&
+			p.Cells[start].Empty() && p.Cells[victim] == NewMan(p.Next(p.ToMove), Pawn)
+		if !passed {
+			return p, fmt.Errorf("fen: en passant square %s: no last move could have made it", f[3])
+		}
+		if r.EnPassant {
 			p.EP, p.EPVictim = c, victim
 		}
 	}
