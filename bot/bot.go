@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"umpire/referee"
+	"umpire/render"
 	"umpire/store"
 )
 
@@ -25,7 +26,10 @@ type Config struct {
 	// Picture draws a view as a PNG with a legend (a header and a
 	// caption); nil: Picture, with render. NoPictures sends none.
 	Picture func(v referee.View, l Legend) ([]byte, error)
-	Log     *slog.Logger // nil: slog.Default()
+	// Replay draws the fog replay sent at the end of a game as a GIF;
+	// nil: ReplayGIF. NoReplay sends none.
+	Replay func(frames []render.Frame) ([]byte, error)
+	Log    *slog.Logger // nil: slog.Default()
 	// SendWorkers is how many messages, each to another chat, a sender
 	// makes and sends at once; 0: DefaultSendWorkers().
 	SendWorkers int
@@ -43,6 +47,7 @@ type Bot struct {
 	now     func() time.Time
 	rand    io.Reader
 	picture func(v referee.View, l Legend) ([]byte, error)
+	replay  func(frames []render.Frame) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
 	house   *House
@@ -56,7 +61,7 @@ type Bot struct {
 // the catalog's.
 func New(cfg Config) (*Bot, error) {
 	b := &Bot{db: cfg.DB, cat: cfg.Catalog, langs: cfg.Langs, now: cfg.Now, rand: cfg.Rand,
-		picture: cfg.Picture, log: cfg.Log, games: newGameCache(4096)}
+		picture: cfg.Picture, replay: cfg.Replay, log: cfg.Log, games: newGameCache(4096)}
 	if b.db == nil {
 		return nil, errors.New("bot: no database")
 	}
@@ -74,6 +79,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if b.picture == nil {
 		b.picture = Picture
+	}
+	if b.replay == nil {
+		b.replay = ReplayGIF
 	}
 	if b.now == nil {
 		b.now = time.Now

@@ -50,8 +50,10 @@ func TestGroupGame(t *testing.T) {
 	w.say("alice", "abort")
 	w.contains("alice", "can no longer be aborted")
 	w.say("alice", "resign")
-	w.contains("club", "Game #1 is over: 0-1, resignation.")
-	w.contains("alice", `[Variant "chess"]`)
+	w.contains("club", "Game #1 is over on move 2: Black wins (resignation).")
+	if m := w.tr.Last("alice"); !strings.Contains(string(fileNamed(m, ".pgn")), `[Variant "chess"]`) {
+		t.Errorf("the end has no record: %+v", m.Files)
+	}
 	if m := w.tr.Last("alice"); m.Seat != referee.God || !strings.HasPrefix(string(m.Image), "god:") {
 		t.Errorf("the reveal is not the god's view: %q", m.Image)
 	}

@@ -18,6 +18,9 @@ import (
 type composer struct {
 	b     *Bot
 	games map[uint64]*replayed
+
+	endKey   string // the game, ply and language of endFiles
+	endFiles []File // the record and replay made last
 }
 
 // replayed is a game replayed to len(rulings) entries of its log.
@@ -298,45 +301,4 @@ func (c *composer) draw(m *Message, v referee.View, l Legend) error {
 	}
 	m.Image = img
 	return nil
-}
-
-// reveal words the end of a game for everyone: the result, every sealed
-// note opened with its salt and the hash it was sealed under, the god's
-// view and the game as PGN. It never
-// draws the god's view of a game that goes on.
-func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
-	g, r, err := c.row(row)
-	if err != nil {
-		return err
-	}
-	result, reason := r.g.Result()
-	if result == "" {
-		return fmt.Errorf("bot: reveal of game %d at entry %d: the game is not over", g.ID, row.Ply)
-	}
-	cat := c.b.cat
-	lines := []string{cat.Text(lang, "reveal-head", Args{"game": itoa(g.ID), "result": result,
-		"reason": cat.Value(lang, "reason", reason)})}
-	sealed := map[string]string{} // seat and note number → the hash said when it was sealed
-	for _, ru := range r.rulings[:row.Ply] {
-		for _, a := range ru.Said {
-			switch a.Code {
-			case "commitment":
-				sealed[a.Str("seat")+fmt.Sprint(a.Get("note"))] = a.Str("hash")
-			case "reveal": // the referee opens every sealed note at the end
-				n := fmt.Sprint(a.Get("note"))
-				args := Args{"note": n, "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": sealed[a.Str("seat")+n]}
-				cat.put(lang, args, "seat", a.Str("seat"))
-				lines = append(lines, cat.Text(lang, "reveal-note", args))
-			}
-		}
-	}
-	pgn, err := writePGN(c.b.db, cat, lang, g, row.Ply)
-	if err != nil {
-		return err
-	}
-	caption := lines[:1] // salts and hashes belong to the record, not to a picture
-	lines = append(lines, "", pgn)
-	v := r.g.View(referee.God)
-	m.Text, m.Seat, m.Move = strings.Join(lines, "\n"), referee.God, moveNumber(g, v)
-	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: caption})
 }

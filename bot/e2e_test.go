@@ -256,8 +256,9 @@ func (w *world) checkPrivacy(g *store.Game) {
 			continue
 		}
 		if m.Seat == referee.God {
-			if !strings.HasPrefix(string(m.Image), "god:") || !strings.Contains(m.Text, "[Variant \""+g.Variant+"\"]") {
-				w.t.Errorf("%s: the reveal has no god's view or no PGN", m.To.ID)
+			if !strings.HasPrefix(string(m.Image), "god:") || !strings.Contains(string(fileNamed(m, ".pgn")), "[Variant \""+g.Variant+"\"]") ||
+				!strings.HasPrefix(string(fileNamed(m, ".gif")), "replay\n") {
+				w.t.Errorf("%s: the end has no god's view, no record or no replay", m.To.ID)
 			}
 			continue
 		}

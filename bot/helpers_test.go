@@ -3,12 +3,14 @@ package bot_test
 import (
 	"context"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"umpire/bot"
 	"umpire/bot/bottest"
 	"umpire/referee"
+	"umpire/render"
 	"umpire/store"
 )
 
@@ -34,7 +36,7 @@ func newWorld(t testing.TB) *world {
 	}
 	t.Cleanup(func() { db.Close() })
 	w.db = db
-	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture})
+	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture, Replay: fakeReplay})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,6 +57,21 @@ func (w *world) picture(v referee.View, l bot.Legend) ([]byte, error) {
 // board and seat, so that tests can tell pictures apart.
 func fakePicture(v referee.View, _ bot.Legend) ([]byte, error) {
 	return []byte(string(v.Seat) + ":" + v.Board + ":" + v.Result), nil
+}
+
+// fakeReplay stands for render's GIF in tests: each frame's views, as
+// "seat:board", frames a line apart, so that tests can tell what a replay
+// showed.
+func fakeReplay(frames []render.Frame) ([]byte, error) {
+	var b strings.Builder
+	b.WriteString("replay\n")
+	for _, f := range frames {
+		for _, v := range f.Views {
+			b.WriteString(string(v.Seat) + ":" + v.Board + " ")
+		}
+		b.WriteString("\n")
+	}
+	return []byte(b.String()), nil
 }
 
 // do handles a message and sends what it queued.
@@ -82,3 +99,13 @@ func (w *world) group(chat, user, text string) { w.t.Helper(); w.do(w.tr.Group(c
 
 // last is the text of the last message to id.
 func (w *world) last(id string) string { return w.tr.Last(id).Text }
+
+// fileNamed is the data of the first file of m whose name ends in ext.
+func fileNamed(m bot.Message, ext string) []byte {
+	for _, f := range m.Files {
+		if strings.HasSuffix(f.Name, ext) {
+			return f.Data
+		}
+	}
+	return nil
+}

@@ -110,7 +110,7 @@ func TestTriadInGroup(t *testing.T) {
 	if g.State != store.StateOver || g.Result != "0-2-1" || g.Reason != "vassals" {
 		t.Errorf("game: %s %s %s; want over, 0-2-1, vassals", g.State, g.Result, g.Reason)
 	}
-	if last := w.last("table"); !strings.Contains(last, "Game #1 is over: 0-2-1, vassals") {
+	if last := w.last("table"); !strings.Contains(last, "Game #1 is over on move 6: White 0, Red 2, Black 1 (vassals).") {
 		t.Errorf("the group's last message is not the reveal:\n%s", last)
 	}
 

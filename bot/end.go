@@ -1,0 +1,121 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// The end of a game: every player and the group get one message in their
+// own language — who won, how and on which move; the sealed notes opened,
+// with how anyone can check them; the god's view as the picture — and two
+// files: the record (game-N.pgn, its comments in the reader's language)
+// and the fog replay (game-N.gif, every seat's view beside the god's, a
+// frame a move). Nothing of it is made before the game is over.
+
+// reveal makes the end-of-game message of a row. It never draws the god's
+// view, nor makes the record or the replay, of a game that goes on.
+func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
+	g, r, err := c.row(row)
+	if err != nil {
+		return err
+	}
+	result, reason := r.g.Result()
+	if result == "" {
+		return fmt.Errorf("bot: reveal of game %d at entry %d: the game is not over", g.ID, row.Ply)
+	}
+	v := r.g.View(referee.God)
+	m.Seat, m.Move = referee.God, moveNumber(g, v)
+	lines := []string{c.summary(lang, g, result, reason, m.Move)}
+	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
+	caption := lines[:1]
+	files, err := c.files(g, r, row.Ply, lang)
+	if err != nil {
+		return err
+	}
+	if len(files) > 0 {
+		lines = append(lines, c.b.cat.Text(lang, "end-files", nil))
+	}
+	m.Text, m.Files = strings.Join(lines, "\n"), files
+	return c.draw(m, v, Legend{Header: c.b.cat.PictureHeader(lang, g.ID, v), Caption: caption})
+}
+
+// summary says who won, how, and on which move.
+func (c *composer) summary(lang string, g *store.Game, result, reason string, move int) string {
+	cat := c.b.cat
+	args := Args{"game": itoa(g.ID), "move": itoa(uint64(move)), "reason": cat.Value(lang, "reason", reason)}
+	seats := seatsOf(g)
+	points := strings.Split(result, "-")
+	switch {
+	case result == "1/2-1/2":
+		return cat.Text(lang, "end-draw", args)
+	case len(seats) == 2 && (result == "1-0" || result == "0-1"):
+		winner := seats[0]
+		if result == "0-1" {
+			winner = seats[1]
+		}
+		cat.putSeat(lang, args, "seat", winner)
+		return cat.Text(lang, "end-win", args)
+	case len(points) == len(seats):
+		var parts []string
+		for i, s := range seats {
+			parts = append(parts, cat.Value(lang, "seat", string(s))+" "+points[i])
+		}
+		args["points"] = strings.Join(parts, cat.Text(lang, "players-sep", nil))
+		return cat.Text(lang, "end-points", args)
+	}
+	args["result"] = result
+	return cat.Text(lang, "end-result", args)
+}
+
+// notes lists the sealed notes the referee opened, each with the seal it
+// was published under, and then how to check one.
+func (c *composer) notes(lang string, rulings []referee.Ruling) []string {
+	cat := c.b.cat
+	seals := map[string]string{} // "seat/note" → hash
+	var lines []string
+	for _, ru := range rulings {
+		for _, a := range ru.Said {
+			key := a.Str("seat") + "/" + fmt.Sprint(a.Get("note"))
+			switch a.Code {
+			case "commitment":
+				seals[key] = a.Str("hash")
+			case "reveal":
+				args := Args{"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": seals[key]}
+				cat.put(lang, args, "seat", a.Str("seat"))
+				lines = append(lines, cat.Text(lang, "reveal-note", args))
+			}
+		}
+	}
+	if len(lines) > 0 {
+		lines = append(lines, cat.Text(lang, "end-check", nil))
+	}
+	return lines
+}
+
+// files are the record and the replay of a finished game, in lang. A
+// composer keeps the last game's, so that the players and the group who
+// read one language cost one replay.
+func (c *composer) files(g *store.Game, r *replayed, ply int, lang string) ([]File, error) {
+	key := fmt.Sprintf("%d/%d/%s", g.ID, ply, lang)
+	if c.endKey == key {
+		return c.endFiles, nil
+	}
+	pgn, err := writePGN(c.b.db, c.b.cat, lang, g, ply)
+	if err != nil {
+		return nil, err
+	}
+	name := fmt.Sprintf("game-%d", g.ID)
+	files := []File{{Name: name + ".pgn", Type: "application/x-chess-pgn", Data: []byte(pgn)}}
+	gif, err := c.replay(g, r, ply, lang)
+	if err != nil {
+		return nil, err
+	}
+	if len(gif) > 0 {
+		files = append(files, File{Name: name + ".gif", Type: "image/gif", Data: gif})
+	}
+	c.endKey, c.endFiles = key, files
+	return files, nil
+}
