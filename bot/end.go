@@ -28,7 +28,7 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	}
 	v := r.g.View(referee.God)
 	m.Seat, m.Move = referee.God, moveNumber(g, v)
-	lines := []string{c.summary(lang, g, result, reason, m.Move)}
+	lines := []string{c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))}
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
 	caption := lines[:1]
 	files, err := c.files(g, r, row.Ply, lang)
@@ -40,6 +40,18 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
 	return c.draw(m, v, Legend{Header: c.b.cat.PictureHeader(lang, g.ID, v), Caption: caption})
+}
+
+// endMove is the move on which a game ended: the number of its last move
+// when that move ended it (a mate), else the move the game was at (a
+// resignation on one's turn).
+func endMove(g *store.Game, v referee.View, rulings []referee.Ruling) int {
+	n := moveNumber(g, v)
+	if k := len(rulings); k > 0 && rulings[k-1].Move != "" && v.Ply > 0 {
+		v.Ply--
+		n = moveNumber(g, v)
+	}
+	return n
 }
 
 // summary says who won, how, and on which move.

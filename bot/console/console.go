@@ -275,6 +275,13 @@ func (c *Console) Send(ctx context.Context, m bot.Message) error {
 	if path != "" {
 		fmt.Fprintf(&b, "picture: %s\n", path)
 	}
+	for _, f := range m.Files {
+		p, err := c.writeFile(m, f)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(&b, "file: %s\n", p)
+	}
 	for _, bt := range m.Buttons {
 		fmt.Fprintf(&b, "[%s] → %s\n", bt.Label, bt.Command)
 	}
@@ -303,6 +310,21 @@ func (c *Console) writePicture(m bot.Message) (string, error) {
 		return "", err
 	}
 	return path, nil
+}
+
+// writeFile writes a file a message carries beside the pictures, named by
+// game, recipient and key and the file's own name; with no pictures
+// folder it writes nothing and returns the file's name and size.
+func (c *Console) writeFile(m bot.Message, f bot.File) (string, error) {
+	if c.o.Pictures == "" {
+		return fmt.Sprintf("%s (%d bytes, not kept: no pictures folder)", f.Name, len(f.Data)), nil
+	}
+	if err := os.MkdirAll(c.o.Pictures, 0o755); err != nil {
+		return "", err
+	}
+	name := fmt.Sprintf("game%d-%s-%s-%s", m.Game, safeName(m.To.ID), m.Key, safeName(f.Name))
+	path := filepath.Join(c.o.Pictures, name)
+	return path, os.WriteFile(path, f.Data, 0o644)
 }
 
 // Delivery is one line of the Delivered file.

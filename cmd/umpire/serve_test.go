@@ -30,7 +30,7 @@ func TestServeConsole(t *testing.T) {
 	if err != nil {
 		t.Fatalf("umpire: %v\n%s", err, errs.String())
 	}
-	for _, want := range []string{"── to bob ──", "Game #1 is over: 0-1, checkmate.", `[Variant "chess"]`, "picture: " + filepath.Join(dir, "umpire-pictures")} {
+	for _, want := range []string{"── to bob ──", "Game #1 is over on move 2: Black wins (checkmate).", "file: " + filepath.Join(dir, "umpire-pictures", "game1-"), "picture: " + filepath.Join(dir, "umpire-pictures")} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("output lacks %q", want)
 		}
