@@ -312,7 +312,8 @@ func TestResignAsksFirst(t *testing.T) {
 }
 
 // TestFloodWaitIsHonoured: Telegram answers a picture with 429 and
-// retry_after 7; the sender holds that chat for 7 seconds, by the bot's
+// retry_after 7 (Ann's own picture after her move: Bob's does not
+// change, so he gets none); the sender holds that chat for 7 seconds, by the bot's
 // clock, and then delivers.
 func TestFloodWaitIsHonoured(t *testing.T) {
 	f := newFixture(t)
@@ -326,15 +327,15 @@ func TestFloodWaitIsHonoured(t *testing.T) {
 	g := &game{fixture: f, t: t, bot: b, send: b.Sender(f.tr)}
 	f.receive(t, f.tr, b)
 	g.newInGroup("kriegspiel")
-	before := len(g.srv.Photos(bob))
-	g.srv.FloodWait("sendPhoto", bob, 7)
+	before := len(g.srv.Photos(ann))
+	g.srv.FloodWait("sendPhoto", ann, 7)
 	g.handled(t, g.srv.Private(ann, "e4"))
 	next, err := g.send.Flush(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := now.Add(7 * time.Second); !next.Equal(want) || len(g.srv.Photos(bob)) != before {
-		t.Fatalf("after the 429: next try at %v (want %v), %d new pictures", next, want, len(g.srv.Photos(bob))-before)
+	if want := now.Add(7 * time.Second); !next.Equal(want) || len(g.srv.Photos(ann)) != before {
+		t.Fatalf("after the 429: next try at %v (want %v), %d new pictures", next, want, len(g.srv.Photos(ann))-before)
 	}
 	mu.Lock()
 	now = now.Add(7 * time.Second)
@@ -342,7 +343,7 @@ func TestFloodWaitIsHonoured(t *testing.T) {
 	if _, err := g.send.Flush(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if n := len(g.srv.Photos(bob)) - before; n != 1 {
-		t.Errorf("after the wait Bob got %d pictures; want 1", n)
+	if n := len(g.srv.Photos(ann)) - before; n != 1 {
+		t.Errorf("after the wait Ann got %d pictures; want 1", n)
 	}
 }
