@@ -40,7 +40,90 @@ func believe(s *sight) *belief {
 		}
 	}
 	b.hear(s.v.Said)
+	b.checked(s)
 	return b
+}
+
+// checked narrows the enemy king down to the lines the seat's own last
+// move checked it along, when the umpire said so: the checks said before
+// the first pawn-try information belong to the seat's move, those after
+// it to the enemy's. The enemy has moved once since, so the belief then
+// spreads by a step.
+func (b *belief) checked(s *sight) {
+	if len(s.v.LastMove) < 2 {
+		return
+	}
+	from, ok := board.Standard.Lookup(s.v.LastMove[1])
+	if !ok {
+		return
+	}
+	var dirs []string
+	for _, a := range s.v.Said {
+		if a.Code == "pawn-tries" || a.Code == "pawn-capture" || a.Code == "try-squares" {
+			break
+		}
+		if a.Code == "check" {
+			dirs = append(dirs, a.Str("direction"))
+		}
+	}
+	if len(dirs) == 0 || !separated(s.v.Said) {
+		return
+	}
+	var king [64]float32
+	for _, c := range lines(s, from, dirs) {
+		king[c] = 1
+	}
+	b.king = diffuse(king, 0.5)
+}
+
+// separated reports whether the umpire's words mark where the seat's move
+// ends and the enemy's begins (the pawn-try information of the rule set).
+func separated(said []referee.Announcement) bool {
+	for _, a := range said {
+		if a.Code == "pawn-tries" || a.Code == "pawn-capture" || a.Code == "try-squares" {
+			return true
+		}
+	}
+	return false
+}
+
+// lines lists the cells a man on from reaches along the directions of
+// the checks said: rays of the rank, the file, the diagonals (long and
+// short alike), or knight leaps, each ray up to a man of the seat's own.
+func lines(s *sight, from board.Cell, dirs []string) []board.Cell {
+	var out []board.Cell
+	for _, d := range dirs {
+		var steps [][2]int
+		switch d {
+		case "rank":
+			steps = [][2]int{{1, 0}, {-1, 0}}
+		case "file":
+			steps = [][2]int{{0, 1}, {0, -1}}
+		case "knight":
+			for _, k := range [][2]int{{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}} {
+				if c, ok := offset(from, k); ok && s.unknown[c] {
+					out = append(out, c)
+				}
+			}
+		default:
+			steps = [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+		}
+		for _, st := range steps {
+			for c, ok := offset(from, st); ok && s.unknown[c]; c, ok = offset(c, st) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// offset is the cell df, dr away from c, if on the board.
+func offset(c board.Cell, d [2]int) (board.Cell, bool) {
+	f, r := board.FileOf(c)+d[0], board.RankOf(c)+d[1]
+	if f < 0 || f > 7 || r < 0 || r > 7 {
+		return board.NoCell, false
+	}
+	return board.Sq(f, r), true
 }
 
 // line takes one line of the score sheet into the belief.

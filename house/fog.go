@@ -20,7 +20,7 @@ func (b *belief) judge(s *sight, m board.Move) int {
 		score -= 20
 	}
 	if m.Promo != board.NoKind {
-		score += 10 * (worth(board.NewMan(s.us, m.Promo), false) - 1)
+		score += promotion(s, m.Promo)
 	}
 	score -= int(10 * float32(worth(moved, false)) * b.guarded(s.us, m.To))
 	score += b.checks(s, m)
@@ -67,4 +67,21 @@ func attacksFrom(p *board.Position, from, c board.Cell) bool {
 		}
 	}
 	return false
+}
+
+// promotion scores a promotion in the fog: a queen while the seat has
+// fewer than two, else a knight. Blind queens cover so much of the board
+// that they stalemate a lone king more often than they mate it.
+func promotion(s *sight, k board.Kind) int {
+	queens := 0
+	for c := range board.Cell(64) {
+		if m := s.pos.At(c); !m.Empty() && m.Army() == s.us && m.Kind() == board.Queen {
+			queens++
+		}
+	}
+	switch {
+	case queens < 2 && k == board.Queen, queens >= 2 && k == board.Knight:
+		return 80
+	}
+	return 10
 }

@@ -10,7 +10,10 @@ import (
 	"umpire/referee"
 )
 
-var matchGames = flag.Int("match", 0, "play a match of this many games per variant, house against a random player, and print the scores")
+var (
+	matchGames   = flag.Int("match", 0, "play a match of this many games per variant, house against a random player, and print the scores")
+	matchVariant = flag.String("match-variant", "", "with -match: only this variant")
+)
 
 // maxPlies ends a match game that has not ended by itself; it counts as
 // unfinished (neither side wins).
@@ -153,6 +156,9 @@ func TestMatch(t *testing.T) {
 		t.Skip("run with -match N")
 	}
 	for _, v := range referee.Variants() {
+		if *matchVariant != "" && v.Key != *matchVariant {
+			continue
+		}
 		for _, rules := range ruleSets(v) {
 			s := match(t, v, rules, *matchGames)
 			fmt.Printf("%-12s %-10s house %5.1f of %d: %v\n", v.Key, rules, s.points, *matchGames, s)
