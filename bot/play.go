@@ -205,7 +205,9 @@ func (b *Bot) revealRows(g *store.Game, t *table) []store.Outgoing {
 }
 
 // pickGame finds the game a player's action is for: the one named by #N,
-// else the player's only game in play. With several, it asks which.
+// else the player's only game in play, else the only one waiting for the
+// player (its turn, a crown to seal, an offer to answer). With several,
+// it asks which, listing those that wait for the player.
 func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 	if cmd.game != 0 {
 		return cmd.game, nil
@@ -223,6 +225,16 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 			open = append(open, g)
 		}
 	}
+	if len(playing) > 1 {
+		mine, err := b.waitingFor(p, playing)
+		if err != nil {
+			return 0, err
+		}
+		if len(mine) == 0 {
+			mine = playing
+		}
+		playing = mine
+	}
 	switch {
 	case len(playing) == 1:
 		return playing[0].ID, nil
@@ -232,6 +244,23 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 		return 0, oops("err.not-started", "game", itoa(open[0].ID))
 	}
 	return 0, oops("err.no-game")
+}
+
+// waitingFor are the games among games that wait for player p to act.
+func (b *Bot) waitingFor(p *store.Player, games []*store.Game) ([]*store.Game, error) {
+	var out []*store.Game
+	for _, g := range games {
+		rg, err := b.games.take(g)
+		if err != nil {
+			return nil, err
+		}
+		seat, _ := g.SeatOf(p.ID)
+		if slices.ContainsFunc(referee.Waiting(rg), func(w referee.Wait) bool { return w.Seat == seat }) {
+			out = append(out, g)
+		}
+		b.games.put(g.ID, rg, len(g.Log))
+	}
+	return out, nil
 }
 
 // whichGame asks which game a text is for, listing the games in play.
