@@ -285,6 +285,20 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"ann.orders-lapsed":     "{Seat} did not choose in time: the orders held are dropped, and {seat} moves on its own.",
 	"ann.vassal.lapse":      "No answer in time: the offer that {servant} serve {lord} has lapsed.",
 	"event.lapse":           "lapsed",
+
+	// guidance: what a seat must do next
+	"guide.crown":        "Before the first move, crown your king or your dame in secret: write crown king or crown dame.",
+	"guide.grow":         "Choose in secret the pawn that grows next and what it grows into: write grow {square} N. A knight or a bishop takes 3 of your turns to grow, a rook 5, a queen 10.",
+	"guide.move":         "Write your move, as in e2e4 or Nf3.",
+	"guide.move.hidden":  "Write your move here, as in e2e4 or Nf3, or several tries in a row, as in e2e4, Nf3: I play the first legal one.",
+	"guide.choose":       "An order waits for you: write choose SEAT to play the order of one of your Lords ({list}).",
+	"guide.offer.vassal": "{From} asks you to serve them: write vassal accept {from@word} or vassal decline {from@word}.",
+	"guide.offer.lord":   "{From} asks you to be their Lord: write lord accept {from@word} or lord decline {from@word}.",
+	"guide.draw":         "To accept the draw, write draw; to decline it, write decline.",
+	"choice.accept":      "Accept",
+	"choice.decline":     "Decline",
+	"choice.crown-king":  "Crown the king",
+	"choice.crown-dame":  "Crown the dame",
 }
 
 // formsEN are the forms of seats and men a sentence may need besides

@@ -258,6 +258,18 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"triad.ordered":                "{Seat} ordonas al {other}: {move}.",
 	"triad.chose":                  "{Seat} plenumas la ordonon de {other}: {move}.",
 	"triad.declared":               "{Seat} deklaras ŝakon: {move}.",
+	"guide.crown":                  "Antaŭ la unua movo sekrete kronu vian reĝon aŭ vian damon: skribu kronu reĝon aŭ kronu damon.",
+	"guide.grow":                   "Sekrete elektu la peonon, kiu kreskos, kaj en kion: skribu kreskigu {square} Ĉ. Ĉevalo aŭ kuriero kreskas dum 3 el viaj vicoj, turo dum 5, damo dum 10.",
+	"guide.move":                   "Skribu vian movon, ekzemple e2e4 aŭ Ĉf3.",
+	"guide.move.hidden":            "Skribu vian movon ĉi tie, ekzemple e2e4 aŭ Ĉf3, aŭ plurajn provojn sinsekve, ekzemple e2e4, Ĉf3: mi ludos la unuan laŭregulan.",
+	"guide.choose":                 "Ordono atendas vin: skribu elekti LOKO por plenumi la ordonon de unu el viaj sinjoroj ({list}).",
+	"guide.offer.vassal":           "{From} proponas, ke vi fariĝu iliaj vasaloj: skribu vasalo akcepti {from@word} aŭ vasalo rifuzi {from@word}.",
+	"guide.offer.lord":             "{From} petas, ke vi fariĝu iliaj sinjoroj: skribu sinjoro akcepti {from@word} aŭ sinjoro rifuzi {from@word}.",
+	"guide.draw":                   "Por akcepti la remison, skribu remis; por rifuzi ĝin, skribu rifuzi.",
+	"choice.accept":                "Akcepti",
+	"choice.decline":               "Rifuzi",
+	"choice.crown-king":            "Kroni la reĝon",
+	"choice.crown-dame":            "Kroni la damon",
 }
 
 // formsEO are the forms of seats and men a sentence may need besides

@@ -76,18 +76,21 @@ func gameWord(w string) (uint64, bool) {
 var actionWords = map[string]string{"resign": "resign", "draw": "draw", "offer": "draw", "accept": "draw", "decline": "decline", "any": "any?"}
 
 // actionText turns each item of an attempt list that is a game command in
-// some language into the referee's word, and leaves moves as they are.
+// some language into the referee's word, a secret choice into the
+// referee's words (secretWords), and leaves moves as they are.
 func actionText(c *Catalog, text string) string {
 	items := referee.SplitList(text)
 	if len(items) <= 1 {
 		if w, ok := actionWords[c.Command(strings.TrimSpace(text))]; ok {
 			return w
 		}
-		return strings.TrimSpace(text)
+		return secretWords(strings.TrimSpace(text))
 	}
 	changed := false
 	for i, it := range items {
 		if w, ok := actionWords[c.Command(it)]; ok {
+			items[i], changed = w, true
+		} else if w := secretWords(it); w != it {
 			items[i], changed = w, true
 		}
 	}

@@ -142,6 +142,9 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		timeLeft = left(g, seat, c.b.now())
 	}
 	news = append(news, c.turn(lang, v, seat, timeLeft)...)
+	guide, buttons := c.guide(lang, g, r, v, n, row.Ply)
+	news = append(news, guide...)
+	m.Buttons = append(m.Buttons, buttons...)
 	var lines []string
 	if n.ID == "" || !public(seat) { // a note to the public names the game itself
 		lines = append(lines, c.header(g, seat, lang))

@@ -1,0 +1,165 @@
+package bot
+
+import (
+	"slices"
+	"strings"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Guidance. Under a seat's view of the game as it stands, the seat is told
+// what the game waits for from it and how to write it, with buttons for
+// the choices it can pick rather than type: the crown before the first
+// move (Korona), the pawn to grow next (progressive), an order to choose
+// and an offer to answer (triad), a draw offered. What a game waits for
+// is the referee's to say (referee.Waiting); that a move must wait for a
+// secret choice is the reason it would refuse a move for (secret-first).
+
+// guide says what the game waits for from seat, in lang: lines, and
+// buttons that write the answers. Nothing once the game is over, for a
+// spectator, or for a row that is not the latest news.
+func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View, n note, ply int) ([]string, []Button) {
+	if ply != len(g.Log) || v.Over() || public(v.Seat) {
+		return nil, nil
+	}
+	gd := guidance{c: c, lang: lang, game: "#" + itoa(g.ID) + " "}
+	for _, w := range referee.Waiting(r.g) {
+		if w.Seat != v.Seat {
+			continue
+		}
+		switch f := strings.Fields(w.Key); f[0] {
+		case "crown":
+			gd.crown()
+		case "choose":
+			gd.choose(v)
+		case "offer":
+			if len(f) == 4 {
+				gd.offer(f[1], f[2])
+			}
+		case "move":
+			gd.move(g, r, v, n)
+		}
+	}
+	if drawOffered(g, r, v.Seat, n.From, ply) {
+		gd.say("guide.draw", nil)
+		gd.button("choice.accept", "draw")
+		gd.button("choice.decline", "decline")
+	}
+	return gd.lines, gd.buttons
+}
+
+// guidance gathers the lines and buttons of a guide.
+type guidance struct {
+	c       *composer
+	lang    string
+	game    string // "#N ": the game a button's command is for
+	lines   []string
+	buttons []Button
+}
+
+func (gd *guidance) say(id string, args Args) {
+	gd.lines = append(gd.lines, gd.c.b.cat.Text(gd.lang, id, args))
+}
+
+// button adds a button labelled by catalog text label that writes cmd.
+func (gd *guidance) button(label, cmd string) {
+	gd.buttons = append(gd.buttons, Button{Label: gd.c.b.cat.Text(gd.lang, label, nil), Command: gd.game + cmd})
+}
+
+// crown asks for the crown, sealed before the first move.
+func (gd *guidance) crown() {
+	gd.say("guide.crown", nil)
+	gd.button("choice.crown-king", "crown king")
+	gd.button("choice.crown-dame", "crown dame")
+}
+
+// choose asks the Servant to choose one of the orders held for it: the
+// orders of its Lords.
+func (gd *guidance) choose(v referee.View) {
+	var lords []string
+	if d := v.Diplomacy; d != nil {
+		for _, b := range d.Bonds {
+			if b.Servant == v.Seat {
+				lords = append(lords, gd.c.b.cat.Value(gd.lang, "seat", string(b.Lord)))
+				gd.buttons = append(gd.buttons, Button{Label: string(b.Lord), Command: gd.game + "choose " + string(b.Lord)})
+			}
+		}
+	}
+	gd.say("guide.choose", Args{"list": strings.Join(lords, ", ")})
+}
+
+// offer asks for an answer to an offer of kind ("vassal": to serve; "lord":
+// to be served) made by seat from.
+func (gd *guidance) offer(kind, from string) {
+	args := Args{}
+	gd.c.b.cat.putSeat(gd.lang, args, "from", referee.Seat(from))
+	gd.say("guide.offer."+kind, args)
+	gd.button("choice.accept", kind+" accept "+from)
+	gd.button("choice.decline", kind+" decline "+from)
+}
+
+// move says how to write a move: the secret choice first when the referee
+// would refuse a move for want of one; how moves are written at the
+// seat's first move and after a refusal.
+func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n note) {
+	if owesSecret(r.g, v.Seat) {
+		gd.say("guide.grow", Args{"square": ownPawn(v)})
+		return
+	}
+	first := !slices.ContainsFunc(v.Sheet, func(l referee.SheetLine) bool { return l.Seat == v.Seat })
+	if !first && n.Refused == nil {
+		return
+	}
+	if vt, ok := referee.Lookup(g.Variant); ok && vt.HiddenMoves {
+		gd.say("guide.move.hidden", nil)
+		return
+	}
+	gd.say("guide.move", nil)
+}
+
+// owesSecret reports whether the referee would refuse a move of seat for
+// want of a secret choice. It asks with an empty action, which every
+// variant refuses and none logs: a refusal changes nothing.
+func owesSecret(rg referee.Game, seat referee.Seat) bool {
+	ru := rg.Play(referee.Action{Seat: seat})
+	return ru.Verdict == referee.Refused && ru.Reason == referee.ReasonSecretFirst
+}
+
+// ownPawn is the square of a pawn of the view's seat, for an example; "b2"
+// when it has none in sight.
+func ownPawn(v referee.View) string {
+	pawn := byte('P')
+	if v.Seat == referee.Black {
+		pawn = 'p'
+	}
+	if v.Geometry == "8x8" && len(v.Cells) == 64 {
+		for i, c := range v.Cells {
+			if c == pawn {
+				return string(rune('a'+i%8)) + string(rune('1'+i/8))
+			}
+		}
+	}
+	return "b2"
+}
+
+// drawOffered reports whether entries [from, to) of g's log hold a draw
+// offer of another seat that still stands for seat: the last thing said
+// of draws is the offer.
+func drawOffered(g *store.Game, r *replayed, seat referee.Seat, from, to int) bool {
+	offered := false
+	for i := max(from, 0); i < to; i++ {
+		for _, a := range r.rulings[i].Said {
+			switch a.Code {
+			case "draw-offer":
+				offered = a.Str("seat") != string(seat)
+			case "draw-declined", "end":
+				offered = false
+			}
+		}
+		if g.Log[i].Seat == seat {
+			offered = false // the seat has acted since: a move declines
+		}
+	}
+	return offered
+}
