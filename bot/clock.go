@@ -114,6 +114,21 @@ func left(g *store.Game, s referee.Seat, now time.Time) *note {
 	return &n
 }
 
+// waitNote says the first decision seat s of g must make at now, with the
+// time left: its move ("Your move; 1 d left."), its crown to seal, its
+// choice of orders, its answer to an offer. nil without a running clock.
+func waitNote(g *store.Game, s referee.Seat, now time.Time) *note {
+	l := left(g, s, now)
+	if l == nil {
+		return nil
+	}
+	id := "turn-you-left"
+	if kind := waitKind(waitOf(g, s)); kind != "move" {
+		id = "wait-you." + kind
+	}
+	return &note{ID: id, Sub: map[string][]note{"left": {*l}}}
+}
+
 // waitKind is the kind of a decision, the first word of its key: move,
 // crown, choose or offer.
 func waitKind(w *store.Wait) string {

@@ -34,6 +34,8 @@ func TestClockKoronaCrowns(t *testing.T) {
 	if got := strings.Join(w.waitKeys(1), ","); got != "crown white,crown black" {
 		t.Fatalf("waiting for %s; want both crowns", got)
 	}
+	w.contains("alice", "Seal your crown (crown king or crown dame, in private): 1 d left.")
+	w.contains("bob", "White to move.\nSeal your crown (crown king or crown dame, in private): 1 d left.")
 	w.now = start.Add(2 * time.Hour)
 	w.say("alice", "crown king")
 	if got := strings.Join(w.waitKeys(1), ","); got != "crown black" {
@@ -180,6 +182,8 @@ func TestClockTriadOffer(t *testing.T) {
 	}
 	w.group("table", "p2", "vassal accept white")
 	w.contains("table", "impossible")
+	w.group("table", "p0", "timeout lord black")
+	w.contains("table", "timeout is the umpire's word")
 }
 
 // TestVacation: a vacation stops the clocks of all the player's games at

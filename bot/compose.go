@@ -139,7 +139,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	news = append(news, c.diplomacy(lang, v)...)
 	var timeLeft *note // the reader's clock, on its current turn
 	if row.Ply == len(g.Log) {
-		timeLeft = left(g, seat, c.b.now())
+		timeLeft = waitNote(g, seat, c.b.now())
 	}
 	news = append(news, c.turn(lang, v, seat, timeLeft)...)
 	guide, buttons := c.guide(lang, g, r, v, n, row.Ply)
@@ -282,17 +282,21 @@ func (c *composer) refusal(lang string, f refusal) string {
 // turn says whose turn it is, if the game goes on, and to the seat to move
 // the time it has left when its clock runs.
 func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note) []string {
+	var waiting []string // the reader's own decision on the clock
+	if timeLeft != nil {
+		waiting = c.b.cat.lines(lang, *timeLeft)
+	}
 	switch {
 	case v.Turn == "":
 		return nil
-	case v.Turn == seat && timeLeft != nil:
-		return c.b.cat.lines(lang, note{ID: "turn-you-left", Sub: map[string][]note{"left": {*timeLeft}}})
+	case v.Turn == seat && waiting != nil:
+		return waiting
 	case v.Turn == seat:
 		return []string{c.b.cat.Text(lang, "turn-you", nil)}
 	}
 	args := Args{}
 	c.b.cat.put(lang, args, "seat", string(v.Turn))
-	return []string{c.b.cat.Text(lang, "turn-other", args)}
+	return append([]string{c.b.cat.Text(lang, "turn-other", args)}, waiting...)
 }
 
 // draw adds the picture of a view, with its legend, and its text board.

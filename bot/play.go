@@ -64,11 +64,13 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	return err
 }
 
-// umpireOnly reports whether an action list holds the referee's timeout,
-// which only the umpire's clock plays (see Tick).
+// umpireOnly reports whether an action list holds one of the referee's
+// timeout actions (`timeout`, triad's `timeout vassal white`), which only
+// the umpire's clock plays (see Tick).
 func umpireOnly(text string) bool {
 	return slices.ContainsFunc(referee.SplitList(text), func(item string) bool {
-		return strings.EqualFold(strings.TrimSpace(item), "timeout")
+		word, _, _ := strings.Cut(strings.TrimSpace(item), " ")
+		return strings.EqualFold(word, "timeout")
 	})
 }
 

@@ -215,3 +215,26 @@ func TestTimeoutReplay(t *testing.T) {
 		t.Errorf("replayed %s %s; want 1-0 timeout", result, reason)
 	}
 }
+
+// BenchmarkWaiting measures what the clock asks of a game after every
+// action, in each variant after a short opening.
+func BenchmarkWaiting(b *testing.B) {
+	for _, v := range Variants() {
+		b.Run(v.Key, func(b *testing.B) {
+			g, err := v.New(Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, a := range []Action{{Seat: White, Text: "crown king", Salt: "01"}, {Seat: Black, Text: "crown king", Salt: "02"},
+				{Seat: White, Text: "Nf3"}, {Seat: Black, Text: "Nf6"}, {Seat: White, Text: "e3"}} {
+				g.Play(a)
+			}
+			b.ResetTimer()
+			for b.Loop() {
+				if len(Waiting(g)) == 0 {
+					b.Fatal("waiting for nothing")
+				}
+			}
+		})
+	}
+}
