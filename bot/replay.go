@@ -123,3 +123,22 @@ func bound(lines []string) []string {
 	}
 	return append(lines[:maxCaptionLines-1:maxCaptionLines-1], "…")
 }
+
+// Replay draws the fog replay of game id, its words in lang, as the end of
+// the game sends it (`umpire replay`). Like the record it shows every
+// hidden move: it is for a finished game.
+func (b *Bot) Replay(id uint64, lang string) ([]byte, error) {
+	g, err := b.db.Game(id)
+	if err != nil {
+		return nil, err
+	}
+	if !b.cat.Supported(lang) {
+		return nil, fmt.Errorf("bot: no language %q (have %v)", lang, Languages)
+	}
+	c := newComposer(b)
+	r, err := c.at(g, len(g.Log))
+	if err != nil {
+		return nil, err
+	}
+	return c.replay(g, r, len(g.Log), lang)
+}

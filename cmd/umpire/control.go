@@ -22,8 +22,9 @@ import (
 // A running umpire holds its database file locked, so `umpire backup`
 // cannot open it, nor can `umpire export`. They ask the running umpire
 // instead, over a Unix socket beside the database (PATH.ctl): one line
-// "backup FILE", answered by "ok BYTES", "export GAME" (a game in play
-// only as "export GAME force"), answered by "ok" and the PGN, or "check",
+// "backup FILE", answered by "ok BYTES", "export GAME [json|gif]" (a game in play
+// only as "export GAME force …"), answered by "ok" and the PGN, the JSON
+// record or the replay, or "check",
 // answered by "ok"; "error TEXT" when it fails.
 
 // controlPath is the socket of the umpire serving database db: PATH.ctl,
@@ -151,13 +152,19 @@ func askBackup(db, file string) (int64, error) {
 
 // serveExport answers an export request.
 func serveExport(c net.Conn, db *store.DB, arg string) {
+	format := "pgn"
+	for _, f := range []string{"json", "gif"} {
+		if a, ok := strings.CutSuffix(arg, " "+f); ok {
+			arg, format = a, f
+		}
+	}
 	arg, force := strings.CutSuffix(arg, " force")
 	id, err := strconv.ParseUint(arg, 10, 64)
 	if err != nil {
-		fmt.Fprintln(c, "error: want: export GAME [force]")
+		fmt.Fprintln(c, "error: want: export GAME [force] [json|gif]")
 		return
 	}
-	pgn, err := exportPGN(db, id, force)
+	pgn, err := exportAs(db, id, force, format)
 	if err != nil {
 		fmt.Fprintln(c, "error:", err)
 		return
@@ -166,17 +173,20 @@ func serveExport(c net.Conn, db *store.DB, arg string) {
 }
 
 // askExport asks the umpire serving db for game id as PGN.
-func askExport(db string, id uint64, force bool) (string, error) {
+func askExport(db string, id uint64, force bool, format string) (string, error) {
 	c, err := net.Dial("unix", controlPath(db))
 	if err != nil {
 		return "", fmt.Errorf("the database is locked and no umpire answers at %s: %w", controlPath(db), err)
 	}
 	defer c.Close()
+	req := fmt.Sprintf("export %d", id)
 	if force {
-		fmt.Fprintf(c, "export %d force\n", id)
-	} else {
-		fmt.Fprintf(c, "export %d\n", id)
+		req += " force"
 	}
+	if format != "pgn" {
+		req += " " + format
+	}
+	fmt.Fprintln(c, req)
 	all, err := io.ReadAll(c)
 	if err != nil {
 		return "", err

@@ -31,6 +31,9 @@ func TestExportInPlay(t *testing.T) {
 		if pgn, err := export("-force", "1"); err != nil || !strings.Contains(pgn, "1. e4 ") {
 			t.Errorf("%s: export -force: %v\n%s", how, err, pgn)
 		}
+		if out, err := export("-format", "json", "-force", "1"); err != nil || !strings.Contains(out, `"plies"`) {
+			t.Errorf("%s: export -format json: %v\n%.200s", how, err, out)
+		}
 		for _, id := range []string{"2", "3"} {
 			if pgn, err := export(id); err != nil || !strings.Contains(pgn, "[Event") {
 				t.Errorf("%s: export %s: %v\n%s", how, id, err, pgn)

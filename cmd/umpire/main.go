@@ -5,7 +5,8 @@
 //	umpire referee -variant KEY    rule on a script of actions, print JSON Lines
 //	umpire perft -variant KEY -depth N
 //	umpire render -variant KEY -seat SEAT < script > view.png
-//	umpire export GAME             a game as PGN
+//	umpire export GAME             a game as PGN (-format json: the whole record)
+//	umpire replay GAME -o F.gif    a game's fog replay as a GIF
 //	umpire backup FILE             a consistent copy of the database
 //
 // Settings come from flags and environment variables (UMPIRE_DB,

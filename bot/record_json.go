@@ -1,0 +1,116 @@
+package bot
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// GameRecord is a whole game for other tools (`umpire export -format
+// json`): what it was made with, every log entry with its ruling and
+// SAN, and after the start and after each entry what every seat, the
+// spectators and the god could see. Like the PGN, it holds every secret:
+// it is for a finished game.
+type GameRecord struct {
+	Game    uint64                  `json:"game"`
+	Variant string                  `json:"variant"`
+	Rules   string                  `json:"rules,omitempty"`
+	FEN     string                  `json:"fen,omitempty"`
+	Created time.Time               `json:"created"`
+	State   string                  `json:"state"`
+	Result  string                  `json:"result,omitempty"`
+	Reason  string                  `json:"reason,omitempty"`
+	Clock   int64                   `json:"clock_seconds,omitempty"` // seconds a move, 0 without a clock
+	Players map[referee.Seat]string `json:"players"`
+	Start   RecordStep              `json:"start"`
+	Plies   []RecordStep            `json:"plies"`
+}
+
+// RecordStep is one log entry (none for the start) and the views after it.
+type RecordStep struct {
+	N      int                         `json:"n,omitempty"` // 1, 2, … in log order
+	Action *referee.Action             `json:"action,omitempty"`
+	Ruling *RecordRuling               `json:"ruling,omitempty"`
+	SAN    string                      `json:"san,omitempty"` // an accepted move in SAN
+	Said   []referee.Announcement      `json:"said,omitempty"`
+	Views  map[referee.Seat]RecordView `json:"views"`
+}
+
+// RecordRuling is a ruling: the verdict, the move in coordinates, the
+// reason code; its announcements are the step's Said.
+type RecordRuling struct {
+	Verdict referee.Verdict `json:"verdict"`
+	Move    string          `json:"move,omitempty"`
+	Reason  string          `json:"reason,omitempty"`
+}
+
+// RecordView is a View as the record keeps it: the board string rather
+// than the cells, and the seat's score sheet left out (the plies are it).
+type RecordView struct {
+	Board    string           `json:"board"`
+	Turn     referee.Seat     `json:"turn,omitempty"`
+	Ply      int              `json:"ply"`
+	Result   string           `json:"result,omitempty"`
+	Marks    []string         `json:"marks,omitempty"`
+	LastMove []string         `json:"last_move,omitempty"`
+	Checks   []string         `json:"checks,omitempty"`
+	Secrets  []referee.Secret `json:"secrets,omitempty"`
+	Heard    int              `json:"heard"` // announcements the seat has heard so far
+}
+
+// ExportJSON writes game id of db as a GameRecord, indented.
+func ExportJSON(db *store.DB, id uint64) ([]byte, error) {
+	g, err := db.Game(id)
+	if err != nil {
+		return nil, err
+	}
+	rec, err := gameRecord(db, g)
+	if err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(rec, "", "  ")
+}
+
+// gameRecord builds the record of g.
+func gameRecord(db *store.DB, g *store.Game) (*GameRecord, error) {
+	v, ok := referee.Lookup(g.Variant)
+	if !ok {
+		return nil, fmt.Errorf("bot: record of game %d: unknown variant %q", g.ID, g.Variant)
+	}
+	sans, err := referee.SAN(v, g.Options, g.Log)
+	if err != nil {
+		return nil, fmt.Errorf("bot: record of game %d: %w", g.ID, err)
+	}
+	rg, err := v.New(g.Options)
+	if err != nil {
+		return nil, err
+	}
+	rules, _ := v.RuleSet(g.Options)
+	rec := &GameRecord{Game: g.ID, Variant: g.Variant, Rules: rules, FEN: g.Options.FEN, Created: g.Created.UTC(),
+		State: string(g.State), Result: g.Result, Reason: g.Reason, Clock: int64(g.Clock / time.Second),
+		Players: map[referee.Seat]string{}, Plies: []RecordStep{}}
+	for _, s := range v.Seats {
+		rec.Players[s] = playerName(db, g, s)
+	}
+	rec.Start = RecordStep{Said: rg.Start(), Views: recordViews(rg, v.Seats)}
+	for i, a := range g.Log {
+		ru := rg.Play(a)
+		rec.Plies = append(rec.Plies, RecordStep{N: i + 1, Action: &g.Log[i], SAN: sans[i], Said: ru.Said,
+			Ruling: &RecordRuling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats)})
+	}
+	return rec, nil
+}
+
+// recordViews are the views of every seat, the spectators and the god.
+func recordViews(g referee.Game, seats []referee.Seat) map[referee.Seat]RecordView {
+	out := map[referee.Seat]RecordView{}
+	for _, s := range append(append([]referee.Seat{}, seats...), referee.Spectator, referee.God) {
+		v := g.View(s)
+		out[s] = RecordView{Board: v.Board, Turn: v.Turn, Ply: v.Ply, Result: v.Result, Marks: v.Marks,
+			LastMove: v.LastMove, Checks: v.Checks, Secrets: v.Secrets, Heard: len(v.Said)}
+	}
+	return out
+}
