@@ -32,13 +32,23 @@ type House struct {
 	due  map[uint64]bool
 	wake chan struct{}
 	seq  uint64 // makes the house's inbound ids unique
+	// refused remembers, per game, the actions refused at its present
+	// log length, so that a refusal (whose reply comes back to Send) is
+	// never sent again: no refusal loop, even off turn.
+	refused map[uint64]refusals
+}
+
+// refusals are the actions refused in a game while its log had n entries.
+type refusals struct {
+	n     int
+	texts map[string]bool
 }
 
 var _ Transport = (*House)(nil)
 var _ Limited = (*House)(nil)
 
 func newHouse(b *Bot) *House {
-	return &House{b: b, due: map[uint64]bool{}, wake: make(chan struct{}, 1)}
+	return &House{b: b, due: map[uint64]bool{}, wake: make(chan struct{}, 1), refused: map[uint64]refusals{}}
 }
 
 // House is the bot's house player.
@@ -151,15 +161,15 @@ const maxHouseActions = 400
 func (h *House) actIn(ctx context.Context, handle Handler, id uint64) (int, error) {
 	sent := 0
 	for sent < maxHouseActions {
-		v, seed, ok, err := h.view(id)
-		if err != nil || !ok {
+		v, seed, logLen, err := h.view(id)
+		if err != nil || logLen < 0 {
 			return sent, err
 		}
-		acts := house.Choose(v, seed)
+		acts := h.unrefused(id, logLen, house.Choose(v, seed))
 		if len(acts) == 0 {
 			return sent, nil
 		}
-		took, n, err := h.try(ctx, handle, id, v.Ply, acts)
+		took, n, err := h.try(ctx, handle, id, logLen, acts)
 		sent += n
 		if err != nil || took {
 			continue
@@ -174,14 +184,39 @@ func (h *House) actIn(ctx context.Context, handle Handler, id uint64) (int, erro
 }
 
 // try sends actions in turn until one goes into the game's log.
-func (h *House) try(ctx context.Context, handle Handler, id uint64, ply int, acts []string) (took bool, n int, err error) {
+func (h *House) try(ctx context.Context, handle Handler, id uint64, logLen int, acts []string) (took bool, n int, err error) {
 	for _, a := range acts {
 		n++
 		if took, err = h.send(ctx, handle, id, a); took || err != nil {
 			return took, n, err
 		}
+		h.refuse(id, logLen, a)
 	}
 	return false, n, nil
+}
+
+// unrefused drops from acts those refused in game id at its present log
+// length: a new entry on the log makes every action worth a new try.
+func (h *House) unrefused(id uint64, logLen int, acts []string) []string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	r := h.refused[id]
+	if r.n != logLen {
+		return acts
+	}
+	return slices.DeleteFunc(acts, func(a string) bool { return r.texts[a] })
+}
+
+// refuse remembers an action refused at a log length.
+func (h *House) refuse(id uint64, logLen int, text string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	r := h.refused[id]
+	if r.n != logLen || r.texts == nil {
+		r = refusals{n: logLen, texts: map[string]bool{}}
+	}
+	r.texts[text] = true
+	h.refused[id] = r
 }
 
 // send hands one action of the house to the bot as a private message, and
@@ -207,28 +242,29 @@ func (h *House) send(ctx context.Context, handle Handler, id uint64, text string
 	return len(after.Log) > len(before.Log), nil
 }
 
-// view is the house's seat's view of game id and its seed; ok is false
-// when the game is not in play or the house holds no seat there.
-func (h *House) view(id uint64) (referee.View, uint64, bool, error) {
+// view is the house's seat's view of game id, its seed and the length
+// of the game's log; the length is -1 when the game is not in play or the
+// house holds no seat there.
+func (h *House) view(id uint64) (referee.View, uint64, int, error) {
 	hp, err := h.b.housePlayer()
 	if err != nil {
-		return referee.View{}, 0, false, err
+		return referee.View{}, 0, -1, err
 	}
 	g, err := h.b.db.Game(id)
 	if err != nil {
-		return referee.View{}, 0, false, err
+		return referee.View{}, 0, -1, err
 	}
 	seat, ok := g.SeatOf(hp.ID)
 	if !ok || g.State != store.StatePlaying {
-		return referee.View{}, 0, false, nil
+		return referee.View{}, 0, -1, nil
 	}
 	rg, err := h.b.games.take(g)
 	if err != nil {
-		return referee.View{}, 0, false, err
+		return referee.View{}, 0, -1, err
 	}
 	v := rg.View(seat)
 	h.b.games.put(g.ID, rg, len(g.Log))
-	return v, seedOf(g.Seats[seat].Token), true, nil
+	return v, seedOf(g.Seats[seat].Token), len(g.Log), nil
 }
 
 // seedOf makes the house's coin for a seat from the seat's join token,
