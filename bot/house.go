@@ -129,7 +129,8 @@ func (h *House) noteAll() error {
 }
 
 // Act lets the house act in every game noted, one after the other, and
-// reports whether it sent anything.
+// reports whether it sent anything. A game whose look failed is left for
+// the next row about it (or the next start); the others go on.
 func (h *House) Act(ctx context.Context, handle Handler) (bool, error) {
 	h.mu.Lock()
 	ids := make([]uint64, 0, len(h.due))
@@ -140,14 +141,15 @@ func (h *House) Act(ctx context.Context, handle Handler) (bool, error) {
 	h.mu.Unlock()
 	slices.Sort(ids)
 	sent := false
+	var errs []error
 	for _, id := range ids {
 		n, err := h.actIn(ctx, handle, id)
 		sent = sent || n > 0
 		if err != nil {
-			return sent, err
+			errs = append(errs, fmt.Errorf("house: game %d: %w", id, err))
 		}
 	}
-	return sent, nil
+	return sent, errors.Join(errs...)
 }
 
 // maxHouseActions bounds the actions of the house in one look at a game:
@@ -171,7 +173,10 @@ func (h *House) actIn(ctx context.Context, handle Handler, id uint64) (int, erro
 		}
 		took, n, err := h.try(ctx, handle, id, logLen, acts)
 		sent += n
-		if err != nil || took {
+		if err != nil {
+			return sent, err
+		}
+		if took {
 			continue
 		}
 		if v.Turn == v.Seat {
