@@ -17,7 +17,7 @@ func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
 	if seat, ok := g.SeatOf(p.ID); ok && g.State != store.StateOpen {
 		row.Seat, row.To = seat, p.Addresses[0]
 	} else {
-		row.To = in.chat()
+		row.To = chatOf(in)
 	}
 	return b.queue(in, row)
 }
@@ -29,7 +29,7 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 		return oops("usage.watch")
 	}
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		addr := in.chat()
+		addr := chatOf(in)
 		if !slices.Contains(g.Watchers, addr) && g.Chat != addr {
 			g.Watchers = append(g.Watchers, addr)
 		}

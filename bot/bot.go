@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/render"
 	"umpire/store"
@@ -125,7 +126,16 @@ func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
 // dropped. While the disk refuses writes, Handle waits and tries again
 // (see FaultBackoff) until it succeeds or ctx is done.
 func (b *Bot) Handle(ctx context.Context, in Inbound) error {
-	return b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) })
+	return closed(b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) }))
+}
+
+// closed marks an error of a closed store with wire.ErrClosed, which
+// stops a transport's Receive.
+func closed(err error) error {
+	if errors.Is(err, store.ErrClosed) {
+		return fmt.Errorf("%w: %w", wire.ErrClosed, err)
+	}
+	return err
 }
 
 // handle is one try of Handle.
@@ -133,14 +143,33 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if in.addressTooLong() {
+	if addressTooLong(in) {
 		b.log.Warn("handle: address too long to keep; message dropped", "transport", in.Transport, "from-bytes", len(in.From), "chat-bytes", len(in.Chat))
 		return nil
+	}
+	if ok, err := b.events(in); ok {
+		return err
+	}
+	if in.Forgeable {
+		a, err := b.admit(in)
+		if err != nil {
+			return err
+		}
+		if !a.accept {
+			b.log.Info("handle: refused: no seat's key", "transport", in.Transport, "id", in.ID, "notices", len(a.notices))
+			return b.db.QueueOnce(keyOf(in), a.notices...)
+		}
+		in.Text = a.text
 	}
 	p, err := b.player(in)
 	if err != nil {
 		return err
 	}
+	text, done, err := b.confirm(in, p)
+	if done || err != nil {
+		return err
+	}
+	in.Text = text
 	cmd := parseCommand(b.cat, in.Text)
 	err = b.dispatch(in, p, cmd)
 	var ue *userError
@@ -200,7 +229,7 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 
 // player finds the player at the sender's address, or makes one.
 func (b *Bot) player(in Inbound) (*store.Player, error) {
-	addr := in.address()
+	addr := addressOf(in)
 	p, err := b.db.PlayerAt(addr)
 	if err == nil || !errors.Is(err, store.ErrNotFound) {
 		return p, err
@@ -234,7 +263,7 @@ func (b *Bot) lang(hint string) string {
 // reply queues a notice to the chat a message came from, and marks the
 // message seen, in one transaction.
 func (b *Bot) reply(in Inbound, p *store.Player, n note) error {
-	row := store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	row := store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
 	return b.queue(in, row)
 }
 

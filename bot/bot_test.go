@@ -54,7 +54,7 @@ func TestGroupGame(t *testing.T) {
 	if m := w.tr.Last("alice"); !strings.Contains(string(fileNamed(m, ".pgn")), `[Variant "chess"]`) {
 		t.Errorf("the end has no record: %+v", m.Files)
 	}
-	if m := w.tr.Last("alice"); m.Seat != referee.God || !strings.HasPrefix(string(m.Image), "god:") {
+	if m := w.tr.Last("alice"); m.Seat != string(referee.God) || !strings.HasPrefix(string(m.Image), "god:") {
 		t.Errorf("the reveal is not the god's view: %q", m.Image)
 	}
 }
@@ -166,7 +166,7 @@ func TestWatchAndDuplicates(t *testing.T) {
 		t.Errorf("log %v after a duplicate; want one entry", g.Log)
 	}
 	w.contains("carol", "White played e2e4.")
-	if m := w.tr.Last("carol"); m.Seat != referee.Spectator || !strings.HasPrefix(string(m.Image), "spectator:") {
+	if m := w.tr.Last("carol"); m.Seat != string(referee.Spectator) || !strings.HasPrefix(string(m.Image), "spectator:") {
 		t.Errorf("a watcher got seat %q, picture %q", m.Seat, m.Image)
 	}
 }

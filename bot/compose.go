@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -17,6 +18,7 @@ import (
 // Sender has its own.
 type composer struct {
 	b     *Bot
+	feat  wire.Features // the transport's
 	games map[uint64]*replayed
 
 	endKey   string // the game, ply and language of endFiles
@@ -30,7 +32,9 @@ type replayed struct {
 	rulings []referee.Ruling
 }
 
-func newComposer(b *Bot) *composer { return &composer{b: b, games: map[uint64]*replayed{}} }
+func newComposer(b *Bot, feat wire.Features) *composer {
+	return &composer{b: b, feat: feat, games: map[uint64]*replayed{}}
+}
 
 // at returns game g replayed to its first ply log entries.
 func (c *composer) at(g *store.Game, ply int) (*replayed, error) {
@@ -71,7 +75,7 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	if !c.b.cat.Supported(lang) {
 		lang = c.b.langs[0]
 	}
-	m := Message{To: row.To, Game: row.Game, Buttons: n.Buttons}
+	m := Message{To: Address(row.To), Game: row.Game}
 	var err error
 	switch row.Kind {
 	case kindView:
@@ -80,6 +84,12 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 		err = c.reveal(&m, row, lang)
 	default:
 		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
+	}
+	if err == nil {
+		c.finish(&m, row, n.Buttons, lang)
+	}
+	if c.feat.Edits {
+		m.Edit = n.Edit
 	}
 	return m, err
 }
@@ -150,7 +160,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		lines = append(lines, c.header(g, seat, lang))
 	}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
-	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), seat
+	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), string(seat)
 	if n.NoPicture {
 		return nil
 	}

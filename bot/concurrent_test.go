@@ -44,7 +44,7 @@ func TestConcurrentGames(t *testing.T) {
 	}
 	for i := range games {
 		for _, who := range []string{fmt.Sprintf("w%d", i), fmt.Sprintf("b%d", i)} {
-			if m := w.tr.Last(who); m.Seat != referee.God {
+			if m := w.tr.Last(who); m.Seat != string(referee.God) {
 				t.Errorf("last message to %s is not the reveal: %q", who, m.Text)
 			}
 		}

@@ -31,7 +31,7 @@ func TestNoHashReadByPlayers(t *testing.T) {
 			w.playOut(id, rand.New(rand.NewPCG(uint64(i), 16)), 30)
 			revealed := false
 			for _, m := range w.tr.Sent() {
-				if m.Seat == referee.God { // the reveal: the record of the game
+				if m.Seat == string(referee.God) { // the reveal: the record of the game
 					revealed = revealed || hexRun.MatchString(m.Text)
 					continue
 				}

@@ -27,4 +27,29 @@
 //
 // Texts come from a Catalog keyed by announcement codes and message ids;
 // none is written in Go code outside the catalog files.
+//
+// # Adding a transport
+//
+// A transport lives in a package of its own that imports package wire and
+// its network's library, and nothing else of ours (.ci/run checks it): it
+// cannot see a game, so it cannot decide anything about one. To add one
+// (Matrix, say), without touching chess:
+//
+//   - implement wire.Transport: Receive turns each message of the network
+//     into a wire.Inbound (Private for a private chat, Reply for a reply to
+//     the bot, Forgeable and Key where senders can be forged) and hands it
+//     to the Handler, advancing the network's cursor (kept through the
+//     wire.Cursor it is given, bot.Cursors) only once Handle returned nil;
+//     Send shows a wire.Message as it is, with its buttons (a URL is a
+//     link), and reports ErrPermanent or a *TemporaryError;
+//   - say what the network can do with wire.Featured (deep links, the
+//     common acts as buttons, edits in place, seat keys carried in replies)
+//     and its rate limits with wire.Limited;
+//   - show only the bot's words (wire.Words) for what it shows by itself,
+//     a command menu or an alert;
+//   - add it to the list of transports in cmd/umpire.
+//
+// What may be written where (moves in private, three-player chess in its
+// group), which commands need a seat's key (keys.go), the buttons and links
+// of every message (buttons.go) and every text are the bot's.
 package bot

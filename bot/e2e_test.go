@@ -255,7 +255,7 @@ func (w *world) checkPrivacy(g *store.Game) {
 		if !ok || m.Game != g.ID {
 			continue
 		}
-		if m.Seat == referee.God {
+		if m.Seat == string(referee.God) {
 			if !strings.HasPrefix(string(m.Image), "god:") || !strings.Contains(string(fileNamed(m, ".pgn")), "[Variant \""+g.Variant+"\"]") ||
 				!strings.HasPrefix(string(fileNamed(m, ".gif")), "replay\n") {
 				w.t.Errorf("%s: the end has no god's view, no record or no replay", m.To.ID)
@@ -265,7 +265,7 @@ func (w *world) checkPrivacy(g *store.Game) {
 		if m.Seat == "" {
 			continue // a notice: no picture, no announcement
 		}
-		if m.Seat != s {
+		if m.Seat != string(s) {
 			w.t.Errorf("message to %s is for seat %s; want %s", m.To.ID, m.Seat, s)
 		}
 		if len(m.Image) > 0 && !views[s][string(m.Image)] {

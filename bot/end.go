@@ -27,7 +27,7 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 		return fmt.Errorf("bot: reveal of game %d at entry %d: the game is not over", g.ID, row.Ply)
 	}
 	v := r.g.View(referee.God)
-	m.Seat, m.Move = referee.God, moveNumber(g, v)
+	m.Seat, m.Move = string(referee.God), moveNumber(g, v)
 	lines := []string{c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))}
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
 	caption := lines[:1]

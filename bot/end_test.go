@@ -28,7 +28,7 @@ func TestEndOfGame(t *testing.T) {
 	note := regexp.MustCompile(`: (king|dame) \(\S+ ([0-9a-f]+), \S+ \S* ?([0-9a-f]{64})\)`)
 	for who, want := range map[string]string{"p0": "Game #1 is over on move", "p1": "Партия #1 окончена на", "club": "Game #1 is over on move"} {
 		m := w.tr.Last(who)
-		if m.Seat != referee.God || !strings.HasPrefix(w.last(who), want) || !strings.HasPrefix(string(m.Image), "god:") {
+		if m.Seat != string(referee.God) || !strings.HasPrefix(w.last(who), want) || !strings.HasPrefix(string(m.Image), "god:") {
 			t.Errorf("%s: the end is %s %q; want the god's view and %q", who, m.Seat, w.last(who), want)
 		}
 		notes := note.FindAllStringSubmatch(m.Text, -1)
@@ -64,7 +64,7 @@ func TestReplayOnlyAfterEnd(t *testing.T) {
 		w.say([]string{"ann", "bob"}[i%2], m)
 	}
 	for _, m := range w.tr.Sent() {
-		if len(m.Files) > 0 || m.Seat == referee.God {
+		if len(m.Files) > 0 || m.Seat == string(referee.God) {
 			t.Fatalf("before the end, %s got %d files, seat %s", m.To.ID, len(m.Files), m.Seat)
 		}
 	}

@@ -127,7 +127,7 @@ func TestDiskFull(t *testing.T) {
 	}
 	lift()
 	for m := range sent { // until ann sees the turn come back after bob's e5
-		if m.To == w.tr.Addr("ann") && m.Move == 2 {
+		if m.To == bot.Address(w.tr.Addr("ann")) && m.Move == 2 {
 			break
 		}
 	}

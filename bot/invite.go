@@ -20,7 +20,7 @@ func (b *Bot) invite(in Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
-	if _, ok := g.SeatOf(p.ID); !ok && (g.Chat.IsZero() || g.Chat != in.chat()) {
+	if _, ok := g.SeatOf(p.ID); !ok && (g.Chat.IsZero() || g.Chat != chatOf(in)) {
 		return oops("err.not-yours", "game", itoa(g.ID))
 	}
 	if g.State != store.StateOpen {
@@ -73,7 +73,7 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 		return err
 	}
 	return b.queue(in, invitation(p, g, seat, iv),
-		store.Outgoing{Game: g.ID, To: in.chat(), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
+		store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
 }
 
 // invitee is someone invited by address.

@@ -66,7 +66,7 @@ func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, w
 		}
 		return "", oops("err.bad-token")
 	}
-	if g.Chat.IsZero() || g.Chat != in.chat() {
+	if g.Chat.IsZero() || g.Chat != chatOf(in) {
 		return "", oops("err.join-where", "game", id)
 	}
 	free := freeSeats(g)

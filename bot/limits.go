@@ -4,33 +4,19 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
-
-// Rate is at most N messages in any window of length Per.
-type Rate struct {
-	N   int
-	Per time.Duration
-}
-
-// Limits are a transport's rate limits: over all its messages, and per
-// chat (Chat may give a group other rates than a private chat). A sender
-// holds a message back until every rate allows it; messages to other
-// chats go on meanwhile.
-type Limits struct {
-	Global []Rate
-	Chat   func(to store.Address) []Rate // nil: no limit per chat
-}
 
 // DefaultLimits are the limits of a transport that names none: one
 // message a second per chat, thirty a second in all.
 var DefaultLimits = Limits{
-	Global: []Rate{{30, time.Second}},
-	Chat:   func(store.Address) []Rate { return []Rate{{1, time.Second}} },
+	Global: []Rate{{N: 30, Per: time.Second}},
+	Chat:   func(Address) []Rate { return []Rate{{N: 1, Per: time.Second}} },
 }
 
 // NoLimits lets every message go at once (the console, tests).
-var NoLimits = Limits{}
+var NoLimits = wire.NoLimits
 
 // limiter remembers recent sends to apply Limits. It is safe for
 // concurrent use; each Sender has its own.
@@ -127,7 +113,7 @@ func (l *limiter) chatRates(to store.Address) []Rate {
 	if l.limits.Chat == nil {
 		return nil
 	}
-	return l.limits.Chat(to)
+	return l.limits.Chat(Address(to))
 }
 
 // record appends now to a key's times, keeping only what the rates need.

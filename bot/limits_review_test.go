@@ -27,12 +27,12 @@ func TestLimiterForgets(t *testing.T) {
 // message may go.
 func TestLimiterForgetsNothingThatCounts(t *testing.T) {
 	limits := Limits{
-		Global: []Rate{{30, time.Second}, {100, time.Minute}},
-		Chat: func(to store.Address) []Rate {
+		Global: []Rate{{N: 30, Per: time.Second}, {N: 100, Per: time.Minute}},
+		Chat: func(to Address) []Rate {
 			if to.ID[0] == 'g' {
-				return []Rate{{20, time.Minute}, {1, time.Second}}
+				return []Rate{{N: 20, Per: time.Minute}, {N: 1, Per: time.Second}}
 			}
-			return []Rate{{1, time.Second}}
+			return []Rate{{N: 1, Per: time.Second}}
 		},
 	}
 	keep, forget := newLimiter(limits), newLimiter(limits)

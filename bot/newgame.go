@@ -46,10 +46,10 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		}
 		to = &iv
 	}
-	_, err = b.db.Apply(0, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
+	_, err = b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 		g.Variant, g.Options, g.Clock = v.Key, spec.opts, spec.clock
 		if !in.Private {
-			g.Chat = in.chat()
+			g.Chat = chatOf(in)
 		}
 		for _, s := range v.Seats {
 			tok, err := b.token(g.ID)
@@ -160,7 +160,7 @@ func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game, invited ref
 			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: "join " + seat.Token})
 		}
 	}
-	return store.Outgoing{Game: g.ID, To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
 }
 
 // variant finds a variant by key or by its name in any language.

@@ -33,6 +33,9 @@ type note struct {
 	NoPicture bool `json:"nopic,omitempty"`
 
 	Buttons []Button `json:"buttons,omitempty"`
+	// Edit replaces the message with this transport reference (see
+	// wire.Message.Edit) where the transport can edit.
+	Edit string `json:"edit,omitempty"`
 }
 
 // refusal is an action the referee refused: not in the log, so the row

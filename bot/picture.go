@@ -19,7 +19,7 @@ type Legend struct {
 // Picture draws a view with render: the legend's header above the board,
 // its caption under it; krono is drawn with its author's beasts.
 func Picture(v referee.View, l Legend) ([]byte, error) {
-	return render.PNG(v, render.Options{Header: l.Header, Caption: l.Caption, Beasts: v.Variant == "krono"})
+	return render.PNG(v, render.Options{Header: l.Header, Caption: l.Caption, Beasts: beasts(v.Variant)})
 }
 
 // NoPictures draws nothing: messages go without pictures.
@@ -57,6 +57,12 @@ func viewMove(v referee.View) int {
 		seats = len(vr.Seats)
 	}
 	return v.Ply/seats + 1
+}
+
+// beasts reports whether a variant's pictures draw its men as beasts.
+func beasts(key string) bool {
+	v, ok := referee.Lookup(key)
+	return ok && v.Beasts
 }
 
 // Taken words a man of the reader's taken where it saw it happen (dark

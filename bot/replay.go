@@ -135,7 +135,7 @@ func (b *Bot) Replay(id uint64, lang string) ([]byte, error) {
 	if !b.cat.Supported(lang) {
 		return nil, fmt.Errorf("bot: no language %q (have %v)", lang, Languages)
 	}
-	c := newComposer(b)
+	c := newComposer(b, Features{})
 	r, err := c.at(g, len(g.Log))
 	if err != nil {
 		return nil, err

@@ -110,7 +110,7 @@ func (b *Bot) readSeek(in Inbound, p *store.Player, args []string) (seek, error)
 		return seek{}, oops("err.no-house", "variant", spec.variant.Key)
 	}
 	rules, _ := spec.variant.RuleSet(spec.opts)
-	return seek{Player: p.ID, Chat: in.chat(), Group: !in.Private, Variant: spec.variant.Key,
+	return seek{Player: p.ID, Chat: chatOf(in), Group: !in.Private, Variant: spec.variant.Key,
 		Rules: rules, Clock: spec.clock, House: spec.house, Made: b.now()}, nil
 }
 
@@ -200,7 +200,7 @@ func (b *Bot) wait(in Inbound, p *store.Player, want seek) error {
 
 // noticeIn queues a notice to the chat a message came from, inside tx.
 func (b *Bot) noticeIn(tx *store.Tx, in Inbound, p *store.Player, n note) error {
-	_, err := tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+	_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
 	return err
 }
 

@@ -54,7 +54,7 @@ func (b *Bot) visible(s seek, in Inbound) bool {
 		return false
 	}
 	if s.Group {
-		return !in.Private && s.Chat == in.chat()
+		return !in.Private && s.Chat == chatOf(in)
 	}
 	return in.Private
 }

@@ -10,7 +10,7 @@ import (
 
 // pair makes the game of seeks answered by a message: see pairUp.
 func (b *Bot) pair(in Inbound, seeks []seek) error {
-	return b.pairUp(in.key(), seeks, nil)
+	return b.pairUp(keyOf(in), seeks, nil)
 }
 
 // pairUp makes the game the seeks ask for, with the house player too when

@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -35,6 +36,7 @@ import (
 type Sender struct {
 	b     *Bot
 	t     Transport
+	feat  wire.Features // t's
 	lim   *limiter
 	comps []*composer // one per worker, kept for the games they replayed
 	key   []byte      // makes the opaque message keys
@@ -63,7 +65,7 @@ func (b *Bot) Sender(t Transport) *Sender {
 	if lt, ok := t.(Limited); ok {
 		l = lt.Limits()
 	}
-	return &Sender{b: b, t: t, lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: b.sendWorkers}
+	return &Sender{b: b, t: t, feat: features(t), lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: b.sendWorkers}
 }
 
 // Backoff doubles from 2 seconds up to an hour.
@@ -158,6 +160,9 @@ func (s *Sender) giveUp(row store.Outgoing) error {
 		if err != nil {
 			return err
 		}
+		if err := s.unreachable(tx, row, p); err != nil {
+			return err
+		}
 		n := say("delivery-failed", "game", itoa(row.Game), "transport", row.To.Transport).encode()
 		var rows []store.Outgoing
 		for _, a := range p.Addresses {
@@ -168,6 +173,27 @@ func (s *Sender) giveUp(row store.Outgoing) error {
 		_, err = tx.Queue(rows...)
 		return err
 	})
+}
+
+// unreachable tells the group chat of a row's game, once per game and
+// player, that the player it could not write to must open the private
+// chat with the bot (where the transport has deep links: a network where
+// a bot may not write first).
+func (s *Sender) unreachable(tx *store.Tx, row store.Outgoing, p *store.Player) error {
+	if row.Game == 0 || s.feat.Link == nil {
+		return nil
+	}
+	g, err := tx.Game(row.Game)
+	if err != nil || g.Chat.Transport != row.To.Transport || g.Chat == row.To {
+		return nil // no game, or no group on this transport to tell
+	}
+	first, err := tx.Once("unreachable:" + itoa(g.ID) + ":" + row.To.String())
+	if !first || err != nil {
+		return err
+	}
+	n := say("unreachable", "name", p.Name, "link", s.feat.Link(""))
+	_, err = tx.Queue(store.Outgoing{Game: g.ID, To: g.Chat, Kind: kindNotice, Text: n.encode(), Lang: s.b.langs[0]})
+	return err
 }
 
 // messageKey derives a row's opaque de-duplication key from its sequence

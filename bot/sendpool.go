@@ -138,7 +138,7 @@ func (p *pass) fail(err error) {
 // composer is the composer of worker i, made the first time.
 func (s *Sender) composer(i int) *composer {
 	for len(s.comps) <= i {
-		s.comps = append(s.comps, newComposer(s.b))
+		s.comps = append(s.comps, newComposer(s.b, s.feat))
 	}
 	return s.comps[i]
 }

@@ -254,7 +254,7 @@ func TestSenderPoolLimitsOldestFirst(t *testing.T) {
 	w.queueRows([]string{"a", "b", "c", "d", "e"}, 2)
 	tr := newChats(bot.Limits{
 		Global: []bot.Rate{{N: 3, Per: time.Second}},
-		Chat:   func(store.Address) []bot.Rate { return []bot.Rate{{N: 1, Per: time.Second}} },
+		Chat:   func(bot.Address) []bot.Rate { return []bot.Rate{{N: 1, Per: time.Second}} },
 	})
 	s := w.bot.Sender(tr)
 	s.Workers = 8

@@ -15,7 +15,7 @@ func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
 		return oops("err.bad-lang", "list", strings.Join(b.langs, ", "))
 	}
 	lang := strings.ToLower(cmd.args[0])
-	addr := in.chat()
+	addr := chatOf(in)
 	row := store.Outgoing{To: addr, Kind: kindNotice, Text: say("lang-set").encode(), Lang: lang}
 	return b.update(in, func(tx *store.Tx) error {
 		who, err := tx.PlayerAt(addr)
@@ -41,7 +41,7 @@ func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
 		return oops("usage.name")
 	}
 	p.Name = name
-	row := store.Outgoing{To: in.chat(), Kind: kindNotice, Text: say("name-set", "name", name).encode(), Lang: p.Lang}
+	row := store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: say("name-set", "name", name).encode(), Lang: p.Lang}
 	return b.update(in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
@@ -75,7 +75,7 @@ func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
 // update runs fn in a write transaction that also marks the message seen;
 // a message seen before changes nothing.
 func (b *Bot) update(in Inbound, fn func(tx *store.Tx) error) error {
-	key := in.key()
+	key := keyOf(in)
 	return b.db.Update(func(tx *store.Tx) error {
 		if key != "" {
 			if first, err := tx.Once(key); !first || err != nil {

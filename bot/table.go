@@ -31,7 +31,7 @@ func (b *Bot) apply(in Inbound, id uint64, fn func(g *store.Game, t *table) ([]s
 		if err != nil {
 			return false, err
 		}
-		applied, err := b.db.Apply(id, in.key(), func(g *store.Game) ([]store.Outgoing, error) {
+		applied, err := b.db.Apply(id, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 			if !maps.Equal(holders(g), seats) {
 				return nil, errStale
 			}

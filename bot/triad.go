@@ -18,7 +18,7 @@ import (
 // referee's before it rules.
 
 // groupOnly reports whether games of v are made only in a group chat.
-func groupOnly(v *referee.Variant) bool { return v.Key == "triad" }
+func groupOnly(v *referee.Variant) bool { return v.InGroup }
 
 // inGroup reports whether g is played in its group chat (see above).
 func inGroup(g *store.Game) bool {
@@ -62,7 +62,7 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		if last.Ruling.Verdict == referee.Refused {
 			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: in.chat(), Seat: seat,
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
 			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang})
 	}
 	if g.State == store.StateOver {

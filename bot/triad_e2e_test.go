@@ -122,8 +122,8 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	var group, reply []bot.Message
 	for _, m := range w.tr.Sent() {
 		switch {
-		case m.Seat == referee.God: // the reveal, to everyone at the end
-		case m.To.ID == "table" && m.Seat == referee.Spectator:
+		case m.Seat == string(referee.God): // the reveal, to everyone at the end
+		case m.To.ID == "table" && m.Seat == string(referee.Spectator):
 			group = append(group, m)
 		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
 			reply = append(reply, m)
@@ -133,7 +133,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	}
 	pictures := 0
 	for _, m := range group {
-		if len(m.Image) > 0 && m.Seat == referee.Spectator {
+		if len(m.Image) > 0 && m.Seat == string(referee.Spectator) {
 			pictures++
 			if want := "spectator|" + st.bottom + "|"; !strings.HasPrefix(string(m.Image), want) {
 				w.t.Errorf("step %d (%s %q): the group's picture is %q; want it from %s's side", i, st.who, st.text, m.Image, st.bottom)

@@ -139,7 +139,7 @@ func TestTriadAnnouncements(t *testing.T) {
 // Orders, chosen orders and declared checks are said with their Lords and
 // Servants; the reader's own actions and offers are not repeated.
 func TestTriadActs(t *testing.T) {
-	c := newComposer(&Bot{cat: DefaultCatalog})
+	c := newComposer(&Bot{cat: DefaultCatalog}, Features{})
 	g := &store.Game{Log: []referee.Action{
 		{Seat: referee.White, Text: "e2e4"},
 		{Seat: referee.White, Text: "order black e2e4"},

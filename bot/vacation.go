@@ -52,7 +52,7 @@ func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := say("vacation-set", "until", when(fresh.Away, fresh.TZ), "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
@@ -79,7 +79,7 @@ func (b *Bot) back(in Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := say("back-set", "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
@@ -238,7 +238,7 @@ func (b *Bot) setTZ(in Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := say("tz-set", "tz", fresh.TZ)
-		_, err = tx.Queue(store.Outgoing{To: in.chat(), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
 		return err
 	})
 }

@@ -15,7 +15,7 @@ import (
 // then on the umpire's board, where it is accepted or illegal. Views are in
 // kriegspiel_view.go.
 func init() {
-	register(&Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), HiddenMoves: true, New: newKriegspiel})
+	register(&Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), HiddenMoves: true, Questions: []string{"any?"}, New: newKriegspiel})
 }
 
 // kriegRules is one rule set: a column of the policy table of

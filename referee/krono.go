@@ -8,7 +8,7 @@ import "umpire/referee/board"
 // no monarch: taking it opens nothing, it never castles and never holds the
 // crown.
 func init() {
-	register(&Variant{Key: "krono", Seats: TwoSeats, New: koronaNew(kronoKind)})
+	register(&Variant{Key: "krono", Seats: TwoSeats, Beasts: true, New: koronaNew(kronoKind)})
 }
 
 // KronoRules are KoronaRules with the promotion to C.

@@ -20,7 +20,7 @@ import (
 // the score. triState (triad_state.go) decides legal moves; this file and
 // its neighbours turn actions into rulings.
 func init() {
-	register(&Variant{Key: "triad", Seats: triSeats, Perft: triadPerft, New: newTriad})
+	register(&Variant{Key: "triad", Seats: triSeats, InGroup: true, Perft: triadPerft, New: newTriad})
 }
 
 // triSeats are the seats in turn order; a seat's index is its army's.

@@ -49,6 +49,16 @@ type Variant struct {
 	// HiddenMoves: a seat's moves are hidden from the others (Kriegspiel,
 	// dark chess), so a move must never be sent where others can read it.
 	HiddenMoves bool
+	// InGroup: the game is played at one table in the group chat it was
+	// made in (three-player chess, where nothing is hidden): moves and
+	// diplomacy written there are played, and it cannot be made in a
+	// private chat.
+	InGroup bool
+	// Beasts: pictures draw the men as the variant's beasts (Krono).
+	Beasts bool
+	// Questions are the questions a seat may ask the umpire on its turn
+	// besides moving, as typed ("any?"), for buttons and help.
+	Questions []string
 	// Perft counts the leaves of the move tree from the options' position
 	// as rules/README.md defines it for the variant; nil when unsupported.
 	Perft func(o Options, depth int) (int64, error)

@@ -117,7 +117,7 @@ func (t *Transport) Sent() []bot.Message {
 func (t *Transport) To(id string) []bot.Message {
 	var out []bot.Message
 	for _, m := range t.Sent() {
-		if m.To == t.Addr(id) {
+		if m.To == bot.Address(t.Addr(id)) {
 			out = append(out, m)
 		}
 	}

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"umpire/bot"
-	"umpire/store"
 )
 
 // TestSendLongName: a player may take any name of letters (`:as`, or
@@ -25,7 +24,7 @@ func TestSendLongName(t *testing.T) {
 	seen := map[string]bool{}
 	for _, name := range names {
 		for _, game := range []uint64{0, 7} {
-			m := bot.Message{To: store.Address{Transport: Name, ID: name}, Text: "Your move.", Image: []byte(name),
+			m := bot.Message{To: bot.Address{Transport: Name, ID: name}, Text: "Your move.", Image: []byte(name),
 				Game: game, Key: "0123456789abcdef0123456789abcdef"}
 			if err := c.Send(context.Background(), m); err != nil {
 				t.Fatalf("Send to a name of %d bytes: %v", len(name), err)

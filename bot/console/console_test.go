@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"umpire/bot"
-	"umpire/store"
 )
 
 func TestLines(t *testing.T) {
@@ -55,7 +54,7 @@ func TestSend(t *testing.T) {
 	var out strings.Builder
 	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics"), Delivered: filepath.Join(dir, "d.jsonl")})
 	defer c.Close()
-	m := bot.Message{To: store.Address{Transport: Name, ID: "ann"}, Text: "Your move.", Board: "8 . .", Image: []byte("png"),
+	m := bot.Message{To: bot.Address{Transport: Name, ID: "ann"}, Text: "Your move.", Board: "8 . .", Image: []byte("png"),
 		Game: 3, Seat: "white", Key: "k1", Buttons: []bot.Button{{Label: "white", Command: "join #3 white"}}}
 	if err := c.Send(context.Background(), m); err != nil {
 		t.Fatal(err)

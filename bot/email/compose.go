@@ -14,14 +14,14 @@ import (
 	"github.com/emersion/go-message"
 	"github.com/emersion/go-message/mail"
 
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // letter is everything a mail the bot sends is made of. Compose is a pure
 // function of it: the same letter makes the same bytes, so two games a
 // seat cannot tell apart send it the same mail, boundaries included.
 type letter struct {
-	msg     bot.Message
+	msg     wire.Message
 	from    *mail.Address
 	to      string
 	token   string    // the recipient's seat token, or ""
@@ -154,7 +154,7 @@ func digest(parts ...string) string {
 
 // plainText is the text part: the message's text and, when it has one,
 // its board as a text diagram.
-func plainText(m bot.Message) string {
+func plainText(m wire.Message) string {
 	t := strings.TrimRight(m.Text, "\n") + "\n"
 	if m.Board != "" {
 		t += "\n" + strings.TrimRight(m.Board, "\n") + "\n"
@@ -229,7 +229,7 @@ func imagePart(png []byte, disposition, cid string) part {
 
 // withFiles adds the message's files as attachments: to a multipart/mixed
 // body, or around any other.
-func withFiles(body part, files []bot.File) part {
+func withFiles(body part, files []wire.File) part {
 	if typ, _, _ := body.header.ContentType(); typ != "multipart/mixed" {
 		body = multipart("multipart/mixed", body)
 	}
@@ -240,7 +240,7 @@ func withFiles(body part, files []bot.File) part {
 }
 
 // filePart is a file as an attachment, under the name the bot gave it.
-func filePart(f bot.File) part {
+func filePart(f wire.File) part {
 	var h message.Header
 	h.SetContentType(f.Type, map[string]string{"name": f.Name})
 	h.SetContentDisposition("attachment", map[string]string{"filename": f.Name})

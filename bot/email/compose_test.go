@@ -11,9 +11,7 @@ import (
 
 	"github.com/emersion/go-message/mail"
 
-	"umpire/bot"
-	"umpire/referee"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -22,7 +20,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 func goldenLetter() letter {
 	from, _ := mail.ParseAddress("Umpire <umpire@example.net>")
 	return letter{
-		msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Game: 12, Seat: referee.White,
+		msg: wire.Message{To: wire.Address{Transport: Name, ID: alice}, Game: 12, Seat: "white",
 			Move: 7, Subject: "Game #12, move 7 (Kriegspiel)",
 			Text:  "Game #12 (Kriegspiel), you play White.\nBlack moved.\nYour move.",
 			Board: "8 . . . . . . . .\n1 R N B Q K B N R\n  a b c d e f g h", Image: []byte("\x89PNG\r\n\x1a\n not really"),
@@ -36,8 +34,8 @@ func goldenLetter() letter {
 // and the replay as attachments.
 func recordLetter() letter {
 	l := goldenLetter()
-	l.msg.Seat, l.msg.Text = referee.God, "Game #12 is over on move 7: White wins by checkmate."
-	l.msg.Files = []bot.File{{Name: "game-12.pgn", Type: "application/x-chess-pgn", Data: []byte("[Event \"umpire game #12\"]\n")},
+	l.msg.Seat, l.msg.Text = "god", "Game #12 is over on move 7: White wins by checkmate."
+	l.msg.Files = []wire.File{{Name: "game-12.pgn", Type: "application/x-chess-pgn", Data: []byte("[Event \"umpire game #12\"]\n")},
 		{Name: "game-12.gif", Type: "image/gif", Data: []byte("GIF89a not really")}}
 	return l
 }
@@ -48,11 +46,11 @@ func TestComposeGolden(t *testing.T) {
 		l    letter
 	}{
 		{"letter.golden", goldenLetter()},
-		{"notice.golden", letter{msg: bot.Message{To: store.Address{Transport: Name, ID: alice}, Text: "Your mail was over 1 MB and was not read."},
+		{"notice.golden", letter{msg: wire.Message{To: wire.Address{Transport: Name, ID: alice}, Text: "Your mail was over 1 MB and was not read."},
 			from: goldenLetter().from, to: alice, date: goldenLetter().date}},
-		{"invitation.golden", letter{msg: bot.Message{To: store.Address{Transport: Name, ID: bob}, Game: 12,
+		{"invitation.golden", letter{msg: wire.Message{To: wire.Address{Transport: Name, ID: bob}, Game: 12,
 			Text:    "Alice invites you to game #12 (Kriegspiel) as Black. To accept, write: join 12-00112233aabbccdd",
-			Buttons: []bot.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
+			Buttons: []wire.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
 			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date}},
 		{"record.golden", recordLetter()},
 	} {
@@ -129,36 +127,6 @@ func TestSubject(t *testing.T) {
 	l.msg.Text, l.token = "", ""
 	if s := l.subject(); s != "Umpire" {
 		t.Errorf("subject of an empty text = %q; want the bot's name", s)
-	}
-}
-
-// seatTokenTests say which token a mail about a game carries.
-func TestSeatToken(t *testing.T) {
-	g := &store.Game{State: store.StatePlaying, Seats: map[referee.Seat]store.Seat{
-		referee.White: {PlayerID: 1, Token: "1-aaaa"}, referee.Black: {PlayerID: 2, Token: "1-bbbb"}}}
-	p1, p2, p3 := &store.Player{ID: 1}, &store.Player{ID: 2}, &store.Player{ID: 3}
-	open := &store.Game{State: store.StateOpen, Seats: map[referee.Seat]store.Seat{
-		referee.White: {PlayerID: 1, Token: "2-aaaa"}, referee.Black: {Token: "2-bbbb"}}}
-	for _, tt := range []struct {
-		g    *store.Game
-		seat referee.Seat
-		p    *store.Player
-		want string
-	}{
-		{g, referee.White, p1, "1-aaaa"},
-		{g, referee.Black, p1, ""}, // not hers: never another seat's token
-		{g, referee.Black, p2, "1-bbbb"},
-		{g, referee.Spectator, p3, ""},
-		{g, "", p2, "1-bbbb"},
-		{g, "", p3, ""},
-		{g, "", nil, ""},
-		{open, "", nil, "2-bbbb"}, // an invitation: the free seat
-		{open, "", p3, "2-bbbb"},
-		{open, "", p1, "2-aaaa"},
-	} {
-		if got := seatToken(tt.g, tt.seat, tt.p); got != tt.want {
-			t.Errorf("seatToken(%s, %q, %v) = %q; want %q", tt.g.State, tt.seat, tt.p, got, tt.want)
-		}
 	}
 }
 

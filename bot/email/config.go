@@ -12,15 +12,14 @@ import (
 
 	"github.com/emersion/go-message/mail"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // DefaultPoll is how often the mailbox is polled when the server has no
 // IDLE, and how long an IDLE waits before it checks anyway.
 const DefaultPoll = time.Minute
 
-// Config are the settings of a Transport. IMAP, SMTP, From and DB are
+// Config are the settings of a Transport. IMAP, SMTP, From and Cursor are
 // required; the zero value of every other field is a working default.
 type Config struct {
 	// IMAP is the mailbox to read (IMAP_URL):
@@ -37,12 +36,9 @@ type Config struct {
 	// Replies come to it with a token after a "+": the mail server must
 	// deliver umpire+anything@example.org to the IMAP mailbox.
 	From *mail.Address
-	// DB keeps the mailbox's cursor and is read to authenticate senders
-	// (seats' tokens, players' addresses) and to address replies.
-	DB *store.DB
-	// Catalog names the commands a mail may carry without a token; nil
-	// means bot.DefaultCatalog.
-	Catalog *bot.Catalog
+	// Cursor keeps the mailbox's UIDVALIDITY and last UID read; the bot
+	// hands one (bot.Cursors).
+	Cursor wire.Cursor
 	// TLS is the TLS configuration for both servers; nil means the
 	// system's roots. Tests give one that trusts their own certificate.
 	TLS *tls.Config
@@ -51,10 +47,7 @@ type Config struct {
 	// Limits are the rate limits of the outbox sender; nil means
 	// MailLimits. A provider with stricter limits (or a test) sets its
 	// own.
-	Limits *bot.Limits
-	// Lang is the language of senders the bot does not know; "" means
-	// English.
-	Lang string
+	Limits *wire.Limits
 	// Now is the clock for Date headers; nil means time.Now.
 	Now func() time.Time
 	// Log is the logger; nil means slog.Default(). No password reaches it.
@@ -64,7 +57,7 @@ type Config struct {
 // FromEnv reads IMAP_URL, SMTP_URL and MAIL_FROM. It returns ok == false
 // when none is set (e-mail is not configured), and an error naming the
 // variable to change when one is missing or wrong. Errors never quote a
-// password. DB and the rest are for the caller to fill in.
+// password. Cursor and the rest are for the caller to fill in.
 func FromEnv(getenv func(string) string) (cfg Config, ok bool, err error) {
 	imapURL, smtpURL, from := getenv("IMAP_URL"), getenv("SMTP_URL"), getenv("MAIL_FROM")
 	if imapURL == "" && smtpURL == "" && from == "" {
@@ -209,17 +202,11 @@ func (c *Config) check() error {
 		return errors.New("email: no SMTP URL")
 	case c.From == nil:
 		return errors.New("email: no From address")
-	case c.DB == nil:
-		return errors.New("email: no database")
-	}
-	if c.Catalog == nil {
-		c.Catalog = bot.DefaultCatalog
+	case c.Cursor == nil:
+		return errors.New("email: no cursor")
 	}
 	if c.Poll <= 0 {
 		c.Poll = DefaultPoll
-	}
-	if c.Lang == "" {
-		c.Lang = "en"
 	}
 	if c.Now == nil {
 		c.Now = time.Now

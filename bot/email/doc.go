@@ -16,29 +16,35 @@
 // mail the umpire sends about a game carries the recipient's own token in
 // its reply address (umpire+12-0123456789abcdef@example.org) and in a tag
 // at the end of its subject ([12-0123456789abcdef]), so a plain Reply
-// brings it back. A mail acts on a game only when its token opens a seat
-// of that game and its sender is the player in that seat; a mail with
-// another player's token is refused and that player is told, so that a
-// forgery is seen by its victim. Where the receiving server adds an
-// Authentication-Results header, a DMARC fail is refused too. A mail
-// without a token may only ask for what acts on no game in play: new,
-// join with a token, invite, help, games, rules, lang, name. The same
-// mail delivered twice has one Message-ID, which the store remembers:
-// the second changes nothing.
+// brings it back. The transport hands the bot every mail as a Forgeable
+// wire.Inbound with the token it found as its Key, and the bot decides
+// (bot/keys.go): a mail acts on a game only when its token opens a seat of
+// that game and its sender is the player in that seat; a mail with another
+// player's token is refused and that player is told, so that a forgery is
+// seen by its victim. Where the receiving server adds an
+// Authentication-Results header, a DMARC fail is reported as an event
+// (wire.Unverified) and refused. A mail without a token may only ask for
+// what acts on no game in play: new, join with a token, invite, help,
+// games, rules, lang, name. The same mail delivered twice has one
+// Message-ID, which the bot remembers: the second changes nothing. The
+// transport imports neither the store nor the referee.
 //
 // # Receiving
 //
 // Receive reads the mails that came since the last one handled (the
-// mailbox's UIDVALIDITY and last UID are a cursor in the store), hands
+// mailbox's UIDVALIDITY and last UID are a cursor the bot keeps, given
+// as Config.Cursor), hands
 // each to the bot, marks it \Seen once the bot has committed it, and
 // waits with IDLE, or polls where the server has none. Mails over MaxSize
-// are answered with a notice and not read; auto-replies, mailing lists
-// and the bot's own mails are passed over; a bounce of a mail about a
-// game tells the game's other players, once.
+// are not read (the bot answers the event wire.TooLarge with a notice);
+// auto-replies, mailing lists and the bot's own mails are passed over; a
+// bounce is handed over as wire.Bounce, and the bot tells the game's
+// other players, once.
 //
 // # Sending
 //
-// Send writes a text part and, with a picture, an HTML part that shows it
+// Send writes the bot's message as it is, the seat key the bot gave it
+// (wire.Message.SeatKey) in the reply address and subject tag: a text part and, with a picture, an HTML part that shows it
 // inline and the picture again as an attachment named board.png. Mails
 // about a game thread (In-Reply-To, References) per player and game. No
 // header and no file name holds anything but the recipient's address and
@@ -46,7 +52,7 @@
 // (Kriegspiel)": the move number is the reader's to know, failed tries do
 // not count) or else the first line of the text, and an opaque
 // Message-ID; the same message makes the same bytes. A recipient the
-// server refuses for good is a permanent failure (bot.ErrPermanent).
+// server refuses for good is a permanent failure (wire.ErrPermanent).
 //
 // Passwords travel only inside TLS (imaps, smtps, or a STARTTLS that must
 // succeed), except in the +plain schemes that are allowed on loopback

@@ -52,7 +52,7 @@ func TestDovecot(t *testing.T) {
 	defer db.Close()
 	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
 	imapURL := &url.URL{Scheme: "imap+plain", User: url.UserPassword(botUser, dovecotPassword), Host: imapAddr, Path: "/INBOX"}
-	tr, err := New(context.Background(), Config{IMAP: imapURL, SMTP: k.url(), From: from, DB: db, Poll: time.Hour, Log: testLogger(t)}) // only IDLE tells of a mail
+	tr, err := New(context.Background(), Config{IMAP: imapURL, SMTP: k.url(), From: from, Cursor: bot.Cursors(db), Poll: time.Hour, Log: testLogger(t)}) // only IDLE tells of a mail
 	if err != nil {
 		t.Fatal(err)
 	}

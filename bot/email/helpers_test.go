@@ -26,6 +26,7 @@ import (
 	"github.com/emersion/go-smtp"
 
 	"umpire/bot"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -276,7 +277,7 @@ func newRig(t testing.TB) *rig {
 	t.Cleanup(func() { db.Close() })
 	r.db = db
 	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
-	r.tr, err = New(context.Background(), Config{IMAP: r.imap.url(), SMTP: r.smtp.url(), From: from, DB: db,
+	r.tr, err = New(context.Background(), Config{IMAP: r.imap.url(), SMTP: r.smtp.url(), From: from, Cursor: bot.Cursors(db),
 		Poll: 50 * time.Millisecond, Now: func() time.Time { return r.now }, Log: testLogger(t), Limits: &bot.NoLimits})
 	if err != nil {
 		t.Fatal(err)
@@ -299,17 +300,17 @@ func (w testWriter) Write(b []byte) (int, error) {
 // recorder is a Handler that keeps what it is handed, or fails.
 type recorder struct {
 	mu    sync.Mutex
-	got   []bot.Inbound
+	got   []wire.Inbound
 	fail  error
-	ch    chan bot.Inbound
+	ch    chan wire.Inbound
 	calls chan struct{} // a tick for every call, failed or not
 }
 
 func newRecorder() *recorder {
-	return &recorder{ch: make(chan bot.Inbound, 100), calls: make(chan struct{}, 100)}
+	return &recorder{ch: make(chan wire.Inbound, 100), calls: make(chan struct{}, 100)}
 }
 
-func (r *recorder) Handle(_ context.Context, in bot.Inbound) error {
+func (r *recorder) Handle(_ context.Context, in wire.Inbound) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.calls <- struct{}{}
@@ -322,7 +323,7 @@ func (r *recorder) Handle(_ context.Context, in bot.Inbound) error {
 }
 
 // next waits for the next Inbound.
-func (r *recorder) next(t testing.TB) bot.Inbound {
+func (r *recorder) next(t testing.TB) wire.Inbound {
 	t.Helper()
 	select {
 	case in := <-r.ch:
@@ -330,11 +331,11 @@ func (r *recorder) next(t testing.TB) bot.Inbound {
 	case <-time.After(20 * time.Second):
 		t.Fatal("nothing handled within 20s")
 	}
-	return bot.Inbound{}
+	return wire.Inbound{}
 }
 
 // receive runs the transport's Receive with h until the test ends.
-func (r *rig) receive(h bot.Handler) {
+func (r *rig) receive(h wire.Handler) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- r.tr.Receive(ctx, h) }()

@@ -15,8 +15,7 @@ import (
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // maxBackoff bounds the wait between two failed sessions.
@@ -38,8 +37,8 @@ type cursor struct {
 // Message-ID, already seen, changes nothing. When h fails, the session
 // ends and the mail is read again after a backoff. Broken connections are
 // re-made with backoff; Receive returns nil when ctx is done, and an
-// error only when the store is closed.
-func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
+// error only when the bot is closed (wire.ErrClosed).
+func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 	wait := time.Second
 	for {
 		began := time.Now()
@@ -47,7 +46,7 @@ func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
 		if ctx.Err() != nil {
 			return nil
 		}
-		if errors.Is(err, store.ErrClosed) {
+		if errors.Is(err, wire.ErrClosed) {
 			return err
 		}
 		if time.Since(began) > maxBackoff {
@@ -63,7 +62,7 @@ func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
 
 // session is one connection to the mailbox: it reads what is new, then
 // waits for more, until something fails.
-func (t *Transport) session(ctx context.Context, h bot.Handler) error {
+func (t *Transport) session(ctx context.Context, h wire.Handler) error {
 	news := make(chan struct{}, 1)
 	c, err := t.dialIMAP(ctx, news)
 	if err != nil {
@@ -101,7 +100,7 @@ func (t *Transport) cursorName() string {
 // loadCursor reads the cursor; fresh is set when it is for another
 // UIDVALIDITY (or none), and only unseen mails are to be read.
 func (t *Transport) loadCursor(validity uint32) (cur cursor, fresh bool, err error) {
-	raw, err := t.DB.Cursor(t.cursorName())
+	raw, err := t.Cursor.Load(t.cursorName())
 	if err != nil {
 		return cur, false, fmt.Errorf("email: cursor: %w", err)
 	}
@@ -117,7 +116,7 @@ func (t *Transport) loadCursor(validity uint32) (cur cursor, fresh bool, err err
 // saveCursor stores the cursor.
 func (t *Transport) saveCursor(cur cursor) error {
 	raw, _ := json.Marshal(cur) // a cursor always encodes
-	if err := t.DB.SetCursor(t.cursorName(), raw); err != nil {
+	if err := t.Cursor.Save(t.cursorName(), raw); err != nil {
 		return fmt.Errorf("email: cursor: %w", err)
 	}
 	return nil
@@ -125,7 +124,7 @@ func (t *Transport) saveCursor(cur cursor) error {
 
 // readNew reads the mails after the cursor, oldest first; when fresh,
 // those already \Seen are passed over.
-func (t *Transport) readNew(ctx context.Context, c *imapclient.Client, cur *cursor, fresh bool, h bot.Handler) error {
+func (t *Transport) readNew(ctx context.Context, c *imapclient.Client, cur *cursor, fresh bool, h wire.Handler) error {
 	var set imap.UIDSet
 	set.AddRange(cur.Last+1, 0)
 	msgs, err := c.Fetch(set, &imap.FetchOptions{UID: true, Flags: true, RFC822Size: true}).Collect()
@@ -152,7 +151,7 @@ func (t *Transport) readNew(ctx context.Context, c *imapclient.Client, cur *curs
 
 // readOne reads one mail (its header only when it is over MaxSize),
 // handles it, and marks it \Seen.
-func (t *Transport) readOne(ctx context.Context, c *imapclient.Client, uid imap.UID, size int64, h bot.Handler) error {
+func (t *Transport) readOne(ctx context.Context, c *imapclient.Client, uid imap.UID, size int64, h wire.Handler) error {
 	section := &imap.FetchItemBodySection{Peek: true}
 	if size > MaxSize {
 		section.Specifier = imap.PartSpecifierHeader

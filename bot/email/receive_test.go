@@ -14,7 +14,7 @@ import (
 
 	"github.com/emersion/go-imap/v2"
 
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 func TestReceiveNewcomer(t *testing.T) {
@@ -23,7 +23,7 @@ func TestReceiveNewcomer(t *testing.T) {
 	r.imap.deliver(t, mailFrom("Alice <Alice@Example.org>", botAddr, "hello", "m1@example.org", "help\n\n-- \nAlice"))
 	r.receive(rec)
 	in := rec.next(t)
-	want := bot.Inbound{Transport: Name, From: "alice@example.org", Text: "help", ID: "m1@example.org", Name: "Alice", Private: true}
+	want := wire.Inbound{Transport: Name, From: "alice@example.org", Text: "help", ID: "m1@example.org", Name: "Alice", Private: true, Forgeable: true}
 	if in != want {
 		t.Errorf("Inbound = %+v; want %+v", in, want)
 	}

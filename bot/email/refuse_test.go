@@ -229,3 +229,13 @@ func longestFixed(text string) string {
 	}
 	return best
 }
+
+// The bot's catalog ids of its notices about mail.
+const (
+	noticeTooLarge    = "email.too-large"
+	noticeDMARC       = "email.dmarc-fail"
+	noticeNeedToken   = "email.need-token"
+	noticeForged      = "email.forged"
+	noticeWrongSender = "email.wrong-sender"
+	noticeBounced     = "email.bounced"
+)

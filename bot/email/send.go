@@ -11,88 +11,24 @@ import (
 	"github.com/emersion/go-sasl"
 	"github.com/emersion/go-smtp"
 
-	"umpire/bot"
-	"umpire/referee"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
-// Send mails one message. The recipient's seat token goes into the reply
-// address and the subject tag only when the message is about a game and
-// the recipient holds that seat (or is invited to it, while it is free).
+// Send mails one message. The recipient's seat key (the bot gives it only
+// to the seat's holder, or to one invited while the seat is free) goes
+// into the reply address and the subject tag.
 // A recipient or a mail the server refuses for good (5xx to RCPT or DATA)
 // is a permanent failure; everything else is worth retrying.
-func (t *Transport) Send(ctx context.Context, m bot.Message) error {
+func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	if m.To.Transport != Name || !strings.Contains(m.To.ID, "@") {
-		return bot.Permanent(fmt.Errorf("email: %s is not an e-mail address", m.To))
+		return wire.Permanent(fmt.Errorf("email: %s is not an e-mail address", m.To))
 	}
-	tok, err := t.tokenFor(m)
-	if err != nil {
-		return err
-	}
-	raw, err := compose(letter{msg: m, from: t.From, to: m.To.ID, token: tok,
+	raw, err := compose(letter{msg: m, from: t.From, to: m.To.ID, token: m.SeatKey,
 		replyTo: t.lastFrom(m.To.ID, m.Game), date: t.Now()})
 	if err != nil {
-		return bot.Permanent(err)
+		return wire.Permanent(err)
 	}
 	return t.deliver(ctx, m.To.ID, raw)
-}
-
-// tokenFor finds the token of the recipient's seat, or "" when the
-// message carries none: no game, a spectator's news, or a seat the
-// recipient does not hold.
-func (t *Transport) tokenFor(m bot.Message) (string, error) {
-	if m.Game == 0 {
-		return "", nil
-	}
-	var tok string
-	err := t.DB.View(func(tx *store.Tx) error {
-		g, err := tx.Game(m.Game)
-		if errors.Is(err, store.ErrNotFound) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		p, err := playerAt(tx, m.To)
-		if err != nil {
-			return err
-		}
-		tok = seatToken(g, m.Seat, p)
-		return nil
-	})
-	if err != nil {
-		return "", fmt.Errorf("email: token for game %d: %w", m.Game, err)
-	}
-	return tok, nil
-}
-
-// seatToken is the token of the seat a message names if p holds it; for
-// a message that names no seat (an invitation, a notice), the token of
-// the seat p holds, or of the only free seat while p holds none.
-func seatToken(g *store.Game, seat referee.Seat, p *store.Player) string {
-	var id uint64
-	if p != nil {
-		id = p.ID
-	}
-	if s, ok := g.Seats[seat]; ok && seat != referee.Spectator {
-		if id != 0 && s.PlayerID == id {
-			return s.Token
-		}
-		return ""
-	}
-	if s, ok := g.SeatOf(id); ok {
-		return g.Seats[s].Token
-	}
-	var free []string
-	for _, s := range g.Seats {
-		if s.PlayerID == 0 {
-			free = append(free, s.Token)
-		}
-	}
-	if len(free) == 1 && g.State == store.StateOpen {
-		return free[0]
-	}
-	return ""
 }
 
 // deliver sends a composed mail through the SMTP server.
@@ -127,7 +63,7 @@ func (t *Transport) deliver(ctx context.Context, to string, raw []byte) error {
 func classify(cmd string, err error) error {
 	var se *smtp.SMTPError
 	if errors.As(err, &se) && se.Code >= 500 {
-		return bot.Permanent(fmt.Errorf("smtp: %s: %w", cmd, err))
+		return wire.Permanent(fmt.Errorf("smtp: %s: %w", cmd, err))
 	}
 	return fmt.Errorf("smtp: %s: %w", cmd, err)
 }

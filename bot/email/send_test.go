@@ -23,6 +23,7 @@ import (
 	"github.com/emersion/go-smtp"
 
 	"umpire/bot"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -108,13 +109,13 @@ func TestTLSSchemes(t *testing.T) {
 			cfg := Config{
 				IMAP: &url.URL{Scheme: imapScheme, User: url.UserPassword(botUser, botPass), Host: tlsIMAP(t, serverTLS, implicit)},
 				SMTP: &url.URL{Scheme: smtpScheme, User: url.UserPassword(k.user, k.pass), Host: k.addr},
-				From: from, DB: testDB(t), TLS: clientTLS, Log: testLogger(t),
+				From: from, Cursor: bot.Cursors(testDB(t)), TLS: clientTLS, Log: testLogger(t),
 			}
 			tr, err := New(context.Background(), cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := tr.Send(context.Background(), bot.Message{To: store.Address{Transport: Name, ID: alice}, Text: "hello"}); err != nil {
+			if err := tr.Send(context.Background(), wire.Message{To: wire.Address{Transport: Name, ID: alice}, Text: "hello"}); err != nil {
 				t.Fatal(err)
 			}
 			if m := k.next(t); !m.tls || m.to[0] != alice {
@@ -135,8 +136,8 @@ func TestStartTLSRequired(t *testing.T) {
 	imapURL := *r.imap.url()
 	imapURL.Scheme = "imap"
 	for _, cfg := range []Config{
-		{IMAP: &imapURL, SMTP: r.smtp.url(), From: from, DB: r.db, TLS: clientTLS},
-		{IMAP: r.imap.url(), SMTP: &smtpURL, From: from, DB: r.db, TLS: clientTLS},
+		{IMAP: &imapURL, SMTP: r.smtp.url(), From: from, Cursor: bot.Cursors(r.db), TLS: clientTLS},
+		{IMAP: r.imap.url(), SMTP: &smtpURL, From: from, Cursor: bot.Cursors(r.db), TLS: clientTLS},
 	} {
 		_, err := New(context.Background(), cfg)
 		if err == nil || !strings.Contains(err.Error(), "STARTTLS") {
@@ -150,7 +151,7 @@ func TestNewWrongPassword(t *testing.T) {
 	from, _ := mail.ParseAddress(botAddr)
 	bad := *r.imap.url()
 	bad.User = url.UserPassword(botUser, "wrong-horse-battery")
-	_, err := New(context.Background(), Config{IMAP: &bad, SMTP: r.smtp.url(), From: from, DB: r.db})
+	_, err := New(context.Background(), Config{IMAP: &bad, SMTP: r.smtp.url(), From: from, Cursor: bot.Cursors(r.db)})
 	if err == nil || strings.Contains(err.Error(), "wrong-horse-battery") || !strings.Contains(err.Error(), botUser) {
 		t.Errorf("New with a wrong password: %v; want an error naming the user, not the password", err)
 	}
@@ -161,22 +162,22 @@ func TestSendFailures(t *testing.T) {
 	r.smtp.refuse["gone@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user"}
 	r.smtp.refuse["busy@example.org"] = &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "try later"}
 	for _, tt := range []struct {
-		to        store.Address
+		to        wire.Address
 		permanent bool
 	}{
-		{store.Address{Transport: Name, ID: "gone@example.org"}, true},
-		{store.Address{Transport: Name, ID: "busy@example.org"}, false},
-		{store.Address{Transport: "telegram", ID: "42"}, true},
-		{store.Address{Transport: Name, ID: "no-at-sign"}, true},
+		{wire.Address{Transport: Name, ID: "gone@example.org"}, true},
+		{wire.Address{Transport: Name, ID: "busy@example.org"}, false},
+		{wire.Address{Transport: "telegram", ID: "42"}, true},
+		{wire.Address{Transport: Name, ID: "no-at-sign"}, true},
 	} {
-		err := r.tr.Send(context.Background(), bot.Message{To: tt.to, Text: "x"})
-		if err == nil || errors.Is(err, bot.ErrPermanent) != tt.permanent {
+		err := r.tr.Send(context.Background(), wire.Message{To: tt.to, Text: "x"})
+		if err == nil || errors.Is(err, wire.ErrPermanent) != tt.permanent {
 			t.Errorf("Send(%s) = %v; want an error, permanent %v", tt.to, err, tt.permanent)
 		}
 	}
 	// A server that is down is worth retrying.
 	r.tr.SMTP = &url.URL{Scheme: "smtp+plain", Host: "127.0.0.1:1"}
-	if err := r.tr.Send(context.Background(), bot.Message{To: store.Address{Transport: Name, ID: alice}, Text: "x"}); err == nil || errors.Is(err, bot.ErrPermanent) {
+	if err := r.tr.Send(context.Background(), wire.Message{To: wire.Address{Transport: Name, ID: alice}, Text: "x"}); err == nil || errors.Is(err, wire.ErrPermanent) {
 		t.Errorf("Send with the server down = %v; want a temporary error", err)
 	}
 }

@@ -2,13 +2,11 @@ package email
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"sync"
 	"time"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // Name is the transport's name, the Transport of its addresses. An
@@ -33,7 +31,7 @@ type threadKey struct {
 	game uint64
 }
 
-var _ bot.Transport = (*Transport)(nil)
+var _ wire.Transport = (*Transport)(nil)
 
 // New checks the settings and logs in to both servers once, so that a
 // wrong password or host is reported at start. Its errors never hold a
@@ -62,44 +60,25 @@ func (t *Transport) Name() string { return Name }
 
 // MailLimits are the default rate limits: ten mails a second in all, none
 // per recipient (a player gets few, and each must go at once).
-var MailLimits = bot.Limits{Global: []bot.Rate{{N: 10, Per: time.Second}}}
+var MailLimits = wire.Limits{Global: []wire.Rate{{N: 10, Per: time.Second}}}
 
 // Limits are the rate limits the outbox sender keeps: Config.Limits, or
 // MailLimits.
-func (t *Transport) Limits() bot.Limits {
+func (t *Transport) Limits() wire.Limits {
 	if t.Config.Limits != nil {
 		return *t.Config.Limits
 	}
 	return MailLimits
 }
 
-var _ bot.Limited = (*Transport)(nil)
+var (
+	_ wire.Limited  = (*Transport)(nil)
+	_ wire.Featured = (*Transport)(nil)
+)
 
-// notice makes an outbox row that tells an e-mail address something in
-// the language of p (nil for a stranger): the catalog id with its
-// arguments, worded by the bot when it is sent.
-func (t *Transport) notice(p *store.Player, to, id string, kv ...string) store.Outgoing {
-	return bot.NoticeRow(store.Address{Transport: Name, ID: to}, t.readerLang(p), 0, id, kv...)
-}
-
-// readerLang is the language to tell p something in: its own, else the
-// transport's.
-func (t *Transport) readerLang(p *store.Player) string {
-	if p != nil && p.Lang != "" {
-		return p.Lang
-	}
-	return t.Lang
-}
-
-// settle marks a mail's inbound id seen and queues rows, in one
-// transaction, unless the id was seen before: what the transport does
-// itself with a mail it does not hand to the bot.
-func (t *Transport) settle(key string, rows ...store.Outgoing) error {
-	if err := t.DB.QueueOnce(key, rows...); err != nil {
-		return fmt.Errorf("email: settle %s: %w", key, err)
-	}
-	return nil
-}
+// Features: a reply to a mail comes back with the recipient's seat key,
+// which the mail carries in its reply address and subject tag.
+func (t *Transport) Features() wire.Features { return wire.Features{Keys: true} }
 
 // remember notes the Message-ID a player wrote about a game, for the
 // threading of the answer.

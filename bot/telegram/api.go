@@ -12,7 +12,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // The client library's calls take no context and its errors may carry the
@@ -96,11 +96,11 @@ func (e *apiError) Error() string {
 
 // classify makes an error of the library into one the bot understands:
 //   - a flood wait (429, or any answer with retry_after: the library
-//     reports uploads' errors with Code 0) is a *bot.TemporaryError with
+//     reports uploads' errors with Code 0) is a *wire.TemporaryError with
 //     RetryAfter;
 //   - 403 (the user blocked the bot or never started it, the bot left the
 //     group) and 400 (chat not found, a request that will never do) are
-//     permanent: errors.Is(err, bot.ErrPermanent);
+//     permanent: errors.Is(err, wire.ErrPermanent);
 //   - anything else (5xx, 401, 409, the network) is worth retrying later.
 func classify(method string, err error, status int) error {
 	var le *tgbotapi.Error
@@ -114,9 +114,9 @@ func classify(method string, err error, status int) error {
 	}
 	switch {
 	case e.RetryAfter > 0 || e.Code == http.StatusTooManyRequests:
-		return &bot.TemporaryError{Err: e, RetryAfter: e.RetryAfter}
+		return &wire.TemporaryError{Err: e, RetryAfter: e.RetryAfter}
 	case e.Code == http.StatusForbidden || e.Code == http.StatusBadRequest:
-		return bot.Permanent(e)
+		return wire.Permanent(e)
 	}
 	return e
 }

@@ -13,6 +13,7 @@ import (
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -122,7 +123,7 @@ func newPipeline(b *testing.B, group bool) *pipeline {
 		b.Fatal(err)
 	}
 	quiet := slog.New(slog.DiscardHandler)
-	tr, err := New(context.Background(), Config{Token: p.srv.Token, APIURL: p.srv.URL, DB: db, Limits: &bot.NoLimits, Log: quiet})
+	tr, err := New(context.Background(), Config{Token: p.srv.Token, APIURL: p.srv.URL, Cursor: bot.Cursors(db), Words: words, Limits: &wire.NoLimits, Log: quiet})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -314,7 +315,7 @@ func BenchmarkReceive(b *testing.B) {
 	}
 	b.Cleanup(func() { db.Close() })
 	quiet := slog.New(slog.DiscardHandler)
-	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, DB: db, Limits: &bot.NoLimits, Log: quiet})
+	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, Cursor: bot.Cursors(db), Words: words, Limits: &wire.NoLimits, Log: quiet})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -408,7 +409,7 @@ func BenchmarkSendPhoto(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { db.Close() })
-	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, DB: db, Log: slog.New(slog.DiscardHandler)})
+	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, Cursor: bot.Cursors(db), Words: words, Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -432,7 +433,7 @@ func BenchmarkSendPhoto(b *testing.B) {
 			to := fmt.Sprint(10000 + k%benchGames)
 			k++
 			next.Unlock()
-			m := bot.Message{To: store.Address{Transport: Name, ID: to}, Text: "Your move.", Image: pic, Seat: referee.White}
+			m := wire.Message{To: wire.Address{Transport: Name, ID: to}, Text: "Your move.", Image: pic, Seat: "white", Private: true}
 			if err := tr.Send(context.Background(), m); err != nil {
 				b.Error(err)
 			}

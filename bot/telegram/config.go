@@ -11,8 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // DefaultAPIURL is the Bot API's address; TELEGRAM_API_URL may name a
@@ -23,7 +22,7 @@ const DefaultAPIURL = "https://api.telegram.org"
 // update.
 const DefaultPollTimeout = 50 * time.Second
 
-// Config are the settings of a Transport. Token and DB are required; the
+// Config are the settings of a Transport. Token and Cursor are required; the
 // zero value of every other field is a working default.
 type Config struct {
 	// Token is the bot's token from @BotFather (TELEGRAM_TOKEN). It is
@@ -32,9 +31,11 @@ type Config struct {
 	// APIURL is the Bot API's base URL (TELEGRAM_API_URL); methods are
 	// called at APIURL/bot<token>/<method>. "" means DefaultAPIURL.
 	APIURL string
-	// DB keeps the update offset and is read to address messages (the
-	// players' languages, a game's group and seat tokens).
-	DB *store.DB
+	// Cursor keeps the update offset; the bot hands one (bot.Cursors).
+	Cursor wire.Cursor
+	// Words are the bot's words for the command menu and the alert on a
+	// button pressed by someone it is not for (bot.Words); nil sets no menu.
+	Words wire.Words
 	// HTTP is the client for the API; nil means one with connection
 	// timeouts. Each call also has its own deadline.
 	HTTP *http.Client
@@ -42,14 +43,11 @@ type Config struct {
 	PollTimeout time.Duration
 	// Limits are the rate limits the outbox sender keeps; nil means
 	// Telegram's (TelegramLimits). A local Bot API server or a test may
-	// lift them with &bot.NoLimits.
-	Limits *bot.Limits
+	// lift them with &wire.NoLimits.
+	Limits *wire.Limits
 	// Webhook, when its URL is set, receives updates by webhook instead
 	// of long polling.
 	Webhook Webhook
-	// Lang is the language of the chats whose language is not known; ""
-	// means English.
-	Lang string
 	// Log is the logger; nil means slog.Default().
 	Log *slog.Logger
 	// Sleep waits between failed polls; nil waits on a timer. Tests give
@@ -69,7 +67,7 @@ type Webhook struct {
 
 // FromEnv reads the settings from the environment: TELEGRAM_TOKEN,
 // TELEGRAM_API_URL and, for webhook mode, TELEGRAM_WEBHOOK_URL,
-// TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBHOOK_SECRET. DB and the rest are
+// TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBHOOK_SECRET. Cursor and the rest are
 // for the caller to fill in. A bad value is refused with the name of the
 // variable to change; the token is never quoted.
 func FromEnv(getenv func(string) string) (Config, error) {

@@ -11,7 +11,7 @@ import (
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 func TestFromEnv(t *testing.T) {
@@ -67,7 +67,7 @@ func TestTokenNeverLogged(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	giveUp := func(context.Context, time.Duration) error { return context.Canceled } // after one retry
-	_, err = New(ctx, Config{Token: token, APIURL: closed, DB: openDB(t, t.TempDir()+"/db"), Log: log, Sleep: giveUp})
+	_, err = New(ctx, Config{Token: token, APIURL: closed, Cursor: bot.Cursors(openDB(t, t.TempDir()+"/db")), Words: words, Log: log, Sleep: giveUp})
 	if err == nil {
 		t.Fatal("New reached a closed port")
 	}
@@ -112,7 +112,7 @@ func TestNewRetriesUntilTheAPIAnswers(t *testing.T) {
 	defer srv.Close()
 	srv.Fail(tgtest.Fault{Method: "getMe", Code: 502, Raw: "<html>Bad Gateway</html>", Times: 2})
 	s := &sleeps{}
-	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, DB: openDB(t, t.TempDir()+"/db"),
+	tr, err := New(context.Background(), Config{Token: srv.Token, APIURL: srv.URL, Cursor: bot.Cursors(openDB(t, t.TempDir()+"/db")), Words: words,
 		Log: slog.New(slog.DiscardHandler), Sleep: s.sleep})
 	if err != nil {
 		t.Fatal(err)
@@ -123,14 +123,14 @@ func TestNewRetriesUntilTheAPIAnswers(t *testing.T) {
 }
 
 func TestTelegramLimits(t *testing.T) {
-	rates := func(id string) []bot.Rate { return TelegramLimits.Chat(store.Address{Transport: Name, ID: id}) }
-	if r := rates("1001"); len(r) != 1 || r[0] != (bot.Rate{N: 1, Per: time.Second}) {
+	rates := func(id string) []wire.Rate { return TelegramLimits.Chat(wire.Address{Transport: Name, ID: id}) }
+	if r := rates("1001"); len(r) != 1 || r[0] != (wire.Rate{N: 1, Per: time.Second}) {
 		t.Errorf("a private chat's rates = %v", r)
 	}
-	if r := rates("-4001"); len(r) != 2 || r[1] != (bot.Rate{N: 20, Per: time.Minute}) {
+	if r := rates("-4001"); len(r) != 2 || r[1] != (wire.Rate{N: 20, Per: time.Minute}) {
 		t.Errorf("a group's rates = %v", r)
 	}
-	if g := TelegramLimits.Global; len(g) != 1 || g[0] != (bot.Rate{N: 30, Per: time.Second}) {
+	if g := TelegramLimits.Global; len(g) != 1 || g[0] != (wire.Rate{N: 30, Per: time.Second}) {
 		t.Errorf("global rates = %v", g)
 	}
 }

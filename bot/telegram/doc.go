@@ -9,12 +9,19 @@
 // are deep links, https://t.me/<bot>?start=<token>, that open the private
 // chat, where the Start button sends "/start <token>" and takes the seat,
 // so every player has started the bot before the game begins (a bot may
-// not write first). Moves and boards live in the private chats only: the
-// group hears the public news, and a move written there is refused with a
-// pointer to the private chat. Buttons under a player's board send the
-// common acts back as commands.
+// not write first). The transport decides nothing of this: it hands the
+// bot what is written to it (in a group: commands, texts starting with
+// the bot's @name, replies to the bot's messages), and shows the bot's
+// messages with the buttons and links the bot chose (see wire.Features:
+// deep links, the common acts under a board, edits in place). It imports
+// neither the store nor the referee.
 //
-// The update offset is kept in the store and advanced only after the bot
+// Nothing is sent from the receive loop: a button pressed is answered
+// (answerCallbackQuery) by a goroutine of its own, and every message, a
+// confirmation's question included, goes through the bot's outbox.
+//
+// The update offset is kept by the bot (Config.Cursor) and advanced only
+// after the bot
 // has committed the updates before it; the update_id is the message's id
 // for the bot's de-duplication, so a restart neither loses nor repeats an
 // update. The library's calls take no context and its errors can name the
@@ -23,9 +30,9 @@
 //
 // Rate limits (about 1 message a second per chat, 20 a minute per group,
 // 30 a second in all) are kept by the bot's outbox sender, from Limits;
-// a flood wait (429 with retry_after) comes back as a *bot.TemporaryError,
+// a flood wait (429 with retry_after) comes back as a *wire.TemporaryError,
 // and a user who blocked the bot or never started it (403) as a permanent
-// failure, after the game's group has been told how to start the bot.
+// failure, on which the bot tells the game's group how to start the bot.
 //
 // Package tgtest is a fake Bot API server for tests.
 package telegram

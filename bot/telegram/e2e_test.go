@@ -88,11 +88,12 @@ func (g *game) newInGroup(variant string) uint64 {
 			links[b.Text] = b.URL
 		}
 	}
-	if !strings.HasPrefix(links["White"], "https://t.me/umpire_test_bot?start=") || links["Black"] == "" {
+	// The buttons are worded as the text is, in Ann's Russian.
+	if !strings.HasPrefix(links["белые"], "https://t.me/umpire_test_bot?start=") || links["чёрные"] == "" {
 		g.t.Fatalf("invitation buttons = %+v; want a deep link per seat", inv.Buttons)
 	}
-	g.step(g.srv.FollowLink(ann, links["White"]))
-	g.step(g.srv.FollowLink(bob, links["Black"]))
+	g.step(g.srv.FollowLink(ann, links["белые"]))
+	g.step(g.srv.FollowLink(bob, links["чёрные"]))
 	return id
 }
 
@@ -129,7 +130,7 @@ func TestKriegspielInGroupToCheckmate(t *testing.T) {
 	if n := len(g.stored(id).Log); n != 1 {
 		t.Fatalf("the log has %d entries after a move in the group; want 1", n)
 	}
-	if m, _ := g.srv.Last(club); !strings.Contains(m.Text, "https://t.me/umpire_test_bot") {
+	if m, _ := g.srv.Last(club); !strings.Contains(m.Text, "private chat") {
 		t.Errorf("the group got %q; want a pointer to the private chat", m.Text)
 	}
 	g.step(g.srv.Private(bob, "e5"))

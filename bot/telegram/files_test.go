@@ -8,8 +8,7 @@ import (
 	"image/gif"
 	"testing"
 
-	"umpire/bot"
-	"umpire/referee"
+	"umpire/bot/wire"
 )
 
 // TestSendFiles: a message's files follow its picture, the record as a
@@ -23,8 +22,8 @@ func TestSendFiles(t *testing.T) {
 	pal := color.Palette{color.Black, color.White}
 	_ = gif.EncodeAll(&anim, &gif.GIF{Image: []*image.Paletted{image.NewPaletted(image.Rect(0, 0, 2, 2), pal)}, Delay: []int{10}})
 	pgn := []byte("[Event \"umpire game #1\"]\n\n1. e4 *\n")
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "Game #1 is over.", Image: testPNG(t),
-		Seat: referee.God, Game: 1, Files: []bot.File{
+	err := f.tr.Send(context.Background(), wire.Message{To: addr("1001"), Text: "Game #1 is over.", Image: testPNG(t),
+		Seat: "god", Game: 1, Files: []wire.File{
 			{Name: "game-1.pgn", Type: "application/x-chess-pgn", Data: pgn},
 			{Name: "game-1.gif", Type: "image/gif", Data: anim.Bytes()},
 		}})
@@ -42,8 +41,8 @@ func TestSendFiles(t *testing.T) {
 		t.Errorf("third message %s %q; want the replay as an animation", m.Method, m.FileName)
 	}
 	// Not a GIF: the API refuses it as an animation, and the send fails.
-	err = f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "x",
-		Files: []bot.File{{Name: "game-1.gif", Type: "image/gif", Data: []byte("not a gif")}}})
+	err = f.tr.Send(context.Background(), wire.Message{To: addr("1001"), Text: "x",
+		Files: []wire.File{{Name: "game-1.gif", Type: "image/gif", Data: []byte("not a gif")}}})
 	if err == nil {
 		t.Error("an animation that is no GIF was sent")
 	}

@@ -16,6 +16,7 @@ import (
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -63,8 +64,8 @@ func openDB(t *testing.T, path string) *store.DB {
 // transport makes a transport on the fixture's server and database.
 func (f *fixture) transport(t *testing.T) *Transport {
 	t.Helper()
-	tr, err := New(context.Background(), Config{Token: f.srv.Token, APIURL: f.srv.URL, DB: f.db,
-		Limits: &bot.NoLimits, Log: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
+	tr, err := New(context.Background(), Config{Token: f.srv.Token, APIURL: f.srv.URL, Cursor: bot.Cursors(f.db), Words: words,
+		Limits: &wire.NoLimits, Log: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelDebug})),
 		Sleep: f.sleeps.sleep})
 	if err != nil {
 		t.Fatalf("New: %v", err)
@@ -134,15 +135,15 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-// recorder is a bot.Handler that keeps what it is given; fail, when set,
+// recorder is a wire.Handler that keeps what it is given; fail, when set,
 // decides its answer.
 type recorder struct {
 	mu   sync.Mutex
-	got  []bot.Inbound
-	fail func(bot.Inbound) error
+	got  []wire.Inbound
+	fail func(wire.Inbound) error
 }
 
-func (r *recorder) Handle(ctx context.Context, in bot.Inbound) error {
+func (r *recorder) Handle(ctx context.Context, in wire.Inbound) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.fail != nil {
@@ -154,15 +155,15 @@ func (r *recorder) Handle(ctx context.Context, in bot.Inbound) error {
 	return nil
 }
 
-func (r *recorder) inbounds() []bot.Inbound {
+func (r *recorder) inbounds() []wire.Inbound {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	return append([]bot.Inbound(nil), r.got...)
+	return append([]wire.Inbound(nil), r.got...)
 }
 
 // receive runs the transport's Receive until the test ends; stop ends it
 // early and waits for it.
-func (f *fixture) receive(t *testing.T, tr *Transport, h bot.Handler) (stop func() error) {
+func (f *fixture) receive(t *testing.T, tr *Transport, h wire.Handler) (stop func() error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- tr.Receive(ctx, h) }()
@@ -213,3 +214,6 @@ func keyboardOf(data string) *tgbotapi.InlineKeyboardMarkup {
 	k := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(tgbotapi.NewInlineKeyboardButtonData("b", data)))
 	return &k
 }
+
+// words are the bot's words, as the umpire hands them to the transport.
+var words = bot.Words(bot.DefaultCatalog, nil)

@@ -10,7 +10,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // Receiving by long polling. The loop asks getUpdates for the updates from
@@ -36,8 +36,9 @@ func (t *Transport) cursorName() string {
 // Receive receives updates until ctx is done (then it returns nil) or the
 // API refuses the token; it hands the bot the messages and presses of
 // buttons addressed to it, and sets the command menu first.
-func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
+func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 	t.setCommands(ctx)
+	go t.answering(ctx)
 	if t.webhook.URL != "" {
 		return t.serveWebhook(ctx, h)
 	}
@@ -45,7 +46,7 @@ func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
 }
 
 // poll is the long-polling loop.
-func (t *Transport) poll(ctx context.Context, h bot.Handler) error {
+func (t *Transport) poll(ctx context.Context, h wire.Handler) error {
 	if err := t.api.do(ctx, 30*time.Second, "deleteWebhook", nil, nil, nil); err != nil && ctx.Err() == nil {
 		t.log.Warn("deleteWebhook failed; polling anyway", "err", err)
 	}
@@ -86,7 +87,7 @@ func (t *Transport) poll(ctx context.Context, h bot.Handler) error {
 
 // pollOnce gets one batch of updates and handles it; it returns the offset
 // past the updates handled.
-func (t *Transport) pollOnce(ctx context.Context, h bot.Handler, offset int) (int, error) {
+func (t *Transport) pollOnce(ctx context.Context, h wire.Handler, offset int) (int, error) {
 	ups, err := t.getUpdates(ctx, offset)
 	if err != nil {
 		return offset, err
@@ -108,7 +109,7 @@ func (t *Transport) getUpdates(ctx context.Context, offset int) ([]tgbotapi.Upda
 
 // offset loads the stored offset; 0 when none was stored.
 func (t *Transport) offset() (int, error) {
-	v, err := t.db.Cursor(t.cursorName())
+	v, err := t.cursor.Load(t.cursorName())
 	if err != nil || v == nil {
 		return 0, err
 	}
@@ -120,7 +121,7 @@ func (t *Transport) offset() (int, error) {
 }
 
 func (t *Transport) setOffset(n int) error {
-	return t.db.SetCursor(t.cursorName(), []byte(strconv.Itoa(n)))
+	return t.cursor.Save(t.cursorName(), []byte(strconv.Itoa(n)))
 }
 
 // fatal reports an error that retrying cannot mend: the token refused,
@@ -133,7 +134,7 @@ func fatal(err error) bool {
 // backoff is the wait after the n-th failure in a row: the flood wait the
 // API asked for, else from one second doubling up to a minute.
 func backoff(n int, err error) time.Duration {
-	var te *bot.TemporaryError
+	var te *wire.TemporaryError
 	if errors.As(err, &te) && te.RetryAfter > 0 {
 		return te.RetryAfter
 	}
@@ -147,7 +148,7 @@ func backoff(n int, err error) time.Duration {
 // handleBatch hands a batch to the bot, a goroutine per chat, and returns
 // the offset past the updates handled: the first one that failed, or past
 // the last. Its error is the first failure's.
-func (t *Transport) handleBatch(ctx context.Context, h bot.Handler, ups []tgbotapi.Update, offset int) (int, error) {
+func (t *Transport) handleBatch(ctx context.Context, h wire.Handler, ups []tgbotapi.Update, offset int) (int, error) {
 	if len(ups) == 0 {
 		return offset, nil
 	}
@@ -178,7 +179,7 @@ type failure struct {
 
 // handleChat handles one chat's updates in order, stopping at the first
 // that fails.
-func (t *Transport) handleChat(ctx context.Context, h bot.Handler, ups []tgbotapi.Update) failure {
+func (t *Transport) handleChat(ctx context.Context, h wire.Handler, ups []tgbotapi.Update) failure {
 	for _, u := range ups {
 		if err := t.handleUpdate(ctx, h, u); err != nil {
 			return failure{u.UpdateID, err}

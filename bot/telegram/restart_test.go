@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -31,7 +32,7 @@ func TestRestartMidGame(t *testing.T) {
 	ctx, crash := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
-		done <- f.tr.Receive(ctx, bot.HandlerFunc(func(ctx context.Context, in bot.Inbound) error {
+		done <- f.tr.Receive(ctx, wire.HandlerFunc(func(ctx context.Context, in wire.Inbound) error {
 			err := b.Handle(ctx, in)
 			if in.Text == "g4" {
 				crash() // the process dies before the update is confirmed

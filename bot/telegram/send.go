@@ -3,7 +3,6 @@ package telegram
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -11,8 +10,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // Sending. A message with a picture goes as sendPhoto with the text as the
@@ -33,27 +31,31 @@ const (
 // goes to the new one (games made in the group keep the old address, and
 // each of their messages costs a refused call first).
 
-// part is one API message of a bot.Message: a text, a photo with its
+// part is one API message of a wire.Message: a text, a photo with its
 // caption, or a file (a document, or an animation for a GIF).
 type part struct {
 	photo []byte
-	file  *bot.File
+	file  *wire.File
 	text  string
 }
 
-// Send delivers one message. It returns an error wrapping bot.ErrPermanent
+// Send delivers one message. It returns an error wrapping wire.ErrPermanent
 // when Telegram will never take it (a user who blocked the bot or never
-// started it, a chat that is gone) and a *bot.TemporaryError with the
-// flood wait after a 429. A user it cannot reach makes the group of the
-// game hear a short notice with a link to start the bot.
-func (t *Transport) Send(ctx context.Context, m bot.Message) error {
+// started it, a chat that is gone) and a *wire.TemporaryError with the
+// flood wait after a 429 (the bot then tells the game's group how to start
+// the bot, for a user it cannot reach).
+func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	chat, err := chatID(m.To)
 	if err != nil {
 		return err
 	}
-	lang := t.langOf(m.To, "")
-	kb := t.keyboard(m, chat, lang)
-	protect := seatView(m) && chat > 0
+	kb := t.keyboard(m, chat)
+	if m.Edit != "" && m.Image == nil {
+		if done, err := t.edit(ctx, chat, m, kb); done {
+			return err
+		}
+	}
+	protect := m.Private && chat > 0
 	parts := split(m)
 	for i := t.partsSent(m.Key); i < len(parts); i++ {
 		var markup *tgbotapi.InlineKeyboardMarkup
@@ -68,7 +70,7 @@ func (t *Transport) Send(ctx context.Context, m bot.Message) error {
 		}
 		if err != nil {
 			t.setPartsSent(m.Key, i)
-			return t.failed(m, chat, err)
+			return err
 		}
 	}
 	t.setPartsSent(m.Key, 0)
@@ -77,7 +79,7 @@ func (t *Transport) Send(ctx context.Context, m bot.Message) error {
 
 // split cuts a message into API messages: its text and picture, then its
 // files, one each.
-func split(m bot.Message) []part {
+func split(m wire.Message) []part {
 	var parts []part
 	text := strings.TrimSpace(m.Text)
 	if m.Image == nil {
@@ -152,7 +154,7 @@ func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *tgbota
 
 // sendFile sends a file: a GIF as an animation, which chats show playing,
 // anything else as a document.
-func (t *Transport) sendFile(ctx context.Context, params tgbotapi.Params, f *bot.File) error {
+func (t *Transport) sendFile(ctx context.Context, params tgbotapi.Params, f *wire.File) error {
 	method, field := "sendDocument", "document"
 	if f.Animation() {
 		method, field = "sendAnimation", "animation"
@@ -186,33 +188,28 @@ func (t *Transport) setPartsSent(key string, n int) {
 	t.parts[key] = n
 }
 
-// failed handles a failed send: a user who cannot be written to is named
-// in the group of the game.
-func (t *Transport) failed(m bot.Message, chat int64, err error) error {
-	if statusOf(err) == 403 && chat > 0 && m.Game != 0 {
-		if nerr := t.unreachable(m.Game, m.To); nerr != nil {
-			t.log.Error("cannot queue the notice of an unreachable player", "game", m.Game, "err", nerr)
-		}
+// edit replaces the text and buttons of the message m.Edit names. done is
+// false when that message cannot be edited (gone, too old, a picture, or
+// the text too long): then it is sent as a new one. A text that did not
+// change is done.
+func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *tgbotapi.InlineKeyboardMarkup) (done bool, err error) {
+	text := strings.TrimSpace(m.Text)
+	if _, err := strconv.Atoi(m.Edit); err != nil || text == "" || utf8.RuneCountInString(text) > maxText {
+		return false, nil
 	}
-	return err
-}
-
-// unreachable queues, once per game and player, a notice to the game's
-// group that the player must start the bot.
-func (t *Transport) unreachable(game uint64, to store.Address) error {
-	g, err := t.db.Game(game)
-	if err != nil || g.Chat.Transport != Name || !isGroup(g.Chat.ID) {
-		return err
+	p := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10), "message_id": m.Edit, "text": text,
+		"disable_web_page_preview": "true"}
+	if kb != nil {
+		k, _ := json.Marshal(kb)
+		p["reply_markup"] = string(k)
 	}
-	name := to.ID
-	if p, err := t.db.PlayerAt(to); err == nil {
-		name = p.Name
-	} else if !errors.Is(err, store.ErrNotFound) {
-		return err
+	err = t.api.do(ctx, 30*time.Second, "editMessageText", p, nil, nil)
+	switch {
+	case err == nil, strings.Contains(err.Error(), "message is not modified"):
+		return true, nil
+	case statusOf(err) == 400:
+		t.log.Debug("cannot edit; sending anew", "err", err)
+		return false, nil
 	}
-	lang := t.langOf(g.Chat, "")
-	row := store.Outgoing{Game: game, To: g.Chat, Kind: "notice", Lang: lang,
-		Text: text(lang, "unreachable", "name", name, "link", t.link(""))}
-	key := Name + ":unreachable:" + strconv.FormatUint(game, 10) + ":" + to.ID
-	return t.db.QueueOnce(key, row)
+	return true, err
 }

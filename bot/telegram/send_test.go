@@ -8,19 +8,17 @@ import (
 	"testing"
 	"time"
 
-	"umpire/bot"
-	"umpire/referee"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
-func addr(id string) store.Address { return store.Address{Transport: "telegram", ID: id} }
+func addr(id string) wire.Address { return wire.Address{Transport: "telegram", ID: id} }
 
 func TestSendPhotoToSeatIsProtected(t *testing.T) {
 	f := newFixture(t)
 	f.srv.Start(ann)
 	pic := testPNG(t)
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "Game #1, you play White.\nYour move.",
-		Image: pic, Seat: referee.White, Game: 1})
+	err := f.tr.Send(context.Background(), wire.Message{To: addr("1001"), Text: "Game #1, you play White.\nYour move.",
+		Image: pic, Seat: "white", Private: true, Game: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,8 +27,8 @@ func TestSendPhotoToSeatIsProtected(t *testing.T) {
 		t.Errorf("sent %+v", m)
 	}
 	// Public news to a group is not protected.
-	if err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Capture on e5.", Image: pic,
-		Seat: referee.Spectator, Game: 1}); err != nil {
+	if err := f.tr.Send(context.Background(), wire.Message{To: addr("-4001"), Text: "Capture on e5.", Image: pic,
+		Seat: "spectator", Game: 1}); err != nil {
 		t.Fatal(err)
 	}
 	if m, _ := f.srv.Last(club); m.Protected {
@@ -46,8 +44,8 @@ func TestSendSplitsLongText(t *testing.T) {
 		lines = append(lines, "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6")
 	}
 	long := strings.Join(lines, "\n") // about 12,000 characters
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: long, Image: testPNG(t),
-		Buttons: []bot.Button{{Label: "Board", Command: "board #1"}}})
+	err := f.tr.Send(context.Background(), wire.Message{To: addr("1001"), Text: long, Image: testPNG(t),
+		Buttons: []wire.Button{{Label: "Board", Command: "board #1"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,9 +69,9 @@ func TestSendRetriesOnlyTheRest(t *testing.T) {
 	f := newFixture(t)
 	f.srv.Start(ann)
 	f.srv.FloodWait("sendMessage", ann, 3)
-	m := bot.Message{To: addr("1001"), Text: strings.Repeat("a line of text\n", 100), Image: testPNG(t), Key: "k1"}
+	m := wire.Message{To: addr("1001"), Text: strings.Repeat("a line of text\n", 100), Image: testPNG(t), Key: "k1"}
 	err := f.tr.Send(context.Background(), m)
-	var te *bot.TemporaryError
+	var te *wire.TemporaryError
 	if !errors.As(err, &te) || te.RetryAfter != 3*time.Second {
 		t.Fatalf("Send under flood wait = %v; want a temporary error, retry after 3s", err)
 	}
@@ -89,74 +87,10 @@ func TestFloodWaitOnUploadIsTemporary(t *testing.T) {
 	f := newFixture(t)
 	f.srv.Start(ann)
 	f.srv.FloodWait("sendPhoto", 0, 12)
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "x", Image: testPNG(t)})
-	var te *bot.TemporaryError
-	if !errors.As(err, &te) || te.RetryAfter != 12*time.Second || errors.Is(err, bot.ErrPermanent) {
+	err := f.tr.Send(context.Background(), wire.Message{To: addr("1001"), Text: "x", Image: testPNG(t)})
+	var te *wire.TemporaryError
+	if !errors.As(err, &te) || te.RetryAfter != 12*time.Second || errors.Is(err, wire.ErrPermanent) {
 		t.Errorf("Send = %v; want a temporary error, retry after 12s", err)
-	}
-}
-
-func TestUnreachablePlayerIsNamedInTheGroup(t *testing.T) {
-	f := newFixture(t)
-	var gameID uint64
-	_, err := f.db.Apply(0, "", func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Chat, g.State, gameID = "kriegspiel", addr("-4001"), store.StatePlaying, g.ID
-		return nil, nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := f.db.PutPlayer(&store.Player{Name: "Bob", Lang: "en", Addresses: []store.Address{addr("1002")}}); err != nil {
-		t.Fatal(err)
-	}
-	m := bot.Message{To: addr("1002"), Text: "Your move.", Image: testPNG(t), Seat: referee.Black, Game: gameID}
-	for range 2 {
-		err := f.tr.Send(context.Background(), m) // Bob never started the bot
-		if !errors.Is(err, bot.ErrPermanent) {
-			t.Fatalf("Send to a user who never started the bot = %v; want permanent", err)
-		}
-	}
-	rows, _ := f.db.Pending(time.Now().Add(time.Hour), 0)
-	if len(rows) != 1 || rows[0].To != addr("-4001") || !strings.Contains(rows[0].Text, "Bob") ||
-		!strings.Contains(rows[0].Text, "https://t.me/umpire_test_bot") {
-		t.Errorf("notices = %+v; want one to the group naming Bob with a start link", rows)
-	}
-}
-
-func TestButtons(t *testing.T) {
-	f := newFixture(t)
-	f.srv.Start(ann)
-	var gameID uint64
-	f.db.Apply(0, "", func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Chat, gameID = "kriegspiel", addr("-4001"), g.ID
-		g.Seats[referee.White] = store.Seat{Token: "1-00112233aabbccdd"}
-		g.Seats[referee.Black] = store.Seat{Token: "1-ffeeddcc44556677", PlayerID: 9}
-		return nil, nil
-	})
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Game #1 is made.", Buttons: []bot.Button{
-		{Label: "white", Command: "join #1 white"}, {Label: "black", Command: "join #1 black"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _ := f.srv.Last(club)
-	// The taken seat has no link; the free one links to the private chat.
-	if len(m.Buttons) != 1 || len(m.Buttons[0]) != 1 || m.Buttons[0][0].URL != "https://t.me/umpire_test_bot?start=1-00112233aabbccdd" ||
-		m.Buttons[0][0].Text != "White" {
-		t.Errorf("group buttons = %+v", m.Buttons)
-	}
-	// Under a seat's view of a game in play: the acts, for Ann only.
-	f.db.Apply(gameID, "", func(g *store.Game) ([]store.Outgoing, error) { g.State = store.StatePlaying; return nil, nil })
-	if err := f.tr.Send(context.Background(), bot.Message{To: addr("1001"), Text: "Your move.", Image: testPNG(t),
-		Seat: referee.White, Game: gameID}); err != nil {
-		t.Fatal(err)
-	}
-	m, _ = f.srv.Last(ann)
-	var data []string
-	for _, b := range m.Buttons[0] {
-		data = append(data, b.Data)
-	}
-	if got := strings.Join(data, " "); got != "rt|?resign #1 rt|draw #1 rt|board #1" || m.Buttons[1][0].Data != "rt|any? #1" {
-		t.Errorf("acts = %v %v", got, m.Buttons)
 	}
 }
 
@@ -205,7 +139,7 @@ func TestPressChecksThePresser(t *testing.T) {
 	forged := f.srv.Press(bob, ann, m.MessageID, data) // Bob forges Ann's press
 	mine := f.srv.Press(ann, ann, m.MessageID, data)
 	f.handled(t, mine)
-	var presses []bot.Inbound
+	var presses []wire.Inbound
 	for _, in := range r.inbounds() {
 		if in.Text == "resign #1" {
 			presses = append(presses, in)
@@ -214,18 +148,18 @@ func TestPressChecksThePresser(t *testing.T) {
 	if len(presses) != 1 || presses[0].From != "1001" || !presses[0].Private {
 		t.Fatalf("presses handed over: %+v; want Ann's only", presses)
 	}
-	if a, ok := f.srv.AnswerTo(forged); !ok || a.Text == "" || !a.ShowAlert {
-		t.Errorf("forged press answered %+v, %v; want an alert", a, ok)
+	if a, err := f.srv.WaitAnswer(wait(t), forged); err != nil || a.Text != "This button is not for you." || !a.ShowAlert {
+		t.Errorf("forged press answered %+v, %v; want an alert", a, err)
 	}
-	if _, ok := f.srv.AnswerTo(mine); !ok {
-		t.Errorf("Ann's press not answered")
+	if _, err := f.srv.WaitAnswer(wait(t), mine); err != nil {
+		t.Errorf("Ann's press not answered: %v", err)
 	}
 }
 
 func TestSendFollowsAGroupToItsSupergroup(t *testing.T) {
 	f := newFixture(t)
 	f.srv.Migrate(club, -1004001)
-	err := f.tr.Send(context.Background(), bot.Message{To: addr("-4001"), Text: "Capture on e5.", Image: testPNG(t), Seat: referee.Spectator})
+	err := f.tr.Send(context.Background(), wire.Message{To: addr("-4001"), Text: "Capture on e5.", Image: testPNG(t), Seat: "spectator"})
 	if err != nil {
 		t.Fatal(err)
 	}

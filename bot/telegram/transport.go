@@ -12,8 +12,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"umpire/bot"
-	"umpire/store"
+	"umpire/bot/wire"
 )
 
 // Name is the transport's name, the Transport of its addresses. A user's
@@ -26,12 +25,13 @@ const Name = "telegram"
 type Transport struct {
 	api         *api
 	self        tgbotapi.User
-	db          *store.DB
+	cursor      wire.Cursor
+	words       wire.Words
+	answers     chan answer // callback queries to answer, off the receive loop
 	log         *slog.Logger
-	limits      bot.Limits
+	limits      wire.Limits
 	pollTimeout time.Duration
 	sleep       func(ctx context.Context, d time.Duration) error
-	lang        string
 	webhook     Webhook
 
 	mu    sync.Mutex
@@ -39,8 +39,9 @@ type Transport struct {
 }
 
 var (
-	_ bot.Transport = (*Transport)(nil)
-	_ bot.Limited   = (*Transport)(nil)
+	_ wire.Transport = (*Transport)(nil)
+	_ wire.Limited   = (*Transport)(nil)
+	_ wire.Featured  = (*Transport)(nil)
 )
 
 // New checks the settings, asks the API who the bot is (getMe) and returns
@@ -50,11 +51,12 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
-	if cfg.DB == nil {
-		return nil, errors.New("telegram: no database")
+	if cfg.Cursor == nil {
+		return nil, errors.New("telegram: no cursor")
 	}
-	t := &Transport{db: cfg.DB, log: cfg.Log, limits: TelegramLimits, pollTimeout: cfg.PollTimeout,
-		sleep: cfg.Sleep, lang: cfg.Lang, webhook: cfg.Webhook, parts: map[string]int{}}
+	t := &Transport{cursor: cfg.Cursor, words: cfg.Words, log: cfg.Log, limits: TelegramLimits,
+		pollTimeout: cfg.PollTimeout, sleep: cfg.Sleep, webhook: cfg.Webhook, parts: map[string]int{},
+		answers: make(chan answer, 256)}
 	t.defaults(cfg)
 	if err := t.connect(ctx, cfg); err != nil {
 		return nil, err
@@ -76,9 +78,6 @@ func (t *Transport) defaults(cfg Config) {
 	}
 	if t.sleep == nil {
 		t.sleep = sleep
-	}
-	if t.lang == "" {
-		t.lang = "en"
 	}
 }
 
@@ -127,17 +126,24 @@ func (t *Transport) Username() string { return t.self.UserName }
 
 // Limits are the transport's rate limits: Telegram's unless Config lifted
 // them.
-func (t *Transport) Limits() bot.Limits { return t.limits }
+func (t *Transport) Limits() wire.Limits { return t.limits }
+
+// Features: deep links (a seat is taken in the private chat, so that its
+// player can be written to), the common acts under a seat's board, and
+// messages edited in place.
+func (t *Transport) Features() wire.Features {
+	return wire.Features{Link: t.link, Acts: true, Edits: true}
+}
 
 // TelegramLimits are the Bot API's limits: about one message a second in
 // a chat, twenty a minute in a group, thirty a second in all.
-var TelegramLimits = bot.Limits{
-	Global: []bot.Rate{{N: 30, Per: time.Second}},
-	Chat: func(to store.Address) []bot.Rate {
+var TelegramLimits = wire.Limits{
+	Global: []wire.Rate{{N: 30, Per: time.Second}},
+	Chat: func(to wire.Address) []wire.Rate {
 		if isGroup(to.ID) {
-			return []bot.Rate{{N: 1, Per: time.Second}, {N: 20, Per: time.Minute}}
+			return []wire.Rate{{N: 1, Per: time.Second}, {N: 20, Per: time.Minute}}
 		}
-		return []bot.Rate{{N: 1, Per: time.Second}}
+		return []wire.Rate{{N: 1, Per: time.Second}}
 	},
 }
 
@@ -146,13 +152,13 @@ var TelegramLimits = bot.Limits{
 func isGroup(id string) bool { return len(id) > 0 && id[0] == '-' }
 
 // chatID reads an address's id.
-func chatID(a store.Address) (int64, error) {
+func chatID(a wire.Address) (int64, error) {
 	if a.Transport != Name {
-		return 0, bot.Permanent(fmt.Errorf("telegram: address %s is not on Telegram", a))
+		return 0, wire.Permanent(fmt.Errorf("telegram: address %s is not on Telegram", a))
 	}
 	id, err := strconv.ParseInt(a.ID, 10, 64)
 	if err != nil || id == 0 {
-		return 0, bot.Permanent(fmt.Errorf("telegram: %q is not a chat id", a.ID))
+		return 0, wire.Permanent(fmt.Errorf("telegram: %q is not a chat id", a.ID))
 	}
 	return id, nil
 }
@@ -170,11 +176,15 @@ func sleep(ctx context.Context, d time.Duration) error {
 }
 
 // link is the deep link that opens the private chat with the bot, with a
-// start payload when not "".
+// start payload when not ""; "" for a payload a deep link cannot carry
+// (1-64 of A-Z a-z 0-9 _ -).
 func (t *Transport) link(payload string) string {
 	l := "https://t.me/" + t.self.UserName
-	if payload != "" {
-		l += "?start=" + payload
+	if payload == "" {
+		return l
 	}
-	return l
+	if !validPayload(payload, 64) {
+		return ""
+	}
+	return l + "?start=" + payload
 }

@@ -14,7 +14,7 @@ import (
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // Webhook mode. Telegram posts each update to the webhook's URL, one at a
@@ -28,7 +28,7 @@ import (
 const SecretHeader = "X-Telegram-Bot-Api-Secret-Token"
 
 // serveWebhook sets the webhook and serves it until ctx is done.
-func (t *Transport) serveWebhook(ctx context.Context, h bot.Handler) error {
+func (t *Transport) serveWebhook(ctx context.Context, h wire.Handler) error {
 	secret := t.webhook.Secret
 	if secret == "" {
 		b := make([]byte, 32)
@@ -81,7 +81,7 @@ func (t *Transport) setWebhook(ctx context.Context, secret string) error {
 		if err == nil || ctx.Err() != nil {
 			return ctx.Err()
 		}
-		if fatal(err) || errors.Is(err, bot.ErrPermanent) {
+		if fatal(err) || errors.Is(err, wire.ErrPermanent) {
 			return err
 		}
 		if t.sleep(ctx, backoff(n, err)) != nil {
@@ -95,7 +95,7 @@ func (t *Transport) setWebhook(ctx context.Context, secret string) error {
 // handled the update, 403 to a request without the secret, 400 to one
 // that is not an update, and 500 when h failed, so that Telegram posts the
 // update again.
-func (t *Transport) WebhookHandler(h bot.Handler, secret string) http.Handler {
+func (t *Transport) WebhookHandler(h wire.Handler, secret string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		got := r.Header.Get(SecretHeader)
 		if r.Method != http.MethodPost || subtle.ConstantTimeCompare([]byte(got), []byte(secret)) != 1 {

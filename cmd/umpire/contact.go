@@ -65,7 +65,8 @@ func scenePicture(v referee.View, game uint64, lang, variant string) (*image.Pal
 	if t := bot.DefaultCatalog.Taken(lang, v.Taken); t != "" {
 		words = append(words, t)
 	}
-	return render.Image(v, render.Options{Size: contactSize, Beasts: variant == "krono",
+	vr, _ := referee.Lookup(variant)
+	return render.Image(v, render.Options{Size: contactSize, Beasts: vr != nil && vr.Beasts,
 		Header: bot.DefaultCatalog.PictureHeader(lang, game, v), Caption: words})
 }
 

@@ -21,7 +21,7 @@ func emailTransport(d transportDeps) (bot.Transport, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.DB, cfg.Log = d.db, d.log
+	cfg.Cursor, cfg.Log = bot.Cursors(d.db), d.log
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	return email.New(ctx, cfg)

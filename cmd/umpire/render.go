@@ -46,7 +46,7 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	view := g.View(referee.Seat(*seat))
-	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Key == "krono",
+	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Beasts,
 		Header: bot.DefaultCatalog.PictureHeader(*lang, 1, view)})
 	if err != nil {
 		return fmt.Errorf("-size or view: %w", err)

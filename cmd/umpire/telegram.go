@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"strings"
 	"time"
 
 	"umpire/bot"
@@ -23,10 +22,7 @@ func telegramTransport(d transportDeps) (bot.Transport, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.DB, cfg.Log = d.db, d.log
-	if langs := d.getenv("UMPIRE_LANGS"); langs != "" {
-		cfg.Lang, _, _ = strings.Cut(langs, ",")
-	}
+	cfg.Cursor, cfg.Words, cfg.Log = bot.Cursors(d.db), d.words, d.log
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	t, err := telegram.New(ctx, cfg)

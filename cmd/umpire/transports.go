@@ -5,6 +5,7 @@ import (
 	"log/slog"
 
 	"umpire/bot"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -28,10 +29,12 @@ type transportMaker struct {
 }
 
 // transportDeps is what a transport may need to be made: its settings
-// (through getenv), the store for its cursors, and the logger.
+// (through getenv), the store for its cursors, the bot's words for its
+// menus, and the logger.
 type transportDeps struct {
 	getenv func(string) string
 	db     *store.DB
+	words  wire.Words
 	log    *slog.Logger
 }
 

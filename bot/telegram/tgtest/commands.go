@@ -1,6 +1,7 @@
 package tgtest
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"unicode/utf8"
@@ -40,6 +41,24 @@ func (s *Server) AnswerTo(updateID int) (Answer, bool) {
 		return Answer{}, false
 	}
 	return *a, true
+}
+
+// WaitAnswer waits until the callback query of an update is answered, and
+// returns the answer; it fails when ctx is done first.
+func (s *Server) WaitAnswer(ctx context.Context, updateID int) (Answer, error) {
+	for {
+		s.mu.Lock()
+		a, ch := s.answers[s.queries[updateID]], s.changed
+		s.mu.Unlock()
+		if a != nil {
+			return *a, nil
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return Answer{}, fmt.Errorf("tgtest: waiting for the answer to update %d: %w", updateID, context.Cause(ctx))
+		}
+	}
 }
 
 var commandName = regexp.MustCompile(`^[a-z0-9_]{1,32}$`)

@@ -1,0 +1,168 @@
+package bot
+
+import (
+	"strings"
+
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Buttons and links. A row's note carries the buttons the bot chose when it
+// queued the row, as commands; the composer makes them into the message's
+// buttons for the transport at hand, from its Features:
+//
+//   - a label that is a seat's key or a catalog id ("btn.no") is worded in
+//     the reader's language;
+//   - where the transport has deep links, a button that takes a seat by its
+//     token ("join TOKEN", or "join #N SEAT" while that seat is free)
+//     becomes a link that opens the private chat with the bot and takes the
+//     seat there, so that whoever takes a seat can be written to; a
+//     "join #N SEAT" of a seat no longer free is left out;
+//   - where the transport asks for them (Features.Acts), a seat's view of a
+//     game in play, sent to the seat's own chat, gets the common acts:
+//     resign (asked again first: "?resign #N", see confirm.go), draw,
+//     board, and the variant's questions (Kriegspiel's any?).
+//
+// A seat's own view sent to its own chat is Private; where the transport
+// carries seat keys (Features.Keys), the message gets the recipient's key.
+
+// finish adds to m what depends on the transport: buttons, links, privacy
+// and the seat key.
+func (c *composer) finish(m *Message, row store.Outgoing, buttons []Button, lang string) {
+	var g *store.Game
+	if row.Game != 0 {
+		g, _ = c.b.db.Game(row.Game) // a game gone leaves its buttons out
+	}
+	for _, b := range buttons {
+		if btn, ok := c.button(b, g, lang); ok {
+			m.Buttons = append(m.Buttons, btn)
+		}
+	}
+	own := g != nil && seatView(m.Seat) && row.To != g.Chat
+	m.Private = own
+	if own && c.feat.Acts && g.State == store.StatePlaying {
+		m.Buttons = append(m.Buttons, c.actButtons(g, lang)...)
+	}
+	if c.feat.Keys && g != nil {
+		m.SeatKey = c.seatKeyTo(g, referee.Seat(m.Seat), row.To)
+	}
+}
+
+// seatView reports whether a message for seat is a seat's own view.
+func seatView(seat string) bool {
+	s := referee.Seat(seat)
+	return s != "" && s != referee.Spectator && s != referee.God
+}
+
+// button makes one of a note's buttons for the transport.
+func (c *composer) button(b Button, g *store.Game, lang string) (Button, bool) {
+	b.Label = buttonLabel(c.b.cat, b.Label, lang)
+	if c.feat.Link == nil {
+		return b, true
+	}
+	tok, join := joinToken(b.Command, g)
+	switch {
+	case tok != "":
+		if url := c.feat.Link(tok); url != "" {
+			return Button{Label: b.Label, URL: url}, true
+		}
+		return b, true
+	case join:
+		return Button{}, false // a seat no longer free
+	}
+	return b, true
+}
+
+// buttonLabel words a label in lang: a seat's key is named, a catalog id
+// "btn.…" is its text; any other label is shown as it is.
+func buttonLabel(cat *Catalog, label, lang string) string {
+	switch referee.Seat(label) {
+	case referee.White, referee.Black, referee.Red:
+		return cat.Value(lang, "seat", label)
+	}
+	if strings.HasPrefix(label, "btn.") && cat.Has("en", label) {
+		return cat.Text(lang, label, nil)
+	}
+	return label
+}
+
+// joinToken returns the token of a command that takes a seat by token,
+// "join TOKEN", or "join #N SEAT" while that seat of g is free. join
+// reports a "join #N SEAT" whose seat is not free.
+func joinToken(cmd string, g *store.Game) (tok string, join bool) {
+	w := strings.Fields(cmd)
+	if len(w) < 2 || DefaultCatalog.Command(strings.TrimPrefix(w[0], "/")) != "join" {
+		return "", false
+	}
+	if len(w) == 2 && !strings.HasPrefix(w[1], "#") {
+		return w[1], false
+	}
+	if len(w) != 3 || g == nil || w[1] != "#"+itoa(g.ID) {
+		return "", false
+	}
+	s, ok := g.Seats[referee.Seat(strings.ToLower(w[2]))]
+	if !ok || s.PlayerID != 0 || s.Token == "" || g.State != store.StateOpen {
+		return "", true
+	}
+	return s.Token, false
+}
+
+// actButtons are the buttons of the common acts under a seat's view of g.
+func (c *composer) actButtons(g *store.Game, lang string) []Button {
+	n := " #" + itoa(g.ID)
+	out := []Button{
+		{Label: c.b.cat.Text(lang, "btn.resign", nil), Command: confirmPrefix + "resign" + n},
+		{Label: c.b.cat.Text(lang, "btn.draw", nil), Command: "draw" + n},
+		{Label: c.b.cat.Text(lang, "btn.board", nil), Command: "board" + n},
+	}
+	if v, ok := referee.Lookup(g.Variant); ok {
+		for _, q := range v.Questions {
+			out = append(out, Button{Label: c.b.cat.Text(lang, "btn."+q, nil), Command: q + n})
+		}
+	}
+	return out
+}
+
+// seatKeyTo is seatKey for the player at an address.
+func (c *composer) seatKeyTo(g *store.Game, seat referee.Seat, to store.Address) string {
+	var id uint64
+	if p, err := c.b.db.PlayerAt(to); err == nil {
+		id = p.ID
+	}
+	return seatKey(g, seat, id)
+}
+
+// seatKey is the key of the seat a message names if player id holds it;
+// for a message that names no seat (an invitation, a notice), the key of
+// the seat the player holds, or of the only free seat while it holds none
+// and the game is open. It is "" otherwise: never another seat's key.
+func seatKey(g *store.Game, seat referee.Seat, id uint64) string {
+	if s, ok := g.Seats[seat]; ok {
+		if id != 0 && s.PlayerID == id {
+			return s.Token
+		}
+		return ""
+	}
+	if s, ok := g.SeatOf(id); ok {
+		return g.Seats[s].Token
+	}
+	var free []string
+	for _, s := range g.Seats {
+		if s.PlayerID == 0 {
+			free = append(free, s.Token)
+		}
+	}
+	if len(free) == 1 && g.State == store.StateOpen {
+		return free[0]
+	}
+	return ""
+}
+
+// features are a transport's Features, none when it has none.
+func features(t Transport) wire.Features {
+	if f, ok := t.(wire.Featured); ok {
+		return f.Features()
+	}
+	return wire.Features{}
+}

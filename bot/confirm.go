@@ -1,0 +1,69 @@
+package bot
+
+import (
+	"strings"
+
+	"umpire/store"
+)
+
+// Confirmation. A button whose command starts with "?" does nothing at
+// once: the bot answers with a question and two buttons, yes ("!" and the
+// command) and no ("-"). Resigning is asked this way (the resign button
+// under a seat's board sends "?resign #12"), so that a slip of the thumb
+// does not end a game of weeks. Where the transport edits messages, the
+// question is settled in place once answered: "no" makes it "Not done.",
+// "yes" takes its buttons away. Everything goes through the outbox.
+
+const (
+	confirmPrefix = "?" // a button's command that asks first
+	yesPrefix     = "!" // the command confirmed
+	cancelCommand = "-" // the command of the "no" button
+)
+
+// confirmable are the commands a button may ask about first.
+var confirmable = map[string]bool{"resign": true}
+
+// confirm answers a text that asks first or says no, and takes the "!"
+// off a confirmed command (settling its question); done reports a text
+// answered here, and text is what is left to handle.
+func (b *Bot) confirm(in Inbound, p *store.Player) (text string, done bool, err error) {
+	text = strings.TrimSpace(in.Text)
+	if text == cancelCommand {
+		n := say("cancelled")
+		n.Edit = in.Pressed
+		return "", true, b.reply(in, p, n)
+	}
+	if cmd, yes := strings.CutPrefix(text, yesPrefix); yes && confirmable[firstWord(cmd)] {
+		return cmd, false, b.settle(in, p, cmd)
+	}
+	cmd, asks := strings.CutPrefix(text, confirmPrefix)
+	if !asks || !confirmable[firstWord(cmd)] {
+		return text, false, nil
+	}
+	return "", true, b.reply(in, p, question(cmd))
+}
+
+// question asks whether to do cmd, with its yes and no buttons.
+func question(cmd string) note {
+	word, game, _ := strings.Cut(cmd, " ")
+	n := say("ask."+word, "game", game)
+	n.Buttons = []Button{{Label: "btn.yes." + word, Command: yesPrefix + cmd}, {Label: "btn.no", Command: cancelCommand}}
+	return n
+}
+
+// settle takes the buttons off the question a confirmed command was
+// pressed under, once per press.
+func (b *Bot) settle(in Inbound, p *store.Player, cmd string) error {
+	if in.Pressed == "" || keyOf(in) == "" {
+		return nil
+	}
+	n := question(cmd)
+	n.Buttons, n.Edit = nil, in.Pressed
+	return b.db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+}
+
+// firstWord is a text's first word.
+func firstWord(text string) string {
+	w, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+	return w
+}

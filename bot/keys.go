@@ -1,0 +1,214 @@
+package bot
+
+import (
+	"crypto/subtle"
+	"errors"
+	"strconv"
+	"strings"
+
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Seat keys. Where a sender's address is only claimed (an e-mail's From,
+// Inbound.Forgeable), the address alone acts on no seat: a command that
+// does needs the seat's key, the token the bot made with the game
+// ("12-0123456789abcdef": the game's number and a random part), which the
+// transport carried to the seat's player alone and brings back (Key).
+//
+//   - A message carrying a key is for that key's seat. The sender must be
+//     the player who holds the seat; then its text is read with the game
+//     named ("#12 e4"). If the seat is free (an invitation), a bare "join"
+//     takes it with the key. If someone else holds the seat, the message is
+//     refused and that player is told: a forgery is seen by its victim.
+//   - A message without a key from an address no player has is a
+//     newcomer's: it is read as it is.
+//   - A message without a key from a player is read only when its command
+//     acts on no seat (keyFree).
+//
+// Refusals are notices to the sender's address (and to the victim of a
+// forgery), queued with the message marked seen in one transaction.
+
+// keyFree are the commands a forgeable message may carry without a key:
+// they change nothing of a game in play. (`invite` hands out a free seat
+// of an open game, as a forged `new … with` could make one: a nuisance the
+// victim hears of, not a move in its name.) Everything else — moves,
+// resign, draw, abort, board — needs the key of the sender's seat.
+var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true,
+	"new": true, "join": true, "invite": true}
+
+// admission is what the bot makes of a forgeable message: the text to
+// read, or the notices that refuse it.
+type admission struct {
+	accept  bool
+	text    string
+	notices []store.Outgoing
+}
+
+// admit decides on a forgeable message: who wrote it and whether that
+// sender may say what it says.
+func (b *Bot) admit(in Inbound) (admission, error) {
+	var a admission
+	err := b.db.View(func(tx *store.Tx) error {
+		sender, err := playerAt(tx, addressOf(in))
+		if err != nil {
+			return err
+		}
+		if in.Key == "" {
+			a = b.unkeyed(in, sender)
+			return nil
+		}
+		a, err = b.keyed(tx, in, sender)
+		return err
+	})
+	return a, err
+}
+
+// unkeyed decides on a message without a key.
+func (b *Bot) unkeyed(in Inbound, sender *store.Player) admission {
+	if sender == nil || keyFree[b.commandWord(in.Text)] {
+		return admission{accept: true, text: in.Text}
+	}
+	return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.need-token")}}
+}
+
+// keyed decides on a message carrying a key.
+func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, error) {
+	key := strings.ToLower(in.Key)
+	id := keyGame(key)
+	g, err := tx.Game(id)
+	if errors.Is(err, store.ErrNotFound) || id == 0 {
+		return b.badKey(in, sender), nil
+	}
+	if err != nil {
+		return admission{}, err
+	}
+	seat, ok := seatOfKey(g, key)
+	if !ok {
+		return b.badKey(in, sender), nil
+	}
+	holder := g.Seats[seat].PlayerID
+	switch {
+	case holder == 0 && b.commandWord(in.Text) == "join" && len(strings.Fields(in.Text)) == 1:
+		return admission{accept: true, text: in.Text + " " + key}, nil
+	case holder == 0 || (sender != nil && sender.ID == holder):
+		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text}, nil
+	}
+	return b.forged(tx, in, sender, g, holder)
+}
+
+// forged refuses a message whose key is for another player's seat, and
+// tells that player (and the sender, when it is a player).
+func (b *Bot) forged(tx *store.Tx, in Inbound, sender *store.Player, g *store.Game, holder uint64) (admission, error) {
+	victim, err := tx.Player(holder)
+	if err != nil {
+		return admission{}, err
+	}
+	var a admission
+	if to, ok := reachable(victim, in.Transport); ok {
+		a.notices = append(a.notices, NoticeRow(to, victim.Lang, g.ID, "email.forged", "game", itoa(g.ID), "from", in.From))
+	}
+	if sender != nil {
+		a.notices = append(a.notices, b.noticeTo(in, sender, "email.wrong-sender", "game", itoa(g.ID)))
+	}
+	return a, nil
+}
+
+// badKey refuses a message whose key opens no seat; a player is told.
+func (b *Bot) badKey(in Inbound, sender *store.Player) admission {
+	if sender == nil {
+		return admission{}
+	}
+	return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.bad-token")}}
+}
+
+// keyGame reads the game number of a key.
+func keyGame(key string) uint64 {
+	id, _, _ := strings.Cut(key, "-")
+	n, err := strconv.ParseUint(id, 10, 64)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// seatOfKey finds the seat whose key is key, comparing in constant time.
+func seatOfKey(g *store.Game, key string) (referee.Seat, bool) {
+	for s, seat := range g.Seats {
+		if seat.Token != "" && subtle.ConstantTimeCompare([]byte(strings.ToLower(seat.Token)), []byte(key)) == 1 {
+			return s, true
+		}
+	}
+	return "", false
+}
+
+// playerAt is tx.PlayerAt with nil, not an error, for nobody.
+func playerAt(tx *store.Tx, a store.Address) (*store.Player, error) {
+	p, err := tx.PlayerAt(a)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, nil
+	}
+	return p, err
+}
+
+// reachable is where to tell a player something: its first address on a
+// transport, else its first address.
+func reachable(p *store.Player, transport string) (store.Address, bool) {
+	for _, a := range p.Addresses {
+		if a.Transport == transport {
+			return a, true
+		}
+	}
+	if len(p.Addresses) > 0 {
+		return p.Addresses[0], true
+	}
+	return store.Address{}, false
+}
+
+// commandWord is the canonical command the first word of a text names in
+// any language ("" for a move or nothing).
+func (b *Bot) commandWord(text string) string {
+	w := strings.Fields(text)
+	if len(w) == 0 {
+		return ""
+	}
+	return b.cat.Command(strings.TrimPrefix(w[0], "/"))
+}
+
+// noticeTo is a notice to the sender of a message, in p's language (p nil
+// for a stranger: the sender's hint, else the default).
+func (b *Bot) noticeTo(in Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
+	lang := b.lang(in.Lang)
+	if p != nil && p.Lang != "" {
+		lang = p.Lang
+	}
+	return NoticeRow(addressOf(in), lang, 0, id, kv...)
+}
+
+// events answers what a transport saw besides a written text; ok is false
+// for a written text.
+func (b *Bot) events(in Inbound) (ok bool, err error) {
+	switch in.Event {
+	case wire.Written:
+		return false, nil
+	case wire.TooLarge:
+		p, err := b.db.PlayerAt(addressOf(in))
+		if err != nil && !errors.Is(err, store.ErrNotFound) {
+			return true, err
+		}
+		return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "email.too-large", "limit", "1 MB"))
+	case wire.Unverified:
+		p, err := b.db.PlayerAt(addressOf(in))
+		if errors.Is(err, store.ErrNotFound) {
+			return true, b.db.QueueOnce(keyOf(in)) // likely spam in a stranger's name: nobody to tell
+		}
+		if err != nil {
+			return true, err
+		}
+		return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "email.dmarc-fail"))
+	case wire.Bounce:
+		return true, b.bounced(in)
+	}
+	return true, b.db.QueueOnce(keyOf(in)) // an event of a newer transport: nothing to do
+}

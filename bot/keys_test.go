@@ -1,0 +1,37 @@
+package bot
+
+import (
+	"testing"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// TestSeatKey says which key a message about a game carries.
+func TestSeatKey(t *testing.T) {
+	g := &store.Game{State: store.StatePlaying, Seats: map[referee.Seat]store.Seat{
+		referee.White: {PlayerID: 1, Token: "1-aaaa"}, referee.Black: {PlayerID: 2, Token: "1-bbbb"}}}
+	open := &store.Game{State: store.StateOpen, Seats: map[referee.Seat]store.Seat{
+		referee.White: {PlayerID: 1, Token: "2-aaaa"}, referee.Black: {Token: "2-bbbb"}}}
+	for _, tt := range []struct {
+		g    *store.Game
+		seat referee.Seat
+		id   uint64
+		want string
+	}{
+		{g, referee.White, 1, "1-aaaa"},
+		{g, referee.Black, 1, ""}, // not hers: never another seat's key
+		{g, referee.Black, 2, "1-bbbb"},
+		{g, referee.Spectator, 3, ""},
+		{g, "", 2, "1-bbbb"},
+		{g, "", 3, ""},
+		{g, "", 0, ""},
+		{open, "", 0, "2-bbbb"}, // an invitation: the free seat
+		{open, "", 3, "2-bbbb"},
+		{open, "", 1, "2-aaaa"},
+	} {
+		if got := seatKey(tt.g, tt.seat, tt.id); got != tt.want {
+			t.Errorf("seatKey(%s, %q, %d) = %q; want %q", tt.g.State, tt.seat, tt.id, got, tt.want)
+		}
+	}
+}

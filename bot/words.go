@@ -1,0 +1,63 @@
+package bot
+
+import (
+	"strings"
+
+	"umpire/bot/wire"
+	"umpire/store"
+)
+
+// menus are the commands a transport offers in its menu: in private chats
+// and in groups. Each has its description "menu.NAME" in the catalog.
+var menus = map[bool][]string{
+	false: {"new", "games", "board", "resign", "draw", "rules", "lang", "name", "help"},
+	true:  {"new", "games", "watch", "rules", "lang", "help"},
+}
+
+// transportWords are the catalog's words for transports (wire.Words).
+type transportWords struct {
+	cat   *Catalog
+	langs []string
+}
+
+// Words are the words of cat in langs (the default first; nil: Languages)
+// that a transport shows by itself: its command menu and its alerts.
+func Words(cat *Catalog, langs []string) wire.Words {
+	if len(langs) == 0 {
+		langs = Languages
+	}
+	return transportWords{cat, langs}
+}
+
+// Words are the bot's words for its transports.
+func (b *Bot) Words() wire.Words { return Words(b.cat, b.langs) }
+
+func (w transportWords) Langs() []string { return w.langs }
+
+func (w transportWords) Say(lang, id string, kv ...string) string {
+	if !w.cat.Supported(lang) {
+		lang = w.langs[0]
+	}
+	return strings.Join(w.cat.lines(lang, say(id, kv...)), "\n")
+}
+
+func (w transportWords) Menu(lang string, group bool) []wire.Command {
+	var out []wire.Command
+	for _, name := range menus[group] {
+		out = append(out, wire.Command{Name: name, Description: w.Say(lang, "menu."+name)})
+	}
+	return out
+}
+
+// cursors keeps the transports' cursors in the store (wire.Cursor).
+type cursors struct{ db *store.DB }
+
+// Cursors keeps transports' cursors in db, each under its own name.
+func Cursors(db *store.DB) wire.Cursor { return cursors{db} }
+
+func (c cursors) Load(name string) ([]byte, error) {
+	v, err := c.db.Cursor(name)
+	return v, closed(err)
+}
+
+func (c cursors) Save(name string, value []byte) error { return closed(c.db.SetCursor(name, value)) }
