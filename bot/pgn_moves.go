@@ -91,7 +91,11 @@ func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 	seat := r.cat.Value(r.lang, "seat", string(a.Seat))
 	head := seat + ": " + a.Text + "."
 	if ru.Verdict != referee.Accepted {
-		head = seat + ": " + r.cat.Text(r.lang, "verdict."+string(ru.Verdict), Args{"text": a.Text})
+		id := "verdict." + string(ru.Verdict) + ".short" // the long one speaks to the seat
+		if !r.cat.Has("en", id) {
+			id = "verdict." + string(ru.Verdict)
+		}
+		head = seat + ": " + r.cat.Text(r.lang, id, Args{"text": a.Text})
 	}
 	return append([]string{head}, r.words(ru.Said, a.Seat, ru.Verdict)...)
 }

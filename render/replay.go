@@ -1,10 +1,13 @@
 package render
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"image/gif"
 	"io"
+	"runtime"
+	"sync"
 
 	"umpire/referee"
 )
@@ -63,29 +66,25 @@ func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
 	if len(frames) == 0 {
 		return nil, errorf("a replay needs a frame")
 	}
+	for i, f := range frames {
+		if len(f.Views) == 0 {
+			return nil, errorf("frame %d of the replay has no view", i)
+		}
+	}
 	size := o.Size
 	if size == 0 {
 		size = 240
 	}
-	panels := make([][]*image.Paletted, len(frames))
+	panels, err := drawPanels(frames, Options{Size: size, Beasts: o.Beasts})
+	if err != nil {
+		return nil, err
+	}
 	width, height := 0, 0
-	for i, f := range frames {
-		for j, v := range f.Views {
-			var caption []string
-			if j < len(f.Captions) {
-				caption = f.Captions[j]
-			}
-			img, err := Image(v, Options{Size: size, Caption: caption, Beasts: o.Beasts})
-			if err != nil {
-				return nil, err
-			}
-			panels[i] = append(panels[i], img)
+	for i, ps := range panels {
+		for _, img := range ps {
 			height = max(height, img.Rect.Dy())
 		}
-		width = max(width, len(f.Views)*(size+gap)-gap)
-	}
-	if width <= 0 {
-		return nil, errorf("a replay frame needs a view")
+		width = max(width, len(frames[i].Views)*(size+gap)-gap)
 	}
 	if len(panels[0][0].Palette) > 255 {
 		return nil, errorf("no palette entry left for transparency")
@@ -94,6 +93,47 @@ func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
 	out := make([]*image.Paletted, len(frames))
 	for i, ps := range panels {
 		out[i] = sideBySide(ps, pal, width, height, size)
+	}
+	return out, nil
+}
+
+// drawPanels draws every view of every frame under its caption, on as
+// many processors as there are (Image is safe for concurrent use).
+func drawPanels(frames []Frame, o Options) ([][]*image.Paletted, error) {
+	panels := make([][]*image.Paletted, len(frames))
+	errs := make([]error, len(frames))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				panels[i], errs[i] = drawFrame(frames[i], o)
+			}
+		}()
+	}
+	for i := range frames {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return panels, errors.Join(errs...)
+}
+
+// drawFrame draws the views of one frame, each under its caption.
+func drawFrame(f Frame, o Options) ([]*image.Paletted, error) {
+	var out []*image.Paletted
+	for j, v := range f.Views {
+		o.Caption = nil
+		if j < len(f.Captions) {
+			o.Caption = f.Captions[j]
+		}
+		img, err := Image(v, o)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, img)
 	}
 	return out, nil
 }

@@ -143,6 +143,9 @@ func TestReplayErrors(t *testing.T) {
 	if err := GIF(&b, nil, ReplayOptions{}); err == nil {
 		t.Error("GIF of no frames: no error")
 	}
+	if err := GIF(&b, []Frame{{}}, ReplayOptions{}); err == nil {
+		t.Error("GIF of a frame without views: no error")
+	}
 	bad := Frame{Views: []referee.View{{Geometry: "hex"}}}
 	if err := GIF(&b, []Frame{bad}, ReplayOptions{}); err == nil || !strings.Contains(err.Error(), "geometry") {
 		t.Errorf("GIF of a view of no geometry: %v", err)
