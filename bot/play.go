@@ -123,13 +123,25 @@ func cutList(text string) (string, bool) {
 	return strings.Join(items[:maxListItems], "\n"), true
 }
 
+// message is what seat sends as one referee action list: its Latin piece
+// letters are read in the seat's notation language, Esperanto for a player
+// who reads Esperanto and English for everyone else (kriegspiel.md §6.2),
+// and the log keeps it so that a replay rules the same.
+func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
+	notation := referee.NotationEnglish
+	if p := t.players[seat]; p != nil && p.Lang == "eo" {
+		notation = referee.NotationEsperanto
+	}
+	return referee.Action{Seat: seat, Text: text, Salt: salt, Notation: notation}
+}
+
 // rule plays text as seat's attempt list on rg, appends what the referee
 // logged to g's log, and returns the rows to send; cut tells the mover
 // that its list was cut.
 func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut bool) []store.Outgoing {
 	from := len(g.Log)
 	before, looked := rg.Turn(), looks(g, rg)
-	played := referee.PlayList(rg, seat, text, salt)
+	played := referee.PlayList(rg, t.message(seat, text, salt))
 	var said [][]referee.Announcement
 	for _, pl := range played {
 		if pl.Ruling.Logged() {

@@ -34,7 +34,7 @@ func inGroup(g *store.Game) bool {
 // accepted or it wrote in private.
 func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
 	from, before, board := len(g.Log), rg.Turn(), rg.Board()
-	played := referee.PlayList(rg, seat, text, "")
+	played := referee.PlayList(rg, t.message(seat, text, ""))
 	accepted, moved := false, false
 	for _, pl := range played {
 		if pl.Ruling.Logged() {

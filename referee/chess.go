@@ -33,7 +33,7 @@ func (g *chess) rule(a Action) Ruling {
 	if r, done := g.opening(a); done {
 		return r
 	}
-	rs, err := ParseMove(a.Text)
+	rs, err := ParseMove(a.Text, a.Notation)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}

@@ -130,7 +130,7 @@ func (g *dark) rule(a Action) Ruling {
 	if isAny(a.Text) {
 		return Refuse(ReasonNotHere)
 	}
-	rs, err := ParseMove(a.Text)
+	rs, err := ParseMove(a.Text, a.Notation)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}

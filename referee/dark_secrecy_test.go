@@ -146,7 +146,7 @@ func darkTwinWalk(t *testing.T, a, b *dark, s Seat, rnd *rand.Rand, steps int) i
 				t.Fatalf("%s's move lists differ:\n%s: %s\n%s: %s", s, a.t.pos.FEN(), ca, b.t.pos.FEN(), cb)
 			}
 			text := darkRandomTry(a, s, rnd)
-			ra, rb = PlayList(a, s, text, ""), PlayList(b, s, text, "")
+			ra, rb = PlayList(a, Action{Seat: s, Text: text}), PlayList(b, Action{Seat: s, Text: text})
 			if pa, pb := darkHeard(ra, s, true), darkHeard(rb, s, true); pa != pb && !darkPublicDraw(a) && !darkPublicDraw(b) {
 				t.Fatalf("%s %q: rulings differ\n%s: %s\n%s: %s", s, text, a.t.pos.FEN(), pa, b.t.pos.FEN(), pb)
 			}
@@ -170,15 +170,15 @@ func darkTwinWalk(t *testing.T, a, b *dark, s Seat, rnd *rand.Rand, steps int) i
 func darkOpponentPlays(t *testing.T, a, b *dark, rnd *rand.Rand) (ra, rb []Played) {
 	seat := a.Turn()
 	if rnd.IntN(4) == 0 {
-		ra = append(ra, PlayList(a, seat, darkRandomSquares(rnd), "")...)
-		ra = append(ra, PlayList(a, seat, "hello", "")...)
+		ra = append(ra, PlayList(a, Action{Seat: seat, Text: darkRandomSquares(rnd)})...)
+		ra = append(ra, PlayList(a, Action{Seat: seat, Text: "hello"})...)
 	}
 	if rnd.IntN(6) == 0 {
-		rb = append(rb, PlayList(b, seat, "any?", "")...)
+		rb = append(rb, PlayList(b, Action{Seat: seat, Text: "any?"})...)
 	}
 	if rnd.IntN(10) == 0 {
-		ra = append(ra, PlayList(a, seat, "draw", "")...)
-		rb = append(rb, PlayList(b, seat, "draw", "")...)
+		ra = append(ra, PlayList(a, Action{Seat: seat, Text: "draw"})...)
+		rb = append(rb, PlayList(b, Action{Seat: seat, Text: "draw"})...)
 	}
 	la, lb := a.t.pos.Generate(nil), b.t.pos.Generate(nil)
 	ma := la[rnd.IntN(len(la))]
@@ -190,8 +190,8 @@ func darkOpponentPlays(t *testing.T, a, b *dark, rnd *rand.Rand) (ra, rb []Playe
 			}
 		}
 	}
-	ra = append(ra, PlayList(a, seat, ma.Coord(a.t.pos.Geo), "")...)
-	rb = append(rb, PlayList(b, seat, mb.Coord(b.t.pos.Geo), "")...)
+	ra = append(ra, PlayList(a, Action{Seat: seat, Text: ma.Coord(a.t.pos.Geo)})...)
+	rb = append(rb, PlayList(b, Action{Seat: seat, Text: mb.Coord(b.t.pos.Geo)})...)
 	return ra, rb
 }
 

@@ -315,7 +315,7 @@ func TestDarkReplay(t *testing.T) {
 			var log []Action
 			for step := 0; step < 300 && g.Turn() != ""; step++ {
 				s := g.Turn()
-				for _, p := range PlayList(g, s, darkRandomTry(g, s, rnd), "") {
+				for _, p := range PlayList(g, Action{Seat: s, Text: darkRandomTry(g, s, rnd)}) {
 					if p.Ruling.Logged() {
 						log = append(log, p.Action)
 					}

@@ -238,7 +238,7 @@ func (g *korona) rule(a Action) Ruling {
 	case !g.crowned():
 		return Refuse(ReasonSecretFirst)
 	}
-	return g.move(a.Seat, us, text)
+	return g.move(a.Seat, us, text, a.Notation)
 }
 
 // command plays resign, draw, decline or the umpire's timeout (before the

@@ -63,8 +63,10 @@ func FuzzKoronaCastle(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if long, monarch, ok := koronaCastle(text); ok && (monarch != 0 && monarch != 1 && monarch != 7) {
-			t.Errorf("koronaCastle(%q) = %v, %v", text, long, monarch)
+		for _, lang := range []string{"", NotationEnglish, NotationEsperanto} {
+			if long, monarch, ok := koronaCastle(text, lang); ok && (monarch != 0 && monarch != 1 && monarch != 7) {
+				t.Errorf("koronaCastle(%q, %q) = %v, %v", text, lang, long, monarch)
+			}
 		}
 	})
 }

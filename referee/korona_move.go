@@ -24,12 +24,12 @@ type fairyLetter struct {
 // f3; the board decides (6.1).
 var koronaLetters = []fairyLetter{{'G', board.General}, {'Ф', board.General}, {'C', board.Crownless}}
 
-// readFairy reads a move text with ParseMove and with the variant's own
-// letters: every reading of either. A fairy letter is read by putting a
+// readFairy reads a move text with ParseMove, in the notation language
+// lang, and with the variant's own letters: every reading of either. A fairy letter is read by putting a
 // letter ParseMove knows in its place (N for a piece, B for a promotion)
 // and changing the kind of the readings that come from it. Readings of a
 // kind in drop are left out. It returns ErrUnreadable when nothing reads.
-func readFairy(text string, letters []fairyLetter, drop board.Kind) ([]Reading, error) {
+func readFairy(text, lang string, letters []fairyLetter, drop board.Kind) ([]Reading, error) {
 	s := strings.TrimRightFunc(strings.TrimSpace(text), isMoveTrailer)
 	var out []Reading
 	add := func(r Reading) {
@@ -43,7 +43,7 @@ func readFairy(text string, letters []fairyLetter, drop board.Kind) ([]Reading, 
 		}
 		out = append(out, r)
 	}
-	plain, _ := ParseMove(s)
+	plain, _ := ParseMove(s, lang)
 	for _, r := range plain {
 		add(r)
 	}
@@ -51,7 +51,7 @@ func readFairy(text string, letters []fairyLetter, drop board.Kind) ([]Reading, 
 	last, m := utf8.DecodeLastRuneInString(s)
 	for _, l := range letters {
 		if n > 0 && first == l.text {
-			rs, _ := ParseMove("N" + s[n:])
+			rs, _ := ParseMove("N"+s[n:], lang)
 			for _, r := range rs {
 				if r.Piece == board.Knight {
 					r.Piece = l.kind
@@ -60,7 +60,7 @@ func readFairy(text string, letters []fairyLetter, drop board.Kind) ([]Reading, 
 			}
 		}
 		if m > 0 && unicode.ToUpper(last) == l.text && len(s) > m {
-			rs, _ := ParseMove(strings.TrimSuffix(s[:len(s)-m], "=") + "=B")
+			rs, _ := ParseMove(strings.TrimSuffix(s[:len(s)-m], "=")+"=B", lang)
 			for _, r := range rs {
 				if r.Promo == board.Bishop {
 					r.Promo = l.kind
@@ -94,9 +94,11 @@ func matchPromo(tries []Try, list []board.Move, def board.Kind) []board.Move {
 
 // koronaCastle reads castling as korona.md 3.6 writes it: O-O or O-O-O
 // (or with zeros), the monarch in brackets after it or, in Esperanto, as a
-// letter before it; spaces anywhere. It reports whether the text is a
-// castling, whether it is long, and the monarch named (NoKind when none).
-func koronaCastle(text string) (long bool, monarch board.Kind, ok bool) {
+// letter before it; spaces anywhere. A Latin letter is read in the notation
+// language lang (korona.md 1.3): K is the king in English, R in Esperanto.
+// It reports whether the text is a castling, whether it is long, and the
+// monarch named (NoKind when none).
+func koronaCastle(text, lang string) (long bool, monarch board.Kind, ok bool) {
 	s := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) {
 			return -1
@@ -107,7 +109,7 @@ func koronaCastle(text string) (long bool, monarch board.Kind, ok bool) {
 		if !strings.HasSuffix(s, ")") {
 			return false, 0, false
 		}
-		monarch, ok = koronaMonarchLetter(s[open+1 : len(s)-1])
+		monarch, ok = koronaMonarchLetter(s[open+1:len(s)-1], lang)
 		if !ok {
 			return false, 0, false
 		}
@@ -115,7 +117,9 @@ func koronaCastle(text string) (long bool, monarch board.Kind, ok bool) {
 	} else {
 		for _, prefix := range []string{"Кр", "Д", "K", "R", "D"} {
 			if rest, found := strings.CutPrefix(s, prefix); found {
-				monarch, _ = koronaMonarchLetter(prefix)
+				if monarch, ok = koronaMonarchLetter(prefix, lang); !ok {
+					return false, 0, false
+				}
 				s = rest
 				break
 			}
@@ -128,12 +132,13 @@ func koronaCastle(text string) (long bool, monarch board.Kind, ok bool) {
 	return rs[0].Castle == 2, monarch, true
 }
 
-// koronaMonarchLetter reads the monarch named in a castling.
-func koronaMonarchLetter(s string) (board.Kind, bool) {
-	switch s {
-	case "K", "R", "Кр":
+// koronaMonarchLetter reads the monarch named in a castling, a Latin K or
+// R in the notation language lang.
+func koronaMonarchLetter(s, lang string) (board.Kind, bool) {
+	switch {
+	case s == "Кр", s == "K" && lang != NotationEsperanto, s == "R" && lang != NotationEnglish:
 		return board.King, true
-	case "D", "Д":
+	case s == "D", s == "Д":
 		return board.Dame, true
 	}
 	return board.NoKind, false
@@ -142,12 +147,12 @@ func koronaMonarchLetter(s string) (board.Kind, bool) {
 // tries turns a move text into the seat's tries (korona.md 1.3, 1.4, 3.6,
 // 3.7). Any Latin Q makes the text unreadable: Q is no letter of these
 // variants.
-func (g *korona) tries(text string, us board.Army) ([]Try, error) {
+func (g *korona) tries(text string, us board.Army, lang string) ([]Try, error) {
 	if strings.ContainsAny(text, "Qq") {
 		return nil, ErrUnreadable
 	}
 	p := &g.t.pos
-	if long, monarch, ok := koronaCastle(text); ok {
+	if long, monarch, ok := koronaCastle(text, lang); ok {
 		var out []Try
 		for i, c := range p.Rules.Castlings {
 			if c.Army == us && c.Long == long && (monarch == board.NoKind || castlingMonarch(i) == monarch) {
@@ -156,7 +161,7 @@ func (g *korona) tries(text string, us board.Army) ([]Try, error) {
 		}
 		return out, nil
 	}
-	rs, err := readFairy(text, g.kind.letters, board.Queen)
+	rs, err := readFairy(text, lang, g.kind.letters, board.Queen)
 	if err != nil {
 		return nil, err
 	}
@@ -173,8 +178,8 @@ func koronaB2I(b bool) int {
 // move rules on a move try. The board is public, so a try that matches no
 // pseudo-legal move is impossible; several matches are refused with their
 // readings (a bare O-O that both monarchs could make, say).
-func (g *korona) move(s Seat, us board.Army, text string) Ruling {
-	tries, err := g.tries(text, us)
+func (g *korona) move(s Seat, us board.Army, text, lang string) Ruling {
+	tries, err := g.tries(text, us, lang)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}

@@ -17,12 +17,12 @@ func TestStonesOrderHidden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, a := range []Action{{White, "crown king", "01"}, {Black, "crown king", "02"}} {
+		for _, a := range []Action{{Seat: White, Text: "crown king", Salt: "01"}, {Seat: Black, Text: "crown king", Salt: "02"}} {
 			if r := g.Play(a); r.Verdict != Accepted {
 				t.Fatalf("Play(%q) = %v", a.Text, r)
 			}
 		}
-		r := g.Play(Action{White, placement, "03"})
+		r := g.Play(Action{Seat: White, Text: placement, Salt: "03"})
 		if r.Verdict != Accepted {
 			t.Fatalf("Play(%q) = %v", placement, r)
 		}

@@ -155,7 +155,7 @@ func (g *kriegspiel) rule(a Action) Ruling {
 	if isAny(a.Text) {
 		return g.ask(&own, a.Seat)
 	}
-	rs, err := ParseMove(a.Text)
+	rs, err := ParseMove(a.Text, a.Notation)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}

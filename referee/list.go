@@ -36,10 +36,12 @@ type Played struct {
 // the first refused item. `any?` is allowed only as the first item, and game
 // commands only alone. Items not reached are not tries: nobody hears of them.
 // It returns at least one Played: a message with no item in it (nothing but
-// separators) is one action, refused as unreadable.
-func PlayList(g Game, seat Seat, text, salt string) []Played {
+// separators) is one action, refused as unreadable. The message is msg:
+// its seat, its whole text, the salt of its secrets and its notation
+// language, which every item keeps.
+func PlayList(g Game, msg Action) []Played {
 	var out []Played
-	PlayEach(g, seat, text, salt, func(p Played) error {
+	PlayEach(g, msg, func(p Played) error {
 		out = append(out, p)
 		return nil
 	})
@@ -50,14 +52,14 @@ func PlayList(g Game, seat Seat, text, salt string) []Played {
 // the game still stands as that item left it. An error from each stops the
 // list and is returned. Each item gets a salt of its own, made from salt and
 // its place in the list, so no two sealed notes share one.
-func PlayEach(g Game, seat Seat, text, salt string, each func(Played) error) error {
-	items := SplitList(text)
+func PlayEach(g Game, msg Action, each func(Played) error) error {
+	items := SplitList(msg.Text)
 	if len(items) == 0 {
-		a := Action{Seat: seat, Text: strings.TrimSpace(text)}
+		a := Action{Seat: msg.Seat, Text: strings.TrimSpace(msg.Text), Notation: msg.Notation}
 		return each(Played{a, Refuse(ReasonUnreadable)})
 	}
 	for i, item := range items {
-		a := Action{Seat: seat, Text: item, Salt: itemSalt(salt, i)}
+		a := Action{Seat: msg.Seat, Text: item, Salt: itemSalt(msg.Salt, i), Notation: msg.Notation}
 		r := listRule(items, i)
 		if r.Verdict == "" {
 			r = g.Play(a)
@@ -65,7 +67,7 @@ func PlayEach(g Game, seat Seat, text, salt string, each func(Played) error) err
 		if err := each(Played{a, r}); err != nil {
 			return err
 		}
-		if r.Verdict == Refused || (r.Verdict == Accepted && r.Move != "") || g.Turn() != seat {
+		if r.Verdict == Refused || (r.Verdict == Accepted && r.Move != "") || g.Turn() != msg.Seat {
 			break
 		}
 	}

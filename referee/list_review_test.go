@@ -18,7 +18,7 @@ func TestPlayListNoItems(t *testing.T) {
 			}
 			seat := v.Seats[0]
 			before := g.View(God)
-			played := PlayList(g, seat, text, "00")
+			played := PlayList(g, Action{Seat: seat, Text: text, Salt: "00"})
 			if len(played) != 1 {
 				t.Errorf("%s: PlayList(%q) gave %d items; want 1", v.Key, text, len(played))
 				continue

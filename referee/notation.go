@@ -20,11 +20,25 @@ import (
 // pseudo-legal list in dark chess): one survivor is ruled, several are
 // refused with their coordinates, none is an impossible try.
 //
-// A Latin K is the English king and the Esperanto bishop (kuriero), a Latin
-// R the English rook and the Esperanto king (reĝo), so `Ke2` has two
-// readings and the board decides. D and Д read as the queen and also as
-// korona's dame (board.Dame); in orthodox chess no man is a dame, so that
-// reading yields no try.
+// Latin piece letters are read in the seat's notation language
+// (kriegspiel.md §6.2), given with each Action: a Latin K is the king in
+// English and the bishop (kuriero) in Esperanto, a Latin R the rook in
+// English and the king (reĝo) in Esperanto, so no letter has two readings
+// for one seat. Letters that only one language has (T, Ĉ, Q, B, N) read the
+// same in both, and Cyrillic letters are always Russian. D and Д read as
+// the queen and also as korona's dame (board.Dame); in orthodox chess no
+// man is a dame, so that reading yields no try.
+
+// The notation languages of Action.Notation. An empty one reads a Latin K
+// and R in both languages at once, as logs written before the language was
+// kept were ruled; the bot and `umpire referee` always name one.
+const (
+	NotationEnglish   = "en"
+	NotationEsperanto = "eo"
+)
+
+// ValidNotation reports whether s names a notation language.
+func ValidNotation(s string) bool { return s == NotationEnglish || s == NotationEsperanto }
 
 // ErrUnreadable is returned by ParseMove when no notation reads the text.
 // Its message is safe to show to the player who wrote it.
@@ -91,15 +105,16 @@ func promoText(k board.Kind) string {
 }
 
 // ParseMove reads a move text on the 8x8 board into every reading any
-// notation gives (coordinates; SAN in English, Russian, Esperanto per
-// kriegspiel.md §6.2), deduplicated, in the order castling, coordinates,
-// SAN. Surrounding white space and trailing + # ! ? marks are ignored. It
-// returns ErrUnreadable when no notation reads the text. It never panics.
-func ParseMove(text string) ([]Reading, error) {
+// notation gives (coordinates; SAN with Russian letters and Latin letters
+// in the notation language lang, kriegspiel.md §6.2), deduplicated, in the
+// order castling, coordinates, SAN. Surrounding white space and trailing
+// + # ! ? marks are ignored. It returns ErrUnreadable when no notation reads
+// the text. It never panics.
+func ParseMove(text, lang string) ([]Reading, error) {
 	s := strings.TrimRightFunc(strings.TrimSpace(text), isMoveTrailer)
 	var out []Reading
-	for _, read := range moveNotations {
-		for _, r := range read(s) {
+	for _, rs := range [][]Reading{readCastling(s), readCoordinates(s, lang), readSAN(s, lang)} {
+		for _, r := range rs {
 			if !slices.Contains(out, r) {
 				out = append(out, r)
 			}
@@ -110,10 +125,6 @@ func ParseMove(text string) ([]Reading, error) {
 	}
 	return out, nil
 }
-
-// moveNotations are the readers ParseMove tries; each returns its readings of
-// the whole text, or none.
-var moveNotations = []func(string) []Reading{readCastling, readCoordinates, readSAN}
 
 // isMoveTrailer reports the annotation marks and spaces a move may end with.
 func isMoveTrailer(r rune) bool { return strings.ContainsRune("+#!?", r) || unicode.IsSpace(r) }
@@ -139,7 +150,7 @@ func readCastling(s string) []Reading {
 
 // readCoordinates reads from and to squares in either case, with an
 // optional separator between them and an optional promotion letter.
-func readCoordinates(s string) []Reading {
+func readCoordinates(s, lang string) []Reading {
 	from, s, ok := readSquare(s, true)
 	if !ok {
 		return nil
@@ -153,18 +164,19 @@ func readCoordinates(s string) []Reading {
 	}
 	r := blankReading()
 	r.From, r.To = from, to
-	return withPromotions(r, s)
+	return withPromotions(r, s, lang)
 }
 
 // withPromotions completes a reading with the rest of the text: nothing,
-// or a promotion letter of any language, in any case, after an optional
-// "=". A letter with two meanings gives two readings.
-func withPromotions(r Reading, rest string) []Reading {
+// or a promotion letter read in the notation language lang, in any case,
+// after an optional "=". A letter with two meanings (Д: the queen or the
+// dame) gives two readings.
+func withPromotions(r Reading, rest, lang string) []Reading {
 	if rest == "" {
 		return []Reading{r}
 	}
 	var out []Reading
-	for _, k := range promotionKinds(strings.TrimPrefix(rest, "=")) {
+	for _, k := range promotionKinds(strings.TrimPrefix(rest, "="), lang) {
 		r.Promo = k
 		out = append(out, r)
 	}
@@ -204,17 +216,17 @@ func squareFile(r rune, anyCase bool) int {
 func isCaptureMark(r rune) bool { return r == 'x' || r == ':' || r == 'х' || r == '×' }
 
 // readSAN reads standard algebraic notation. A piece letter (possibly
-// followed by spaces) names one or two kinds; without one the move is a
-// pawn's.
-func readSAN(s string) []Reading {
-	kinds, rest := pieceLetter(s)
+// followed by spaces) names one or two kinds in the notation language lang;
+// without one the move is a pawn's.
+func readSAN(s, lang string) []Reading {
+	kinds, rest := pieceLetter(s, lang)
 	if kinds == nil {
-		return readSANBody(board.Pawn, s, false)
+		return readSANBody(board.Pawn, s, false, lang)
 	}
 	rest = strings.TrimLeft(rest, " ")
 	var out []Reading
 	for _, k := range kinds {
-		out = append(out, readSANBody(k, rest, true)...)
+		out = append(out, readSANBody(k, rest, true, lang)...)
 	}
 	return out
 }
@@ -223,7 +235,7 @@ func readSAN(s string) []Reading {
 // disambiguation, an optional capture mark, the target square and an
 // optional promotion. Without a letter (a pawn) only a file may
 // disambiguate: "e2e4" is coordinates, not SAN.
-func readSANBody(k board.Kind, s string, lettered bool) []Reading {
+func readSANBody(k board.Kind, s string, lettered bool, lang string) []Reading {
 	var out []Reading
 	for _, d := range sanOrigins(s, lettered) {
 		rest, capture := sanSeparator(d.rest, d.file >= 0 && d.rank >= 0)
@@ -233,7 +245,7 @@ func readSANBody(k board.Kind, s string, lettered bool) []Reading {
 		}
 		r := blankReading()
 		r.Piece, r.FromFile, r.FromRank, r.To, r.Capture = k, d.file, d.rank, to, capture
-		out = append(out, withPromotions(r, rest)...)
+		out = append(out, withPromotions(r, rest, lang)...)
 	}
 	return out
 }
@@ -281,59 +293,74 @@ func sanSeparator(s string, wholeSquare bool) (string, bool) {
 }
 
 // A manLetter is one way to write a man in one or more languages, and the
-// kinds it names.
+// kinds it names; lang, when set, is the only notation language that reads
+// it so.
 type manLetter struct {
 	text  string
 	kinds []board.Kind
+	lang  string
 }
 
 // manLetters are the piece letters of kriegspiel.md §6.2, all languages in
 // one list. Piece letters are matched exactly (upper case, Cyrillic never
 // standing for Latin); promotion letters ignore case.
 var manLetters = []manLetter{
-	{"K", []board.Kind{board.King, board.Bishop}}, // English king, Esperanto kuriero
-	{"Q", []board.Kind{board.Queen}},
-	{"R", []board.Kind{board.Rook, board.King}}, // English rook, Esperanto reĝo
-	{"B", []board.Kind{board.Bishop}},
-	{"N", []board.Kind{board.Knight}},
-	{"P", []board.Kind{board.Pawn}},
-	{"D", []board.Kind{board.Queen, board.Dame}}, // Esperanto damo, korona's dame
-	{"T", []board.Kind{board.Rook}},
-	{"Ĉ", []board.Kind{board.Knight}},
-	{"C\u0302", []board.Kind{board.Knight}}, // Ĉ as C and a combining circumflex
-	{"Cx", []board.Kind{board.Knight}},      // Ĉ in the x-system
-	{"p", []board.Kind{board.Pawn}},
-	{"Кр", []board.Kind{board.King}},
-	{"К", []board.Kind{board.Knight}},
-	{"Кн", []board.Kind{board.Knight}},
-	{"Ф", []board.Kind{board.Queen}},
-	{"Д", []board.Kind{board.Queen, board.Dame}}, // queen, korona's dame
-	{"Л", []board.Kind{board.Rook}},
-	{"С", []board.Kind{board.Bishop}},
-	{"п", []board.Kind{board.Pawn}},
+	{"K", []board.Kind{board.King}, NotationEnglish},
+	{"K", []board.Kind{board.Bishop}, NotationEsperanto}, // kuriero
+	{"Q", []board.Kind{board.Queen}, ""},
+	{"R", []board.Kind{board.Rook}, NotationEnglish},
+	{"R", []board.Kind{board.King}, NotationEsperanto}, // reĝo
+	{"B", []board.Kind{board.Bishop}, ""},
+	{"N", []board.Kind{board.Knight}, ""},
+	{"P", []board.Kind{board.Pawn}, ""},
+	{"D", []board.Kind{board.Queen, board.Dame}, ""}, // Esperanto damo, korona's dame
+	{"T", []board.Kind{board.Rook}, ""},
+	{"Ĉ", []board.Kind{board.Knight}, ""},
+	{"C\u0302", []board.Kind{board.Knight}, ""}, // Ĉ as C and a combining circumflex
+	{"Cx", []board.Kind{board.Knight}, ""},      // Ĉ in the x-system
+	{"p", []board.Kind{board.Pawn}, ""},
+	{"Кр", []board.Kind{board.King}, ""},
+	{"К", []board.Kind{board.Knight}, ""},
+	{"Кн", []board.Kind{board.Knight}, ""},
+	{"Ф", []board.Kind{board.Queen}, ""},
+	{"Д", []board.Kind{board.Queen, board.Dame}, ""}, // queen, korona's dame
+	{"Л", []board.Kind{board.Rook}, ""},
+	{"С", []board.Kind{board.Bishop}, ""},
+	{"п", []board.Kind{board.Pawn}, ""},
 }
+
+// readsIn reports whether the notation language lang reads a letter: a
+// letter of every language always, one of a language's own in that
+// language, and any letter when lang is empty (both readings, as old logs).
+func (l manLetter) readsIn(lang string) bool { return l.lang == "" || lang == "" || l.lang == lang }
 
 // pieceLetter finds the longest piece letter at the start of s (Кр, not
-// К) and returns its kinds and the text after it; nil when there is none.
-func pieceLetter(s string) ([]board.Kind, string) {
-	best := -1
-	for i, l := range manLetters {
-		if strings.HasPrefix(s, l.text) && (best < 0 || len(l.text) > len(manLetters[best].text)) {
-			best = i
+// К) and returns the kinds it names in lang and the text after it; nil when
+// there is none.
+func pieceLetter(s, lang string) ([]board.Kind, string) {
+	var kinds []board.Kind
+	n := 0
+	for _, l := range manLetters {
+		if !strings.HasPrefix(s, l.text) || !l.readsIn(lang) || len(l.text) < n {
+			continue
 		}
+		if len(l.text) > n {
+			kinds, n = nil, len(l.text)
+		}
+		kinds = append(kinds, l.kinds...)
 	}
-	if best < 0 {
+	if n == 0 {
 		return nil, s
 	}
-	return manLetters[best].kinds, s[len(manLetters[best].text):]
+	return kinds, s[n:]
 }
 
-// promotionKinds returns the kinds a promotion letter names, in any case
-// and any language; none when s is not exactly one letter.
-func promotionKinds(s string) []board.Kind {
+// promotionKinds returns the kinds a promotion letter names in lang, in
+// any case; none when s is not exactly one letter.
+func promotionKinds(s, lang string) []board.Kind {
 	var out []board.Kind
 	for _, l := range manLetters {
-		if !strings.EqualFold(l.text, s) {
+		if !strings.EqualFold(l.text, s) || !l.readsIn(lang) {
 			continue
 		}
 		for _, k := range l.kinds {

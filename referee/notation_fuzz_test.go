@@ -22,7 +22,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		rs, err := ParseMove(text)
+		rs, err := ParseMove(text, "")
 		if (err == nil) == (len(rs) == 0) {
 			t.Fatalf("ParseMove(%q) = %v, %v; want readings or an error", text, rs, err)
 		}
@@ -40,7 +40,7 @@ func checkParsedReading(t *testing.T, text string, r Reading) {
 	if r.Castle == 0 && (r.To < 0 || r.To >= 64) {
 		t.Fatalf("ParseMove(%q) has %+v; want a target on the board", text, r)
 	}
-	back, err := ParseMove(r.String())
+	back, err := ParseMove(r.String(), "")
 	if err != nil || !slices.Contains(back, r) {
 		t.Fatalf("ParseMove(%q) = %v, %v; want it to hold %+v (from %q)", r.String(), back, err, r, text)
 	}

@@ -119,7 +119,7 @@ var parseMoveTable = []struct {
 func TestParseMove(t *testing.T) {
 	for _, tc := range parseMoveTable {
 		t.Run(tc.text, func(t *testing.T) {
-			rs, err := ParseMove(tc.text)
+			rs, err := ParseMove(tc.text, "")
 			if tc.want == nil {
 				if !errors.Is(err, ErrUnreadable) {
 					t.Errorf("ParseMove(%q) = %v, %v; want ErrUnreadable", tc.text, rs, err)
@@ -157,7 +157,7 @@ func TestParseMoveFields(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
-			if rs, err := ParseMove(tc.text); err != nil || len(rs) != 1 || rs[0] != tc.want {
+			if rs, err := ParseMove(tc.text, ""); err != nil || len(rs) != 1 || rs[0] != tc.want {
 				t.Errorf("ParseMove(%q) = %+v, %v; want [%+v]", tc.text, rs, err, tc.want)
 			}
 		})
@@ -215,7 +215,7 @@ func TestExpand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			rs, err := ParseMove(tc.text)
+			rs, err := ParseMove(tc.text, "")
 			if err != nil {
 				t.Fatalf("ParseMove(%q): %v", tc.text, err)
 			}
@@ -237,7 +237,7 @@ func tryCoords(ts []Try) []string {
 // TestExpandCastle checks that castling tries say which castling they are.
 func TestExpandCastle(t *testing.T) {
 	p, _ := board.ParseFEN(board.StartFEN, board.ChessRules)
-	rs, _ := ParseMove("O-O-O")
+	rs, _ := ParseMove("O-O-O", "")
 	want := []Try{{From: board.Sq(4, 0), To: board.Sq(2, 0), Castle: 2}}
 	if got := Expand(&p, 0, rs); !slices.Equal(got, want) {
 		t.Errorf("Expand(O-O-O) = %v; want %v", got, want)
@@ -251,7 +251,7 @@ func TestExpandIgnoresOthers(t *testing.T) {
 	theirs := []string{"8/8/8/8/8/8/8/8", "rnbqkbnr/pppppppp/8/8/8/8/8/8", "8/8/8/3p4/2n1p3/5b2/8/8"}
 	base, _ := board.ParseFEN(mine, board.ChessRules)
 	for _, text := range []string{"Ke2", "Bc4", "Qh5", "exd3", "e4", "Ra8", "O-O"} {
-		rs, _ := ParseMove(text)
+		rs, _ := ParseMove(text, "")
 		want := tryCoords(Expand(&base, 0, rs))
 		for _, th := range theirs {
 			p := overlayBlack(t, base, th)
@@ -297,9 +297,9 @@ func TestTryCoord(t *testing.T) {
 // from its own String.
 func TestReadingRoundTrip(t *testing.T) {
 	for _, tc := range parseMoveTable {
-		rs, _ := ParseMove(tc.text)
+		rs, _ := ParseMove(tc.text, "")
 		for _, r := range rs {
-			back, err := ParseMove(r.String())
+			back, err := ParseMove(r.String(), "")
 			if err != nil || !slices.Contains(back, r) {
 				t.Errorf("ParseMove(%q) = %v, %v; want it to hold %v (from %q)", r.String(), readingStrings(back), err, r, tc.text)
 			}
@@ -309,7 +309,7 @@ func TestReadingRoundTrip(t *testing.T) {
 
 func TestParseMoveMarksOnly(t *testing.T) {
 	for _, text := range []string{"+", "#", "!?", strings.Repeat("!", 100)} {
-		if _, err := ParseMove(text); !errors.Is(err, ErrUnreadable) {
+		if _, err := ParseMove(text, ""); !errors.Is(err, ErrUnreadable) {
 			t.Errorf("ParseMove(%q) = _, %v; want ErrUnreadable", text, err)
 		}
 	}

@@ -156,7 +156,7 @@ func (g *progressive) rule(a Action) Ruling {
 	case g.owes(us):
 		return Refuse(ReasonSecretFirst)
 	}
-	return g.move(a.Seat, us, text)
+	return g.move(a.Seat, us, text, a.Notation)
 }
 
 // owes reports whether an army must choose a growing pawn before it moves:

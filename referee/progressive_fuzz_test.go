@@ -51,7 +51,7 @@ func FuzzProgressiveGrow(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		if c, kinds, ok := parseGrow(text); ok && (c < 0 || c > 63 || len(kinds) == 0) {
+		if c, kinds, ok := parseGrow(text, NotationEsperanto); ok && (c < 0 || c > 63 || len(kinds) == 0) {
 			t.Errorf("parseGrow(%q) = %v, %v", text, c, kinds)
 		}
 	})

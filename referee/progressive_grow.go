@@ -15,9 +15,9 @@ const (
 
 // parseGrow reads the body of a grow action (the salt taken off):
 // `grow SQUARE PIECE`. It returns the square, the kinds the piece letter
-// names in any language (several for a Latin K, R or D), and false when
+// names in the notation language lang (D: the queen or the dame), and false when
 // the text is no grow action.
-func parseGrow(body string) (board.Cell, []board.Kind, bool) {
+func parseGrow(body, lang string) (board.Cell, []board.Kind, bool) {
 	f := strings.Fields(body)
 	if len(f) != 3 || !strings.EqualFold(f[0], "grow") {
 		return board.NoCell, nil, false
@@ -26,7 +26,7 @@ func parseGrow(body string) (board.Cell, []board.Kind, bool) {
 	if !ok || rest != "" {
 		return board.NoCell, nil, false
 	}
-	kinds := promotionKinds(f[2])
+	kinds := promotionKinds(f[2], lang)
 	if strings.EqualFold(f[2], "A") {
 		kinds = append(kinds, board.Amazon)
 	}
@@ -44,7 +44,7 @@ func (g *progressive) growAction(a Action, us board.Army) Ruling {
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}
-	c, kinds, ok := parseGrow(body)
+	c, kinds, ok := parseGrow(body, a.Notation)
 	if !ok {
 		return Refuse(ReasonUnreadable)
 	}

@@ -10,8 +10,8 @@ import "umpire/referee/board"
 // try legal on the umpire's board is played; one legal only under another
 // candidate is illegal; one legal under none is impossible. A pawn reaching
 // the last rank becomes a terminator, written or not (2.2).
-func (g *progressive) move(s Seat, us board.Army, text string) Ruling {
-	rs, err := readFairy(text, progressiveLetters, board.NoKind)
+func (g *progressive) move(s Seat, us board.Army, text, lang string) Ruling {
+	rs, err := readFairy(text, lang, progressiveLetters, board.NoKind)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}

@@ -14,12 +14,16 @@ type Options struct {
 	FEN   string `json:"fen,omitempty"`
 }
 
-// Action is what a seat sends: the text as typed, and for secret choices a
-// salt chosen outside the referee (which holds no randomness) to seal them.
+// Action is what a seat sends: the text as typed, for secret choices a salt
+// chosen outside the referee (which holds no randomness) to seal them, and
+// the notation language its Latin piece letters are read in
+// (NotationEnglish, NotationEsperanto; empty in logs older than the field,
+// which read both), kept so that a replay rules the same.
 type Action struct {
-	Seat Seat   `json:"seat"`
-	Text string `json:"text"`
-	Salt string `json:"salt,omitempty"`
+	Seat     Seat   `json:"seat"`
+	Text     string `json:"text"`
+	Salt     string `json:"salt,omitempty"`
+	Notation string `json:"notation,omitempty"`
 }
 
 // Game is one game in play. Its methods are not safe for concurrent use.

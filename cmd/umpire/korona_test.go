@@ -137,7 +137,7 @@ white Rbxe7
 #>              end result=1-0 reason=crown-captured >both
 #> final board R......./....R.../......../......../......../......../......../....K...
 `},
-	{"8.3 Esperanto longest defence", []string{"-variant", "krono", "-fen", "5d1k/1R6/R7/8/7N/8/8/4K3 w - - 0 1"}, `
+	{"8.3 Esperanto longest defence", []string{"-variant", "krono", "-notation", "eo", "-fen", "5d1k/1R6/R7/8/7N/8/8/4K3 w - - 0 1"}, `
 white crown king salt=01
 black crown king salt=02
 white Cx g6

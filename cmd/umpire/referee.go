@@ -15,18 +15,19 @@ import (
 )
 
 func init() {
-	commands = append(commands, command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-views] [-reveal] < script", refereeCmd})
+	commands = append(commands, command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-notation en|eo] [-views] [-reveal] < script", refereeCmd})
 }
 
 // refereeFlags are the flags umpire referee and umpire render share.
 type refereeFlags struct {
-	variant, rules, fen string
+	variant, rules, fen, notation string
 }
 
 func (f *refereeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.variant, "variant", "chess", "variant key")
 	fs.StringVar(&f.rules, "rules", "", "rule set (default: the variant's default)")
 	fs.StringVar(&f.fen, "fen", "", "start position for an 8×8 variant")
+	fs.StringVar(&f.notation, "notation", referee.NotationEnglish, "the seats' notation language for Latin piece letters: en or eo")
 }
 
 // newGame makes the game the flags describe.
@@ -37,6 +38,9 @@ func (f *refereeFlags) newGame() (*referee.Variant, referee.Game, error) {
 	}
 	if _, err := v.RuleSet(referee.Options{Rules: f.rules}); err != nil {
 		return nil, nil, fmt.Errorf("-rules: %w", err)
+	}
+	if !referee.ValidNotation(f.notation) {
+		return nil, nil, fmt.Errorf("-notation %q: want en or eo", f.notation)
 	}
 	g, err := v.New(referee.Options{Rules: f.rules, FEN: f.fen})
 	if err != nil {
@@ -92,7 +96,7 @@ func refereeCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	n := 0
-	err = playScript(e.stdin, v, g, func(p referee.Played) error {
+	err = playScript(e.stdin, g, f.notation, func(p referee.Played) error {
 		n++
 		line := outLine{N: n, Seat: p.Action.Seat, Action: p.Action.Text, Verdict: p.Ruling.Verdict,
 			Reason: p.Ruling.Reason, Readings: p.Ruling.Readings, Said: nonNil(p.Ruling.Said), Turn: g.Turn()}
@@ -110,8 +114,9 @@ func refereeCmd(ctx context.Context, args []string, e *env) error {
 }
 
 // playScript reads `SEAT ACTION` lines (blank and # lines skipped) and plays
-// each line as one message, an attempt list.
-func playScript(r io.Reader, v *referee.Variant, g referee.Game, each func(referee.Played) error) error {
+// each line as one message, an attempt list, its Latin piece letters read in
+// the notation language notation.
+func playScript(r io.Reader, g referee.Game, notation string, each func(referee.Played) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1<<20)
 	for sc.Scan() {
@@ -120,7 +125,8 @@ func playScript(r io.Reader, v *referee.Variant, g referee.Game, each func(refer
 			continue
 		}
 		seat, action, _ := strings.Cut(text, " ")
-		if err := referee.PlayEach(g, referee.Seat(seat), strings.TrimSpace(action), newSalt(), each); err != nil {
+		msg := referee.Action{Seat: referee.Seat(seat), Text: strings.TrimSpace(action), Salt: newSalt(), Notation: notation}
+		if err := referee.PlayEach(g, msg, each); err != nil {
 			return err
 		}
 	}

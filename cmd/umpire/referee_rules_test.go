@@ -197,3 +197,78 @@ func TestRefereeFENUnreachableTriadIsRefused(t *testing.T) {
 		}
 	}
 }
+
+// kriegspiel.md §6.2, 6.3 and 6.5: Latin piece letters are read in the
+// seat's notation language, so no letter has two readings for one seat.
+// After 1.e4 e5, `Ke2` is the king at once in English and the bishop
+// (kuriero) in Esperanto; `Re2` is impossible in English and the king in
+// Esperanto; `Кf3` is the Russian knight for every seat.
+func TestKriegspiel62NotationLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		notation, text, verdict, move string
+	}{
+		{"en", "Ke2", "accepted", "e1e2"},
+		{"eo", "Ke2", "accepted", "f1e2"},
+		{"en", "Re2", "impossible", ""},
+		{"eo", "Re2", "accepted", "e1e2"},
+		{"en", "Кf3", "accepted", "g1f3"},
+		{"eo", "Кf3", "accepted", "g1f3"},
+		{"eo", "Ĉf3", "accepted", "g1f3"},
+		{"en", "Nf3", "accepted", "g1f3"},
+	} {
+		script := "white e2e4\nblack e7e5\nwhite " + tc.text + "\n"
+		for _, variant := range []string{"kriegspiel", "chess"} {
+			args := []string{"-variant", variant, "-reveal", "-notation", tc.notation}
+			if variant == "kriegspiel" {
+				args = append(args, "-rules", "english") // which has impossible tries
+			}
+			lines := runScriptCase(t, scriptCase{tc.text, args, script})
+			got := lines[3]
+			want := tc.verdict
+			if variant == "chess" && want == "impossible" {
+				want = "illegal" // chess has no impossible tries
+			}
+			if got.Verdict != want || got.Move != tc.move {
+				t.Errorf("%s -notation %s: %s = %s %s %v; want %s %s", variant, tc.notation, tc.text, got.Verdict, got.Move, got.Said, want, tc.move)
+			}
+		}
+	}
+}
+
+// korona.md 1.3 and 6.2: promotion letters follow the notation language.
+// `e8=K` is the bishop for an Esperanto-speaking seat and an impossible
+// promotion to the king for an English-speaking one; `e8=R` is the rook in
+// English and an impossible king in Esperanto. Krono's `e8=C` is the
+// uncrowned monarch for both.
+func TestKorona62PromotionInTheNotationLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		variant, notation, text, verdict, move string
+	}{
+		{"krono", "eo", "e8=K", "accepted", "e7e8b"},
+		{"krono", "en", "e8=K", "impossible", ""},
+		{"krono", "en", "e8=R", "accepted", "e7e8r"},
+		{"krono", "eo", "e8=R", "impossible", ""},
+		{"krono", "eo", "e8=T", "accepted", "e7e8r"},
+		{"krono", "en", "e8=C", "accepted", "e7e8c"},
+		{"korona", "eo", "e8=K", "accepted", "e7e8b"},
+		{"korona", "en", "e8=K", "impossible", ""},
+		{"korona", "en", "Kd2", "accepted", "e1d2"},
+		{"korona", "eo", "Rd2", "accepted", "e1d2"},
+	} {
+		script := "white crown king salt=01\nblack crown king salt=02\nwhite " + tc.text + "\n"
+		args := []string{"-variant", tc.variant, "-reveal", "-notation", tc.notation, "-fen", "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"}
+		got := runScriptCase(t, scriptCase{tc.text, args, script})[3]
+		if got.Verdict != tc.verdict || got.Move != tc.move {
+			t.Errorf("%s -notation %s: %s = %s %s; want %s %s", tc.variant, tc.notation, tc.text, got.Verdict, got.Move, tc.verdict, tc.move)
+		}
+	}
+}
+
+// kriegspiel.md §6.3: the notation language is part of the action; a
+// -notation other than en or eo is refused.
+func TestRefereeNotationFlag(t *testing.T) {
+	err := run(t.Context(), []string{"referee", "-variant", "chess", "-notation", "ru"}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" })
+	if err == nil || !strings.Contains(err.Error(), "-notation") {
+		t.Errorf("-notation ru: %v; want an error naming -notation", err)
+	}
+}

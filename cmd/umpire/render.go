@@ -42,7 +42,7 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 	if !validSeat(v, referee.Seat(*seat)) {
 		return fmt.Errorf("-seat %q: want one of %v, god or spectator", *seat, v.Seats)
 	}
-	if err := playScript(e.stdin, v, g, func(referee.Played) error { return nil }); err != nil {
+	if err := playScript(e.stdin, g, f.notation, func(referee.Played) error { return nil }); err != nil {
 		return err
 	}
 	view := g.View(referee.Seat(*seat))
