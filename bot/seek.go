@@ -22,7 +22,8 @@ import (
 // chat meets private seeks from every transport; one made in a group (the
 // /seek of Telegram) meets only that group's members, and the game is the
 // group's. A seek lapses after SeekLapse; with `vs house`, the house
-// player takes the game after SeekHouse when nobody came. `seeks` lists
+// player takes the game after SeekHouse when nobody came (in a game for
+// two: in triad a seek waits for people). `seeks` lists
 // what waits, `seek cancel` takes one's own seeks back.
 //
 // The seeks are kept in the store under one cursor, as a short JSON list

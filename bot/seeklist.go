@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"umpire/referee"
 	"umpire/store"
 )
 
@@ -92,7 +93,7 @@ func (b *Bot) TickSeeks() error {
 		switch age := now.Sub(s.Made); {
 		case age >= SeekLapse:
 			err = b.lapse(s)
-		case s.House && age >= SeekHouse && !s.Group:
+		case s.House && age >= SeekHouse && twoSeats(s.Variant):
 			err = b.houseAnswers(s)
 		}
 		if err != nil {
@@ -123,4 +124,11 @@ func (b *Bot) houseAnswers(s seek) error {
 		return err
 	}
 	return b.pairUp("seek-house:"+strconv.FormatUint(s.ID, 10), []seek{s}, hp)
+}
+
+// twoSeats reports whether a variant is for two: the house alone makes a
+// game with one seeker.
+func twoSeats(key string) bool {
+	v, ok := referee.Lookup(key)
+	return ok && len(v.Seats) == 2
 }
