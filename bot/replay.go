@@ -12,9 +12,9 @@ import (
 // ReplayGIF draws a fog replay with render: one frame a move, panels 240
 // pixels wide; krono is drawn with its author's beasts.
 func ReplayGIF(frames []render.Frame) ([]byte, error) {
-	beasts := len(frames) > 0 && len(frames[0].Views) > 0 && frames[0].Views[0].Variant == "krono"
+	drawBeasts := len(frames) > 0 && len(frames[0].Views) > 0 && beasts(frames[0].Views[0].Variant)
 	var b bytes.Buffer
-	if err := render.GIF(&b, frames, render.ReplayOptions{Beasts: beasts}); err != nil {
+	if err := render.GIF(&b, frames, render.ReplayOptions{Beasts: drawBeasts}); err != nil {
 		return nil, err
 	}
 	return b.Bytes(), nil
