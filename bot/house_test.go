@@ -125,3 +125,26 @@ func (w *world) playHouse(id uint64, people []string, maxPlies int) *store.Game 
 }
 
 var _ bot.Transport = (*bot.House)(nil)
+
+// TestVsHouseWords: `new … vs house` in every language makes a game with
+// the house in the other seat, started at once; the house then moves.
+func TestVsHouseWords(t *testing.T) {
+	for _, text := range []string{"new dark vs house", "новая dark против бота", "nova dark kontraŭ domo", "new dark black vs house"} {
+		w := newWorld(t)
+		w.say("ann", text)
+		w.settle()
+		games := w.gamesOf(w.tr.Addr("ann"))
+		if len(games) != 1 || games[0].State != store.StatePlaying {
+			t.Errorf("%q: games %+v; want one in play", text, games)
+			continue
+		}
+		if black := strings.Contains(text, "black"); black != (len(games[0].Log) == 1) {
+			t.Errorf("%q: log %v; want the house to have moved only as White", text, games[0].Log)
+		}
+	}
+	w := newWorld(t)
+	w.say("ann", "new dark vs bob")
+	if !strings.Contains(w.last("ann"), "new VARIANT") {
+		t.Errorf("vs someone else: %q; want the usage", w.last("ann"))
+	}
+}
