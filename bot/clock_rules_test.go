@@ -34,8 +34,8 @@ func TestClockKoronaCrowns(t *testing.T) {
 	if got := strings.Join(w.waitKeys(1), ","); got != "crown white,crown black" {
 		t.Fatalf("waiting for %s; want both crowns", got)
 	}
-	w.contains("alice", "Seal your crown (crown king or crown dame, in private): 1 d left.")
-	w.contains("bob", "White to move.\nSeal your crown (crown king or crown dame, in private): 1 d left.")
+	w.contains("alice", "Time left to seal your crown: 1 d.")
+	w.contains("bob", "White to move.\nTime left to seal your crown: 1 d.")
 	w.now = start.Add(2 * time.Hour)
 	w.say("alice", "crown king")
 	if got := strings.Join(w.waitKeys(1), ","); got != "crown black" {
