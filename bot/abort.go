@@ -6,14 +6,15 @@ import (
 )
 
 // abort ends a game before its first move, at the wish of a seated
-// player. Nobody wins; the seats and the chat are told.
+// player, or of its maker, seated or not, while nobody else has joined.
+// Nobody wins; the seats and the chat are told.
 func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
 	id, err := b.pickOwnGame(p, cmd)
 	if err != nil {
 		return err
 	}
 	_, err = b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		if _, ok := g.SeatOf(p.ID); !ok {
+		if _, ok := g.SeatOf(p.ID); !ok && !makerAlone(g, p.ID) {
 			return nil, oops("err.not-yours", "game", itoa(g.ID))
 		}
 		if g.State == store.StateOver {
@@ -31,6 +32,20 @@ func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
 		return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
 	})
 	return err
+}
+
+// makerAlone reports whether player id made g and nobody else has taken a
+// seat in it.
+func makerAlone(g *store.Game, id uint64) bool {
+	if id == 0 || g.Maker != id {
+		return false
+	}
+	for _, s := range g.Seats {
+		if s.PlayerID != 0 && s.PlayerID != id {
+			return false
+		}
+	}
+	return true
 }
 
 // moved reports whether a game has had its first move.

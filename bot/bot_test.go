@@ -113,7 +113,7 @@ func TestSeveralGames(t *testing.T) {
 	w.contains("alice", "Game #1 (chess), you play White.\nYou played e4.")
 	w.say("bob", "e5")
 	w.contains("bob", "You have several games: start with the game's number, as in #1 e5")
-	w.contains("bob", "#1 chess: your move\n#2 chess: your move")
+	w.contains("bob", "#1 chess against alice (White): your move\n#2 chess against alice (Black): your move")
 	w.say("bob", "#1 e5")
 	w.contains("bob", "You played e5.")
 	// Alice's move in #1 and #4, not in #2 and #3: the question lists those two.
@@ -121,12 +121,12 @@ func TestSeveralGames(t *testing.T) {
 	w.say("alice", "join "+w.token(4, referee.Black))
 	w.say("carol", "#4 c4")
 	w.say("alice", "Nf3")
-	w.contains("alice", "You have several games: start with the game's number, as in #1 Nf3\n#1 chess: your move\n#4 chess: your move")
+	w.contains("alice", "You have several games: start with the game's number, as in #1 Nf3\n#1 chess against bob (Black): your move\n#4 chess against carol (White): your move")
 	if last := w.last("alice"); strings.Contains(last, "#2") || strings.Contains(last, "#3") {
 		t.Errorf("the question lists a game where it is not Alice's move:\n%s", last)
 	}
 	w.say("bob", "games")
-	w.contains("bob", "#1 chess: White to move\n#2 chess: your move")
+	w.contains("bob", "#1 chess against alice (White): White to move\n#2 chess against alice (Black): your move")
 	w.say("bob", "board #2")
 	w.contains("bob", "Game #2 (chess), you play White.\nYour move.")
 }

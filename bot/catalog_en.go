@@ -61,6 +61,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"games-none":         "You have no games. Write help to see how to make one.",
 	"games-head":         "Your games:",
 	"game-line":          "#{game} {variant}: {state}",
+	"game-line-vs":       "#{game} {variant} against {players}: {state}",
 	"which-game":         "You have several games: start with the game's number, as in #{game} {text}",
 	"delivery-failed":    "I could not deliver a message for game #{game} to you by {transport}. Please check that you can receive messages there.",
 	"unreachable":        "{name}, I cannot write to you in private. Open {link}, press Start, then send /board.",

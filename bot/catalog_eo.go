@@ -61,6 +61,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"games-none":         "Vi havas neniun ludon. Skribu helpo por lerni, kiel krei unu.",
 	"games-head":         "Viaj ludoj:",
 	"game-line":          "#{game} {variant}: {state}",
+	"game-line-vs":       "#{game} {variant} kontraŭ {players}: {state}",
 	"which-game":         "Vi havas plurajn ludojn: komencu per la numero de la ludo, ekzemple #{game} {text}",
 	"delivery-failed":    "Mi ne povis liveri al vi mesaĝon pri ludo #{game} per {transport}. Bonvolu kontroli, ke vi povas ricevi tie mesaĝojn.",
 	"unreachable":        "{name}, mi ne povas skribi al vi private. Malfermu {link}, premu Start, poste sendu /board.",

@@ -61,6 +61,7 @@ var textsRU = map[string]string{
 	"games-none":         "У вас нет партий. Напишите помощь, чтобы узнать, как создать партию.",
 	"games-head":         "Ваши партии:",
 	"game-line":          "#{game} {variant}: {state}",
+	"game-line-vs":       "#{game} {variant} против: {players}; {state}",
 	"which-game":         "У вас несколько партий: начните с номера партии, например #{game} {text}",
 	"delivery-failed":    "Не удалось доставить вам сообщение о партии #{game} через {transport}. Проверьте, что сообщения туда доходят.",
 	"unreachable":        "{name}, я не могу написать вам в личный чат. Откройте {link}, нажмите «Запустить», затем отправьте /board.",

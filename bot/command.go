@@ -59,8 +59,25 @@ func parseCommand(c *Catalog, text string) command {
 		}
 	default:
 		cmd.name, cmd.args = name, rest[1:]
+		if n, ok := bareGame(cmd); ok {
+			cmd.game, cmd.args = n, cmd.args[1:]
+		}
 	}
 	return cmd
+}
+
+// bareGame reads the game of a command that names only a game, given
+// without its "#": "watch 1", "board 1", "abort 1".
+func bareGame(cmd command) (uint64, bool) {
+	switch cmd.name {
+	case "watch", "board", "abort":
+	default:
+		return 0, false
+	}
+	if cmd.game != 0 || len(cmd.args) == 0 {
+		return 0, false
+	}
+	return gameWord("#" + cmd.args[0])
 }
 
 // gameWord reads "#12".

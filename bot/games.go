@@ -70,9 +70,31 @@ func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]note, error) {
 		}
 		l := say("game-line", "game", itoa(g.ID), "variant", g.Variant)
 		l.Sub = map[string][]note{"state": {state}}
+		if others, err := b.opponents(p, g); err != nil {
+			return nil, err
+		} else if len(others) > 0 {
+			l.ID, l.Sub["players"] = "game-line-vs", others
+		}
 		lines = append(lines, l)
 	}
 	return lines, nil
+}
+
+// opponents names the other players seated in g, with their seats.
+func (b *Bot) opponents(p *store.Player, g *store.Game) ([]note, error) {
+	var out []note
+	for _, s := range seatsOf(g) {
+		id := g.Seats[s].PlayerID
+		if id == 0 || id == p.ID {
+			continue
+		}
+		other, err := b.db.Player(id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, say("player-as", "name", other.Name, "seat", string(s)))
+	}
+	return out, nil
 }
 
 // stateNote says where a game is for player p: whose move (or crown,

@@ -47,7 +47,7 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		to = &iv
 	}
 	_, err = b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Options, g.Clock = v.Key, spec.opts, spec.clock
+		g.Variant, g.Options, g.Clock, g.Maker = v.Key, spec.opts, spec.clock, p.ID
 		if !in.Private {
 			g.Chat = chatOf(in)
 		}

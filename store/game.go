@@ -50,7 +50,8 @@ type Game struct {
 	Options  referee.Options       `json:"options"`
 	Created  time.Time             `json:"created"`
 	State    State                 `json:"state"`
-	Chat     Address               `json:"chat,omitzero"` // where it was created; may be empty
+	Chat     Address               `json:"chat,omitzero"`   // where it was created; may be empty
+	Maker    uint64                `json:"maker,omitempty"` // the player who made it; 0 in games made before it was kept
 	Seats    map[referee.Seat]Seat `json:"seats,omitempty"`
 	Watchers []Address             `json:"watchers,omitempty"`
 	Deadline time.Time             `json:"deadline,omitzero"` // see DB.Due
