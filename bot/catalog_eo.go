@@ -318,6 +318,7 @@ var formsEO = map[string]string{
 	"state.other.choose":    "{seat} elektu ordonon, restas {left}",
 	"state.other.offer":     "{seat} respondu al propono, restas {left}",
 	"games-older":           "… kaj {n} pli malnovaj finitaj ludoj.",
+	"state.paused":          "{state} (la horloĝoj haltas ĝis {until})",
 	"wait-you.crown":        "Tempo por sigeli vian kronon: restas {left}.",
 	"wait-you.choose":       "Tempo por elekti ordonon: restas {left}.",
 	"wait-you.offer":        "Tempo por respondi al la propono: restas {left}.",

@@ -326,6 +326,7 @@ var formsRU = map[string]string{
 	"state.other.choose":    "приказ выбирают: {seat}, осталось {left}",
 	"state.other.offer":     "на предложение отвечают: {seat}, осталось {left}",
 	"games-older":           "… и ещё {n} оконченных партий раньше.",
+	"state.paused":          "{state} (часы стоят до {until})",
 	"wait-you.crown":        "Время, чтобы запечатать корону: осталось {left}.",
 	"wait-you.choose":       "Время, чтобы выбрать приказ: осталось {left}.",
 	"wait-you.offer":        "Время, чтобы ответить на предложение: осталось {left}.",

@@ -209,6 +209,11 @@ func TestVacation(t *testing.T) {
 	if e1, e2 := turnEnds(w.game(1)), turnEnds(w.game(2)); !e1.Equal(start.Add(6*24*time.Hour)) || !e2.Equal(start.Add(7*24*time.Hour)) {
 		t.Fatalf("clocks after the vacation began: %v, %v; want both pushed back 5 days", e1, e2)
 	}
+	if r := w.game(1).Waits[0].Remind; len(r) != 2 || !r[0].Equal(start.Add(5*24*time.Hour+18*time.Hour)) {
+		t.Errorf("reminders after the vacation began: %v; want a quarter of the day and the last hour before the new end", r)
+	}
+	w.say("bob", "games")
+	w.contains("bob", "#1 dark chess: White to move, 5 d 18 h left (the clocks stand still until 2026-05-06 18:00 UTC)")
 	w.say("alice", "отпуск 3д")
 	w.contains("alice", "You are on vacation until 2026-05-06 18:00 UTC; write back first to end it.")
 

@@ -113,6 +113,11 @@ func (b *Bot) stateNote(p *store.Player, g *store.Game) (note, error) {
 			n = say("state.you." + waitKind(w))
 		}
 		n.Sub = map[string][]note{"left": {*left(g, w.Seat, b.now())}}
+		if g.Paused.After(b.now()) {
+			paused := say("state.paused", "until", when(g.Paused, p.TZ))
+			paused.Sub = map[string][]note{"state": {n}}
+			return paused, nil
+		}
 		return n, nil
 	}
 	rg, err := b.games.take(g)

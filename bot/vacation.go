@@ -13,8 +13,9 @@ import (
 // allowance of 30 days a calendar year (the player's year, in its time
 // zone), counted in whole days; `back` ends the vacation early and gives
 // back the whole days not used. While a clock stands still, every
-// decision's time and reminders are pushed back by the pause, and a
-// decision that begins meanwhile is timed from the pause's end; the other
+// decision's time is pushed back by the pause (its reminders made anew
+// for the time it then has), and a decision that begins meanwhile is
+// timed from the pause's end; the other
 // players and the game's chat are told. A game's pause (store.Game.Paused)
 // is always the latest vacation end of its players, so that applying it
 // again changes nothing. `tz Europe/Moscow` sets the player's time zone:
@@ -126,9 +127,7 @@ func (b *Bot) repause(g *store.Game, t *table, pid uint64) []store.Outgoing {
 	for i := range g.Waits {
 		w := &g.Waits[i]
 		w.Ends = w.Ends.Add(shift)
-		for j := range w.Remind {
-			w.Remind[j] = w.Remind[j].Add(shift)
-		}
+		w.Remind = reminders(later(w.Ends.Add(-g.Clock), now), w.Ends, t.zone(w.Seat))
 	}
 	g.Paused = target
 	g.Deadline = nextDeadline(g.Waits)
