@@ -213,7 +213,7 @@ func TestVacation(t *testing.T) {
 		t.Errorf("reminders after the vacation began: %v; want a quarter of the day and the last hour before the new end", r)
 	}
 	w.say("bob", "games")
-	w.contains("bob", "#1 dark chess: White to move, 5 d 18 h left (the clocks stand still until 2026-05-06 18:00 UTC)")
+	w.contains("bob", "White to move, 5 d 18 h left (the clocks stand still until 2026-05-06 18:00 UTC)")
 	w.say("alice", "отпуск 3д")
 	w.contains("alice", "You are on vacation until 2026-05-06 18:00 UTC; write back first to end it.")
 
