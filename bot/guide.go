@@ -17,10 +17,13 @@ import (
 // secret choice is the reason it would refuse a move for (secret-first).
 
 // guide says what the game waits for from seat, in lang: lines, and
-// buttons that write the answers. Nothing once the game is over, for a
-// spectator, or for a row that is not the latest news.
+// buttons that write the answers. Nothing once the game is over or for a
+// spectator. It reads the game at the row's ply only, never what came
+// after, so a row says the same whenever it is sent: after a crash, a row
+// sent late says what it would have said in time (the next row, queued
+// with the later action, says what the game waits for then).
 func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View, n note, ply int) ([]string, []Button) {
-	if ply != len(g.Log) || v.Over() || public(v.Seat) {
+	if v.Over() || public(v.Seat) {
 		return nil, nil
 	}
 	gd := guidance{c: c, lang: lang, game: "#" + itoa(g.ID) + " "}
