@@ -6,9 +6,9 @@ import "umpire/referee/board"
 // other variants. Nothing is hidden. The umpire applies checkmate,
 // stalemate, insufficient material, threefold repetition and the fifty-move
 // rule itself; nobody claims.
-func init() {
-	register(&Variant{Key: "chess", Seats: TwoSeats, Perft: perft8x8(board.ChessRules, false), New: newChess})
-}
+
+// Chess is plain chess, for the record and for testing the board.
+var Chess = &Variant{Key: "chess", Seats: TwoSeats, Perft: perft8x8(board.ChessRules, false), New: newChess}
 
 type chess struct {
 	duel

@@ -15,13 +15,13 @@ import (
 // Every move a seat can make goes to a square it sees, so a seat always
 // knows its own pseudo-legal list: a try outside it is impossible, and
 // there is no illegal verdict.
-func init() {
-	register(&Variant{
-		HiddenMoves: true,
-		Key:         "dark", Seats: TwoSeats, RuleSets: []string{darkFog, darkNielsen},
-		Perft: darkPerft, New: newDark,
-	})
-}
+
+// darkRuleSets are dark chess's rule sets, the default first.
+var darkRuleSets = []string{darkFog, darkNielsen}
+
+// Dark is dark chess: each side sees only the squares its men reach.
+var Dark = &Variant{Key: "dark", Seats: TwoSeats, RuleSets: darkRuleSets,
+	HiddenMoves: true, Fog: true, Perft: darkPerft, New: newDark}
 
 // The dark rule sets.
 const (
@@ -50,8 +50,7 @@ var NielsenRules = &board.Rules{
 
 // darkRules returns the rule set the options name and its generator rules.
 func darkRules(o Options) (string, *board.Rules, error) {
-	v, _ := Lookup("dark")
-	rs, err := v.RuleSet(o)
+	rs, err := (&Variant{Key: "dark", RuleSets: darkRuleSets}).RuleSet(o) // not Dark, which needs darkRules
 	if err != nil {
 		return "", nil, err
 	}

@@ -17,10 +17,12 @@ import (
 //
 // Everything but the crowns and the mine is public: a try that breaks a rule
 // is impossible, never illegal.
-func init() {
-	register(&Variant{Key: "korona", Seats: TwoSeats, Perft: koronaPerft, New: koronaNew(koronaPlain)})
-	register(&Variant{Key: "korona2", Seats: TwoSeats, New: koronaNew(koronaStones)})
-}
+
+// Korona and Korona2 are Korona chess and Korona-2, the crowns hidden.
+var (
+	Korona  = &Variant{Key: "korona", Seats: TwoSeats, Fog: true, Perft: koronaPerft, New: koronaNew(koronaPlain)}
+	Korona2 = &Variant{Key: "korona2", Seats: TwoSeats, Fog: true, New: koronaNew(koronaStones)}
+)
 
 // KoronaStart is the start of the korona family: the dame on the queen's
 // square, and every castling of korona.md 3.4 allowed.

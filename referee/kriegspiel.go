@@ -14,9 +14,10 @@ import (
 // announcements; kriegspiel_impossible.go), where it may be impossible,
 // then on the umpire's board, where it is accepted or illegal. Views are in
 // kriegspiel_view.go.
-func init() {
-	register(&Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), HiddenMoves: true, Questions: []string{"any?"}, New: newKriegspiel})
-}
+
+// Kriegspiel is chess with the opponent's men unseen, the umpire telling.
+var Kriegspiel = &Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), HiddenMoves: true, Fog: true,
+	Questions: []string{"any?"}, New: newKriegspiel}
 
 // kriegRules is one rule set: a column of the policy table of
 // kriegspiel.md 2.1.

@@ -7,9 +7,9 @@ import "umpire/referee/board"
 // pawn may also become C, an uncrowned monarch that steps like a king but is
 // no monarch: taking it opens nothing, it never castles and never holds the
 // crown.
-func init() {
-	register(&Variant{Key: "krono", Seats: TwoSeats, Beasts: true, New: koronaNew(kronoKind)})
-}
+
+// Krono is Korona with the beasts and the promotion to C.
+var Krono = &Variant{Key: "krono", Seats: TwoSeats, Fog: true, Beasts: true, New: koronaNew(kronoKind)}
 
 // KronoRules are KoronaRules with the promotion to C.
 var KronoRules = &board.Rules{

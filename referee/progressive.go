@@ -18,9 +18,9 @@ import (
 // The umpire keeps a growing pawn on its board as a stone of its army: a man
 // that never moves, attacks nothing and blocks like any other. Board strings
 // write it P, like any pawn.
-func init() {
-	register(&Variant{Key: "progressive", Seats: TwoSeats, New: newProgressive})
-}
+
+// Progressive is progressive chess.
+var Progressive = &Variant{Key: "progressive", Seats: TwoSeats, New: newProgressive}
 
 // ProgressiveStart is the start of progressive.md 1.1.
 const ProgressiveStart = "ppppkppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPKPPP w KQkq - 0 1"

@@ -19,9 +19,9 @@ import (
 // answers, orders, declared checks that open a window), thrones, exits and
 // the score. triState (triad_state.go) decides legal moves; this file and
 // its neighbours turn actions into rulings.
-func init() {
-	register(&Variant{Key: "triad", Seats: triSeats, InGroup: true, Perft: triadPerft, New: newTriad})
-}
+
+// Triad is three-player chess, played at one table in a group chat.
+var Triad = &Variant{Key: "triad", Seats: triSeats, InGroup: true, Perft: triadPerft, New: newTriad}
 
 // triSeats are the seats in turn order; a seat's index is its army's.
 var triSeats = []Seat{White, Red, Black}

@@ -2,7 +2,7 @@ package referee
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 
 	"umpire/referee/board"
 )
@@ -58,6 +58,10 @@ type Variant struct {
 	// diplomacy written there are played, and it cannot be made in a
 	// private chat.
 	InGroup bool
+	// Fog: a seat cannot see the whole position, so a picture for the
+	// public (a group, a spectator) would show fog: it gets none before
+	// the end (Kriegspiel, dark chess, the Korona family).
+	Fog bool
 	// Beasts: pictures draw the men as the variant's beasts (Krono).
 	Beasts bool
 	// Questions are the questions a seat may ask the umpire on its turn
@@ -69,26 +73,22 @@ type Variant struct {
 	New   func(o Options) (Game, error)
 }
 
-var registry = map[string]*Variant{}
-
-// register adds a variant; each variant file calls it from init.
-func register(v *Variant) { registry[v.Key] = v }
+// variants are all the variants, in key order: the list is written out,
+// each declared in its own file.
+var variants = []*Variant{Chess, Dark, Korona, Korona2, Kriegspiel, Krono, Progressive, Triad}
 
 // Lookup finds a variant by key.
 func Lookup(key string) (*Variant, bool) {
-	v, ok := registry[key]
-	return v, ok
+	for _, v := range variants {
+		if v.Key == key {
+			return v, true
+		}
+	}
+	return nil, false
 }
 
 // Variants lists all variants by key.
-func Variants() []*Variant {
-	var out []*Variant
-	for _, v := range registry {
-		out = append(out, v)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
-	return out
-}
+func Variants() []*Variant { return slices.Clone(variants) }
 
 // RuleSet returns the options' rule set, or the variant's default, and an
 // error when the variant has no such rule set.

@@ -10,9 +10,8 @@ import (
 	"umpire/store"
 )
 
-func init() {
-	commands = append(commands, command{"backup", "copy the database consistently, even while it is served: [-db PATH] FILE", backupCmd})
-}
+// backupCommand is `umpire backup`.
+var backupCommand = command{"backup", "copy the database consistently, even while it is served: [-db PATH] FILE", backupCmd}
 
 // backupCmd writes a consistent copy of the database to FILE. When another
 // umpire is serving the database, that umpire writes the copy.

@@ -13,9 +13,8 @@ import (
 	"umpire/store"
 )
 
-func init() {
-	commands = append(commands, command{"check", "check the database file for damage, even while it is served: [-db PATH]", checkCmd})
-}
+// checkCommand is `umpire check`.
+var checkCommand = command{"check", "check the database file for damage, even while it is served: [-db PATH]", checkCmd}
 
 // checkCmd runs bbolt's consistency check on the database and says what to
 // do when it finds damage. It fails (a non-zero exit) on a damaged file.

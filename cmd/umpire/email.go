@@ -8,9 +8,8 @@ import (
 	"umpire/bot/email"
 )
 
-func init() {
-	transportMakers = append(transportMakers, transportMaker{name: "email", env: "IMAP_URL", make: emailTransport})
-}
+// emailMaker makes the email transport when its setting is in the environment.
+var emailMaker = transportMaker{name: "email", env: "IMAP_URL", make: emailTransport}
 
 // emailTransport makes the e-mail transport from IMAP_URL, SMTP_URL and
 // MAIL_FROM. It logs in to both servers once, so that a wrong password or

@@ -13,9 +13,8 @@ import (
 	"umpire/store"
 )
 
-func init() {
-	commands = append(commands, command{"export", "print a game as PGN, hidden information in comments, or as JSON: [-db PATH] [-force] [-format pgn|json] GAME (-force: a game still in play too)", exportCmd})
-}
+// exportCommand is `umpire export`.
+var exportCommand = command{"export", "print a game as PGN, hidden information in comments, or as JSON: [-db PATH] [-force] [-format pgn|json] GAME (-force: a game still in play too)", exportCmd}
 
 // exportCmd prints game GAME (12 or #12) as PGN or, with -format json, as
 // the whole record for other tools (bot.GameRecord). A game still in play

@@ -47,7 +47,10 @@ type env struct {
 	getenv         func(string) string
 }
 
-var commands []command
+// commands are the subcommands, in the order usage lists them; each is
+// declared in its own file.
+var commands = []command{backupCommand, checkCommand, exportCommand, perftCommand, refereeCommand,
+	renderCommand, replayCommand, serveCommand}
 
 // run dispatches to a subcommand; with none it serves.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {

@@ -8,9 +8,8 @@ import (
 	"umpire/referee"
 )
 
-func init() {
-	commands = append(commands, command{"perft", "count the leaves of the move tree: -variant KEY [-fen FEN] -depth N", perftCmd})
-}
+// perftCommand is `umpire perft`.
+var perftCommand = command{"perft", "count the leaves of the move tree: -variant KEY [-fen FEN] -depth N", perftCmd}
 
 func perftCmd(ctx context.Context, args []string, e *env) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)

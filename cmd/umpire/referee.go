@@ -14,9 +14,8 @@ import (
 	"umpire/referee"
 )
 
-func init() {
-	commands = append(commands, command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-notation en|eo] [-views] [-reveal] < script", refereeCmd})
-}
+// refereeCommand is `umpire referee`.
+var refereeCommand = command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-notation en|eo] [-views] [-reveal] < script", refereeCmd}
 
 // refereeFlags are the flags umpire referee and umpire render share.
 type refereeFlags struct {

@@ -12,9 +12,8 @@ import (
 	"umpire/render"
 )
 
-func init() {
-	commands = append(commands, command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script; or -contact-sheet DIR", renderCmd})
-}
+// renderCommand is `umpire render`.
+var renderCommand = command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script; or -contact-sheet DIR", renderCmd}
 
 // renderCmd plays a script as umpire referee does and writes the PNG of one
 // seat's view after it (god and spectator are seats here too), with what

@@ -12,9 +12,8 @@ import (
 	"umpire/bot/console"
 )
 
-func init() {
-	commands = append(commands, command{"serve", "run the bot (default): [-db PATH] [-lang en,ru,eo] [-console]; the console when no transport is configured", serveCmd})
-}
+// serveCommand is `umpire serve`.
+var serveCommand = command{"serve", "run the bot (default): [-db PATH] [-lang en,ru,eo] [-console]; the console when no transport is configured", serveCmd}
 
 // serveCmd runs the bot on the configured transports, or on the console,
 // until a signal or the end of the console's input.

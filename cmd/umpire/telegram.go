@@ -8,9 +8,8 @@ import (
 	"umpire/bot/telegram"
 )
 
-func init() {
-	transportMakers = append(transportMakers, transportMaker{name: "telegram", env: "TELEGRAM_TOKEN", make: telegramTransport})
-}
+// telegramMaker makes the telegram transport when its setting is in the environment.
+var telegramMaker = transportMaker{name: "telegram", env: "TELEGRAM_TOKEN", make: telegramTransport}
 
 // telegramTransport makes the Telegram transport from TELEGRAM_TOKEN,
 // TELEGRAM_API_URL and, for webhook mode, TELEGRAM_WEBHOOK_URL,

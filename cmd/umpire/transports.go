@@ -10,18 +10,10 @@ import (
 )
 
 // A transportMaker makes a transport when its setting is in the
-// environment. The Telegram and e-mail transports plug in here: a file of
-// this package registers them from init,
-//
-//	func init() {
-//		transportMakers = append(transportMakers, transportMaker{
-//			name: "telegram", env: "TELEGRAM_TOKEN",
-//			make: func(d transportDeps) (bot.Transport, error) { … },
-//		})
-//	}
-//
-// and serve uses every transport whose variable is set; with none set, the
-// console.
+// environment. The transports are listed in transportMakers, each declared
+// in a file of its own (telegram.go, email.go); serve uses every
+// transport whose variable is set, and with none set, the console. A new
+// transport (see bot/doc.go) is one more file and one more entry.
 type transportMaker struct {
 	name string
 	env  string // the variable whose presence asks for the transport
@@ -38,7 +30,8 @@ type transportDeps struct {
 	log    *slog.Logger
 }
 
-var transportMakers []transportMaker
+// transportMakers are the transports built in.
+var transportMakers = []transportMaker{telegramMaker, emailMaker}
 
 // knownTransports are the variables that ask for a transport, with the
 // transport's name: set but not built in, they are refused rather than
