@@ -68,7 +68,11 @@ func TestCatalogCodes(t *testing.T) {
 		}
 	}
 	for _, v := range referee.Variants() {
-		for _, id := range []string{"variant." + v.Key, "rules." + v.Key} {
+		ids := []string{"variant." + v.Key, "rules." + v.Key}
+		for _, r := range v.RuleSets {
+			ids = append(ids, "rules-set."+v.Key+"."+r) // how each rule set differs
+		}
+		for _, id := range ids {
 			if !DefaultCatalog.Has("en", id) {
 				t.Errorf("no text %q", id)
 			}

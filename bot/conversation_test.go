@@ -140,3 +140,22 @@ func TestRefusalsAreText(t *testing.T) {
 		}
 	}
 }
+
+// A bad option of new names what is expected, and rules explains a
+// variant's rule sets.
+func TestNewOptionsAndRules(t *testing.T) {
+	w := newWorld(t)
+	for _, tt := range []struct{ text, want string }{
+		{"new kriegspiel 30m", "30m: a time control is days or hours per move, from 1h to 14d, as in 3d or 12h."},
+		{"new kriegspiel wild17", "Kriegspiel has no rule set wild17. Rule sets: wild16, "},
+		{"rules kriegspiel", "english: both hear a try that is not legal; you may ask any?"},
+		{"rules dark", "nielsen: each man also sees the squares it attacks"},
+		{"rules korona", "a generalissimo (G) moves like a queen"},
+	} {
+		w.say("alice", tt.text)
+		w.contains("alice", tt.want)
+	}
+	w.say("alice", "lang eo")
+	w.say("alice", "reguloj progressive")
+	w.contains("alice", "kreskigu b2 Ĉ")
+}

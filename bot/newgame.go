@@ -122,6 +122,8 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 			spec.opts.Rules = strings.ToLower(a)
 		case slices.Contains(v.Seats, b.seatWord(a)):
 			spec.seat = b.seatWord(a)
+		case a[0] >= '0' && a[0] <= '9': // meant as a time: 30m, 5 days
+			return spec, oops("err.bad-clock", "clock", a)
 		case len(v.RuleSets) > 0:
 			return spec, oops("err.bad-rules", "variant", v.Key, "rules", a, "list", strings.Join(v.RuleSets, ", "))
 		default:

@@ -68,6 +68,11 @@ func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
 	n := say("rules." + v.Key)
 	if len(v.RuleSets) > 0 {
 		n.Lines = append(n.Lines, say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
+		for _, r := range v.RuleSets {
+			if id := "rules-set." + v.Key + "." + r; b.cat.Has("en", id) {
+				n.Lines = append(n.Lines, say(id))
+			}
+		}
 	}
 	return b.reply(in, p, n)
 }
