@@ -206,7 +206,7 @@ func TestNoClock(t *testing.T) {
 	w.say("carol", "new dark 15d")
 	w.contains("carol", "15d: a time control is days or hours per move")
 	w.say("carol", "new dark 30m")
-	w.contains("carol", "no rule set 30m")
+	w.contains("carol", "30m: a time control is days or hours per move")
 	w.say("carol", "new dark 2d 3d")
 	w.contains("carol", "Write: new VARIANT")
 	w.group("club", "carol", "new triad 3d")
