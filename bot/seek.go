@@ -205,16 +205,17 @@ func (b *Bot) noticeIn(tx *store.Tx, in Inbound, p *store.Player, n note) error 
 	return err
 }
 
-// seekRules is a seek's rule set and clock as shown, "" when neither.
+// seekRules is a seek's rule set and clock as shown after its variant,
+// each after a space; "" when neither.
 func seekRules(s seek) string {
-	parts := []string{}
+	var b strings.Builder
 	if s.Rules != "" {
-		parts = append(parts, s.Rules)
+		b.WriteString(" " + s.Rules)
 	}
 	if s.Clock != 0 {
-		parts = append(parts, clockWord(s.Clock))
+		b.WriteString(" " + clockWord(s.Clock))
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }
 
 // clockWord writes a time per move as seek and new read it: 3d, 12h.
