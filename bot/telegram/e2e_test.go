@@ -149,6 +149,21 @@ func TestKriegspielInGroupToCheckmate(t *testing.T) {
 	}
 	g.checkPrivacy(id, map[int64]referee.Seat{ann: referee.White, bob: referee.Black},
 		map[referee.Seat][]string{referee.White: {"f3", "g4", "Qh5"}, referee.Black: {"e5", "Qh4#", "Qh4"}})
+	// The end: the record as a document and the replay as an animation
+	// (the fake API checks it decodes as a GIF), to both players and the
+	// group, once each.
+	for _, chat := range []int64{ann, bob, club} {
+		files := map[string]string{}
+		for _, m := range g.srv.To(chat) {
+			if m.Method == "sendDocument" || m.Method == "sendAnimation" {
+				files[m.Method] += m.FileName
+			}
+		}
+		name := fmt.Sprintf("game-%d", id)
+		if files["sendDocument"] != name+".pgn" || files["sendAnimation"] != name+".gif" {
+			t.Errorf("chat %d got files %v; want %s.pgn as a document and %s.gif as an animation", chat, files, name, name)
+		}
+	}
 }
 
 func TestDarkChessInGroupToKingCapture(t *testing.T) {
