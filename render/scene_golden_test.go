@@ -74,3 +74,33 @@ func newMarks(v referee.View, o Options) string {
 	}
 	return b.String()
 }
+
+// BenchmarkRenderPhone360 draws what a phone gets: Black's view of the
+// dark chess scene at 360 pixels, with a header and the capture in words.
+func BenchmarkRenderPhone360(b *testing.B) {
+	var v referee.View
+	for _, sc := range scene.All() {
+		if sc.Name == "dark-capture" {
+			g, err := sc.Play()
+			if err != nil {
+				b.Fatal(err)
+			}
+			v = g.View(referee.Black)
+		}
+	}
+	o := Options{Size: 360, Header: sceneHeader("en", 5, v, 2), Caption: []string{"Your pawn on f7 was taken by a bishop."}}
+	var n int
+	b.ReportAllocs()
+	start, cpuOK := cpuTime()
+	for b.Loop() {
+		data, err := PNG(v, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		n = len(data)
+	}
+	if end, ok := cpuTime(); ok && cpuOK {
+		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
+	}
+	b.ReportMetric(float64(n), "bytes/image")
+}
