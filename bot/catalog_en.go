@@ -289,6 +289,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"state.other.choose":    "{seat} to choose an order, {left} left",
 	"state.other.offer":     "{seat} to answer an offer, {left} left",
 	"games-older":           "… and {n} older finished games.",
+	"ann.end.timeout-draw":  "The game is over: {result}. Time ran out, but the game is drawn: the other side could not have won with the men left, or was out of time as well.",
 	"state.paused":          "{state} (the clocks stand still until {until})",
 	"wait-you.crown":        "Time left to seal your crown: {left}.",
 	"wait-you.choose":       "Time left to choose an order: {left}.",

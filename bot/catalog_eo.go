@@ -325,6 +325,7 @@ var formsEO = map[string]string{
 	"state.other.choose":    "{seat} elektu ordonon, restas {left}",
 	"state.other.offer":     "{seat} respondu al propono, restas {left}",
 	"games-older":           "… kaj {n} pli malnovaj finitaj ludoj.",
+	"ann.end.timeout-draw":  "La ludo finiĝis: {result}. La tempo elĉerpiĝis, sed la ludo estas remiza: la alia flanko ne povus venki per la restantaj viroj, aŭ ankaŭ ĝi ne plu havis tempon.",
 	"state.paused":          "{state} (la horloĝoj haltas ĝis {until})",
 	"wait-you.crown":        "Tempo por sigeli vian kronon: restas {left}.",
 	"wait-you.choose":       "Tempo por elekti ordonon: restas {left}.",

@@ -333,6 +333,7 @@ var formsRU = map[string]string{
 	"state.other.choose":    "приказ выбирают: {seat}, осталось {left}",
 	"state.other.offer":     "на предложение отвечают: {seat}, осталось {left}",
 	"games-older":           "… и ещё {n} оконченных партий раньше.",
+	"ann.end.timeout-draw":  "Партия окончена: {result}. Время вышло, но это ничья: соперник не мог бы выиграть оставшимися фигурами или тоже не успел.",
 	"state.paused":          "{state} (часы стоят до {until})",
 	"wait-you.crown":        "Время, чтобы запечатать корону: осталось {left}.",
 	"wait-you.choose":       "Время, чтобы выбрать приказ: осталось {left}.",

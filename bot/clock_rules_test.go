@@ -295,3 +295,27 @@ func TestGamesList(t *testing.T) {
 		t.Errorf("games:\n%s\nwant:\n%s", got, want)
 	}
 }
+
+// TestClockTimeoutDraw: time running out is a draw when the other side
+// could not win with the men left, and the players are told why.
+func TestClockTimeoutDraw(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new chess 1h with bob")
+	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Options.FEN = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1" // black has a bare king
+		return nil, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	w.say("bob", "join "+w.token(1, referee.Black))
+	w.now = w.now.Add(time.Hour)
+	w.tick()
+	if g := w.game(1); g.Result != "1/2-1/2" || g.Reason != "timeout" {
+		t.Fatalf("white out of time against a bare king: %s %s; want a draw on time", g.Result, g.Reason)
+	}
+	for _, id := range []string{"alice", "bob"} {
+		if !w.heard(id, "Time ran out, but the game is drawn: the other side could not have won with the men left") {
+			t.Errorf("%s is not told why the game is drawn:\n%s", id, w.last(id))
+		}
+	}
+}

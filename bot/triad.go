@@ -146,6 +146,10 @@ func (c *Catalog) seatStem(word string) referee.Seat {
 // "" when the catalog's general rule applies.
 func announcementByValue(a referee.Announcement) string {
 	switch a.Code {
+	case "end":
+		if a.Str("reason") == "timeout" && a.Str("result") == "1/2-1/2" {
+			return "ann.end.timeout-draw" // referee/timeout.go
+		}
 	case "monarch-captured":
 		crowned, _ := a.Get("crowned").(bool)
 		return "ann.monarch-captured." + a.Str("monarch") + "." + map[bool]string{true: "yes", false: "no"}[crowned]
