@@ -8,6 +8,8 @@ var wordsEN = map[string][]string{
 	"lang": {"lang", "language"}, "name": {"name"}, "resign": {"resign"},
 	"draw": {"draw", "offer"}, "accept": {"accept"}, "decline": {"decline"},
 	"any": {"any?", "any"},
+	// a move written as a command, for group chats that pass only commands: /m wb2wb3
+	"move": {"m", "move"},
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
@@ -199,7 +201,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"rules.korona2":     "Korona-2: Korona with stones. Each side holds three stones, one of them mined (X). Once one of your monarchs has fallen, a turn may place 1 to 3 stones on empty squares instead of a move (S@c3 or S@c3,X@e5, to me in private); nobody learns which stone is mined. A man that takes the mined stone explodes with it. A side with no move loses, unless only stones block it: then it is a draw.",
 	"rules.krono":       "Krono: the Esperanto Korona, without stones; a pawn may also promote to an uncrowned monarch (C), which moves like a king. Crown in secret before the first move: kronu reĝon or kronu damon.",
 	"rules.progressive": "Progressive chess: each side has a king and fifteen pawns. One pawn at a time grows, in secret, into a piece: choose it before your move (write grow b2 N, to me in private). A knight or a bishop takes 3 of your turns to grow, a rook 5, a queen 10; a growing pawn neither moves nor attacks. When the enemy king stands next to it, it is exposed: both of you learn what it grows into. A pawn on the last rank becomes a terminator (A), which moves as a queen or a knight. A side without a move passes; there is no stalemate.",
-	"rules.triad":       "Triad: three players on a board of 96 cells, White, Red and Black, moving in turn. The neutrality rule: you may not take the men of the player who took yours on the move just before, unless they attack you. A player whose king is mated loses it; whoever holds its Throne with a man of their own moves its army, and an army nobody holds is neutral. A player may become the Servant of another (vassal offer|accept|decline SEAT, lord offer|accept|decline SEAT); a Lord may order its Servant's move (order SEAT MOVE), the Servant chooses among orders (choose SEAT), and a declared check (declare MOVE) suspends a bond. It is played in a group chat; send your moves there or to me in private.",
+	"rules.triad":       "Triad: three players on a board of 96 cells, White, Red and Black, moving in turn. The neutrality rule: you may not take the men of the player who took yours on the move just before, unless they attack you. A player whose king is mated loses it; whoever holds its Throne with a man of their own moves its army, and an army nobody holds is neutral. A player may become the Servant of another (vassal offer|accept|decline SEAT, lord offer|accept|decline SEAT); a Lord may order its Servant's move (order SEAT MOVE), the Servant chooses among orders (choose SEAT), and a declared check (declare MOVE) suspends a bond. It is played in a group chat; send your moves there or to me in private. In a Telegram group I read only commands and replies to my messages: write a move as /m wb2wb3 or as a reply to me, and diplomacy as a command (/vassal offer black).",
 
 	"variant.chess": "chess", "variant.kriegspiel": "Kriegspiel", "variant.dark": "dark chess",
 	"variant.korona": "Korona", "variant.korona2": "Korona-2", "variant.krono": "Krono",

@@ -7,7 +7,8 @@ var wordsEO = map[string][]string{
 	"watch": {"spekti", "observi"}, "rules": {"reguloj", "variantoj"}, "help": {"helpo"},
 	"lang": {"lingvo"}, "name": {"nomo"}, "resign": {"rezigni", "rezignas"},
 	"draw": {"remis", "remizo"}, "accept": {"akcepti"}, "decline": {"rifuzi"},
-	"any": {"ĉu?", "prenoj?"},
+	"any":  {"ĉu?", "prenoj?"},
+	"move": {"movo"},
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
@@ -200,7 +201,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"rules.korona2":     "Korona-2: Korona kun ŝtonoj. Ĉiu flanko havas tri ŝtonojn, unu el ili minitan (X). Post kiam falis unu el viaj monarĥoj, vi povas anstataŭ movo meti 1 ĝis 3 ŝtonojn sur malplenajn kampojn (S@c3 aŭ S@c3,X@e5, al mi private); neniu ekscias, kiu ŝtono estas minita. Peco, kiu prenas la minon, eksplodas kun ĝi. Flanko sen movo malvenkas, krom se nur ŝtonoj baras ĝin: tiam remizo.",
 	"rules.krono":       "Krono: la Esperanta Korona, sen ŝtonoj; peono povas promocii ankaŭ al nekronita monarĥo (C), kiu moviĝas kiel reĝo. Kronu sekrete antaŭ la unua movo: kronu reĝon aŭ kronu damon.",
 	"rules.progressive": "Progresiva ŝako: ĉiu flanko havas reĝon kaj dek kvin peonojn. Unu peono samtempe sekrete kreskas en pecon: elektu ĝin antaŭ via movo (skribu al mi private kreskigu b2 Ĉ). Ĉevalo aŭ kuriero kreskas dum 3 el viaj vicoj, turo dum 5, damo dum 10; kreskanta peono nek moviĝas nek atakas. Kiam la malamika reĝo staras apud ĝi, ĝi estas malkaŝita: ambaŭ ekscias, en kion ĝi kreskas. Peono sur la lasta vico fariĝas terminatoro (A), kiu moviĝas kiel damo aŭ ĉevalo. Flanko sen movo pasas; ne estas pato.",
-	"rules.triad":       "Triado: tri ludantoj — la blankaj, la ruĝaj kaj la nigraj — movas laŭvice sur tabulo de 96 kampoj. La regulo de neŭtraleco: vi ne rajtas preni la pecojn de tiu, kiu ĵus prenis vian, krom se ĝi atakas vin. Kies reĝo estas matita, tiu perdas ĝin; ĝian armeon movas, kiu tenas ĝian tronon per propra peco, kaj armeo sen tenanto estas neŭtrala. Ludanto povas fariĝi vasalo de alia (vasalo proponi|akcepti|rifuzi LOKO, sinjoro proponi|akcepti|rifuzi LOKO); sinjoro povas ordoni movon al sia vasalo (ordoni LOKO MOVO), la vasalo elektas inter ordonoj (elekti LOKO), kaj deklarita ŝako (deklari MOVO) interrompas ligon. Ĝi estas ludata en grupa babilejo; sendu viajn movojn tien aŭ al mi private.",
+	"rules.triad":       "Triado: tri ludantoj — la blankaj, la ruĝaj kaj la nigraj — movas laŭvice sur tabulo de 96 kampoj. La regulo de neŭtraleco: vi ne rajtas preni la pecojn de tiu, kiu ĵus prenis vian, krom se ĝi atakas vin. Kies reĝo estas matita, tiu perdas ĝin; ĝian armeon movas, kiu tenas ĝian tronon per propra peco, kaj armeo sen tenanto estas neŭtrala. Ludanto povas fariĝi vasalo de alia (vasalo proponi|akcepti|rifuzi LOKO, sinjoro proponi|akcepti|rifuzi LOKO); sinjoro povas ordoni movon al sia vasalo (ordoni LOKO MOVO), la vasalo elektas inter ordonoj (elekti LOKO), kaj deklarita ŝako (deklari MOVO) interrompas ligon. Ĝi estas ludata en grupa babilejo; sendu viajn movojn tien aŭ al mi private. En Telegram-grupo mi legas nur komandojn kaj respondojn al miaj mesaĝoj: skribu movon kiel /m wb2wb3 aŭ kiel respondon al mi, kaj diplomation kiel komandon (/vassal offer black).",
 
 	"variant.chess": "ŝako", "variant.kriegspiel": "Kriegspiel", "variant.dark": "malluma ŝako",
 	"variant.korona": "Korona", "variant.korona2": "Korona-2", "variant.krono": "Krono",

@@ -50,6 +50,11 @@ func parseCommand(c *Catalog, text string) command {
 	switch name := c.Command(first); name {
 	case "", "resign", "draw", "accept", "decline", "any", "offer", "with":
 		cmd.text = actionText(c, strings.Join(rest, " "))
+	case "move": // "/m wb2wb3": a move as a command, which a group passes on
+		cmd.text = actionText(c, strings.Join(rest[1:], " "))
+		if cmd.text == "" {
+			cmd.name = "help"
+		}
 	case "vassal", "lord", "order", "choose", "declare":
 		cmd.text = diplomacyText(c, name, rest[1:])
 	case "join":

@@ -1,0 +1,101 @@
+package telegram
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"umpire/store"
+)
+
+// groupStep is one message of a three-player game through the fake Bot
+// API: who writes it and how (a command in the group, a reply to the
+// umpire's last message there, or a private message), and whether it is
+// played (the log grows).
+type groupStep struct {
+	who    int64
+	how    string // "cmd", "reply" or "private"
+	text   string
+	played bool
+}
+
+// TestTriadInTelegramGroup plays three-player chess to its end in a
+// Telegram group: moves written there as /m commands (with and without
+// the bot's @name) and as replies to the umpire, moves in private, offers,
+// an order and a declared check written in the group as commands. The
+// group sees every accepted action; the game ends 0-2-1 by vassals.
+func TestTriadInTelegramGroup(t *testing.T) {
+	g := newGame(t)
+	for _, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.Start(u))
+	}
+	g.step(g.srv.Group(club, ann, "/new@umpire_test_bot triad"))
+	inv, _ := g.srv.Last(club)
+	var id uint64
+	if _, num, _ := strings.Cut(inv.Text, "#"); num == "" {
+		t.Fatalf("no game made: %q", inv.Text)
+	} else {
+		fmt.Sscanf(num, "%d", &id)
+	}
+	var links []string
+	for _, row := range inv.Buttons {
+		for _, b := range row {
+			links = append(links, b.URL)
+		}
+	}
+	if len(links) != 3 {
+		t.Fatalf("invitation buttons = %+v; want a deep link per seat", inv.Buttons)
+	}
+	for i, u := range []int64{ann, bob, carol} { // white, red, black in turn order
+		g.step(g.srv.FollowLink(u, links[i]))
+	}
+	if sg := g.stored(id); sg.State != store.StatePlaying {
+		t.Fatalf("game is %s after three seats were taken", sg.State)
+	}
+	steps := []groupStep{
+		{ann, "cmd", "/m d2d4", true},
+		{bob, "cmd", "/declare a3", true}, // ruled impossible (red has no partner), logged as a failed try
+		{bob, "private", "d4", true},
+		{carol, "reply", "bd2bd4", true},
+		{ann, "cmd", "/m@umpire_test_bot Nf3", true},
+		{bob, "cmd", "/m f4", true},
+		{carol, "cmd", "/m dxrd4", true},
+		{ann, "cmd", "/m dxrf4", true}, // impossible by the neutrality rule: a failed try
+		{ann, "reply", "wd4rd4", true},
+		{ann, "cmd", "/vassal offer black", true},
+		{carol, "private", "vasalo akcepti Blankaj", true},
+		{bob, "cmd", "/m c3", true},
+		{ann, "cmd", "/order black Nf3", true},
+		{ann, "cmd", "/m h3", true},
+		{bob, "cmd", "/m cxd4", true},
+		{bob, "cmd", "/vassal offer white", true},
+		{ann, "cmd", "/vassal accept red", true},
+		{carol, "cmd", "/m e3", true},
+		{ann, "private", "a3", true},
+		{bob, "reply", "Nc3", true},
+		{carol, "cmd", "/m e4", true},
+		{ann, "cmd", "/m a4", true},
+		{bob, "cmd", "/m rc3be4", true},
+		{bob, "cmd", "/vassal offer black", true},
+		{carol, "cmd", "/vassal accept red", true},
+	}
+	for i, st := range steps {
+		before := len(g.stored(id).Log)
+		switch st.how {
+		case "cmd":
+			g.step(g.srv.Group(club, st.who, st.text))
+		case "reply":
+			last, _ := g.srv.Last(club)
+			g.step(g.srv.Reply(club, st.who, last.MessageID, st.text))
+		default:
+			g.step(g.srv.Private(st.who, st.text))
+		}
+		if played := len(g.stored(id).Log) > before; played != st.played {
+			t.Fatalf("step %d (%d %s %q): played %v; want %v", i, st.who, st.how, st.text, played, st.played)
+		}
+	}
+	sg := g.stored(id)
+	if sg.State != store.StateOver || sg.Result != "0-2-1" || sg.Reason != "vassals" {
+		t.Errorf("game: %s %s %s; want over, 0-2-1, vassals", sg.State, sg.Result, sg.Reason)
+	}
+}
