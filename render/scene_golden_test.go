@@ -46,7 +46,8 @@ func sceneGoldens(t testing.TB) []golden {
 		lang := langs[i%len(langs)]
 		for _, s := range sc.Seats {
 			v := g.View(s)
-			o := Options{Size: 360, Beasts: sc.Variant == "krono", Header: sceneHeader(lang, i+1, v, len(sc.Seats))}
+			vr, _ := referee.Lookup(sc.Variant)
+			o := Options{Size: 360, Beasts: vr.Beasts, Header: sceneHeader(lang, i+1, v, len(sc.Seats))}
 			gs = append(gs, golden{"scene-" + sc.Name + "-" + string(s), v, o})
 		}
 	}
