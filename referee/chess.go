@@ -34,10 +34,11 @@ func (g *chess) rule(a Action) Ruling {
 		return r
 	}
 	rs, err := ParseMove(a.Text, a.Notation)
+	tries, err := fullViewTries(&g.t.pos, g.t.pos.ToMove, rs, err, a.Text)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}
-	found := match(Expand(&g.t.pos, g.t.pos.ToMove, rs), g.t.pos.Legal(nil))
+	found := match(tries, g.t.pos.Legal(nil))
 	switch len(found) {
 	case 0:
 		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", Only(a.Seat))}}

@@ -162,10 +162,7 @@ func (g *korona) tries(text string, us board.Army, lang string) ([]Try, error) {
 		return out, nil
 	}
 	rs, err := readFairy(text, lang, g.kind.letters, board.Queen)
-	if err != nil {
-		return nil, err
-	}
-	return Expand(p, us, rs), nil
+	return fullViewTries(p, us, rs, err, text)
 }
 
 func koronaB2I(b bool) int {

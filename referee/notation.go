@@ -129,17 +129,15 @@ func ParseMove(text, lang string) ([]Reading, error) {
 // isMoveTrailer reports the annotation marks and spaces a move may end with.
 func isMoveTrailer(r rune) bool { return strings.ContainsRune("+#!?", r) || unicode.IsSpace(r) }
 
-// readCastling reads O-O and O-O-O, written with O, o or 0.
+// readCastling reads O-O and O-O-O, written with O, o or 0, or with the
+// Cyrillic О of the seeds (kriegspiel.md §6.6).
 func readCastling(s string) []Reading {
-	if len(s) > len("O-O-O") {
-		return nil
-	}
 	parts := strings.Split(s, "-")
 	if len(parts) < 2 || len(parts) > 3 {
 		return nil
 	}
 	for _, p := range parts {
-		if p != "O" && p != "o" && p != "0" {
+		if p != "O" && p != "o" && p != "0" && p != "О" && p != "о" {
 			return nil
 		}
 	}
@@ -510,4 +508,57 @@ func pawnReaches(p *board.Position, us board.Army, from board.Cell, r Reading) b
 	}
 	double := g.PawnDouble[us][from]
 	return step == r.To || double == r.To && (p.At(step).Empty() || p.At(step).Army() != us)
+}
+
+// readFileCapture reads the seeds' pawn capture by files (kriegspiel.md
+// §6.6): `gf`, `g:f` or `gxf`, a pawn of the g-file taking on the f-file
+// (in triad, across the centre, `dd` too). It returns the two files (0–7).
+func readFileCapture(text string) (from, to int, ok bool) {
+	s := []rune(strings.TrimRightFunc(strings.TrimSpace(text), isMoveTrailer))
+	if len(s) == 3 && isCaptureMark(s[1]) {
+		s = []rune{s[0], s[2]}
+	}
+	if len(s) != 2 {
+		return 0, 0, false
+	}
+	from, to = squareFile(s[0], false), squareFile(s[1], false)
+	if from < 0 || to < 0 {
+		return 0, 0, false
+	}
+	return from, to, true
+}
+
+// fileCaptureTries are the tries a capture by files names for army us on
+// the 8×8 position p: each pawn of us on the from file, stepping
+// diagonally onto the to file. Only a variant whose seats see the whole
+// board may read it: the caller matches the tries against the legal moves,
+// and one legal capture is the move. Resolving it where a seat sees only
+// its own men would use the hidden board.
+func fileCaptureTries(p *board.Position, us board.Army, from, to int) []Try {
+	var out []Try
+	for c := range p.Geo.Len() {
+		at := board.Cell(c)
+		if p.At(at) != board.NewMan(us, board.Pawn) || board.FileOf(at) != from {
+			continue
+		}
+		for _, target := range p.Geo.PawnCapture[us][at] {
+			if board.FileOf(target) == to {
+				out = append(out, Try{From: at, To: target})
+			}
+		}
+	}
+	return out
+}
+
+// fullViewTries reads a move text for a variant whose seats see the whole
+// board: coordinates, castling and SAN as ParseMove reads them, or else a
+// pawn capture by files. It returns ErrUnreadable when neither reads.
+func fullViewTries(p *board.Position, us board.Army, rs []Reading, err error, text string) ([]Try, error) {
+	if err == nil {
+		return Expand(p, us, rs), nil
+	}
+	if from, to, ok := readFileCapture(text); ok {
+		return fileCaptureTries(p, us, from, to), nil
+	}
+	return nil, err
 }

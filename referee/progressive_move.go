@@ -11,11 +11,12 @@ import "umpire/referee/board"
 // candidate is illegal; one legal under none is impossible. A pawn reaching
 // the last rank becomes a terminator, written or not (2.2).
 func (g *progressive) move(s Seat, us board.Army, text, lang string) Ruling {
+	p := &g.t.pos
 	rs, err := readFairy(text, lang, progressiveLetters, board.NoKind)
+	tries, err := fullViewTries(p, us, rs, err, text)
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}
-	p := &g.t.pos
 	truth := p.Legal(nil)
 	possible := append([]board.Move(nil), truth...)
 	for _, q := range g.models(us) {
@@ -25,7 +26,7 @@ func (g *progressive) move(s Seat, us board.Army, text, lang string) Ruling {
 			}
 		}
 	}
-	found := matchPromo(Expand(p, us, rs), possible, board.Amazon)
+	found := matchPromo(tries, possible, board.Amazon)
 	switch {
 	case len(found) > 1:
 		return Ruling{Verdict: Refused, Reason: ReasonAmbiguous, Readings: coords(p.Geo, found)}

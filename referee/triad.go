@@ -187,13 +187,13 @@ func (g *triad) rule(a Action) Ruling {
 	case "vassal", "lord":
 		return g.diplomacy(s, strings.ToLower(word), strings.Fields(strings.ToLower(rest)))
 	case "order":
-		return g.order(s, rest)
+		return g.order(s, rest, a.Notation)
 	case "choose":
 		return g.choose(s, rest)
 	case "declare":
-		return g.declare(s, rest)
+		return g.declare(s, rest, a.Notation)
 	}
-	return g.moveTry(s, text)
+	return g.moveTry(s, text, a.Notation)
 }
 
 // impossible is the ruling on a try the rules forbid; with a seat b it
@@ -207,11 +207,11 @@ func impossible(s int, b int) Ruling {
 }
 
 // moveTry plays a move of seat s on its own turn.
-func (g *triad) moveTry(s int, text string) Ruling {
+func (g *triad) moveTry(s int, text, lang string) Ruling {
 	if g.turn != s {
 		return Refuse(ReasonNotYourTurn)
 	}
-	c, r, ok := g.resolve(text, s, s, g.candidates(s, false))
+	c, r, ok := g.resolve(text, lang, s, s, g.candidates(s, false))
 	if !ok {
 		return r
 	}

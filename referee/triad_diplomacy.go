@@ -191,7 +191,7 @@ func (g *triad) mayOrder(l, x int) bool {
 }
 
 // order plays `order X MOVE` of Lord l during X's turn (3.13–3.16).
-func (g *triad) order(l int, rest string) Ruling {
+func (g *triad) order(l int, rest, lang string) Ruling {
 	name, text, _ := strings.Cut(rest, " ")
 	x := triSeat(Seat(strings.ToLower(name)))
 	text = strings.TrimSpace(text)
@@ -203,7 +203,7 @@ func (g *triad) order(l int, rest string) Ruling {
 	case strings.HasPrefix(strings.ToLower(text), "declare") || !g.mayOrder(l, x):
 		return impossible(l, noSeat)
 	}
-	c, r, ok := g.resolve(text, x, l, g.candidates(x, true))
+	c, r, ok := g.resolve(text, lang, x, l, g.candidates(x, true))
 	if !ok {
 		return r
 	}
@@ -273,14 +273,14 @@ func (g *triad) choose(x int, rest string) Ruling {
 
 // declare plays `declare MOVE` (3.17): a move of a Lord or Servant, judged
 // with the relation suspended, that attacks a partner's king.
-func (g *triad) declare(s int, text string) Ruling {
+func (g *triad) declare(s int, text, lang string) Ruling {
 	switch {
 	case text == "":
 		return Refuse(ReasonUnreadable)
 	case g.turn != s:
 		return Refuse(ReasonNotYourTurn)
 	}
-	c, r, ok := g.resolve(text, s, s, g.declarations(s))
+	c, r, ok := g.resolve(text, lang, s, s, g.declarations(s))
 	if !ok {
 		return r
 	}

@@ -9,8 +9,11 @@ import (
 
 // Move text in triad (triad.md §6). Cells have their own names: a full
 // name (`rd4`) anywhere, a bare one (`d4`) in the own third, that of the
-// seat whose move it is. triParse turns a text into every reading it has
-// without looking at the board; resolve matches the readings against the
+// seat whose move it is. Piece letters are those of every other game
+// (kriegspiel.md §6.2): Russian letters always, Latin ones in the seat's
+// notation language; castling may be written with the Cyrillic О, and a
+// pawn capture by files (`gf`) as in the seeds (§6.6). triParse turns a
+// text into every reading it has without looking at the board; resolve matches the readings against the
 // moves by pattern: exactly one legal match is played, several are refused
 // as ambiguous, none is impossible.
 
@@ -24,13 +27,18 @@ type triReading struct {
 	to      board.Cell
 	promo   board.Kind // NoKind when not written
 	capture bool       // SAN wrote x
+	toFile  int        // a capture by files (`gf`): the target file 1–8; 0 otherwise
 }
 
-// triParse reads a move text for the seat whose third is own. It returns
-// no readings when no notation reads the text.
-func triParse(text string, own int) []triReading {
+// triParse reads a move text for the seat whose third is own, Latin piece
+// letters in the notation language lang. It returns no readings when no
+// notation reads the text.
+func triParse(text string, own int, lang string) []triReading {
 	s := strings.TrimRight(strings.TrimSpace(text), "+#")
-	switch strings.ToUpper(strings.ReplaceAll(s, "0", "O")) {
+	if from, to, ok := readFileCapture(s); ok {
+		return []triReading{{piece: board.Pawn, from: board.NoCell, to: board.NoCell, file: from + 1, toFile: to + 1, capture: true}}
+	}
+	switch strings.ToUpper(strings.NewReplacer("0", "O", "О", "O", "о", "O").Replace(s)) {
 	case "O-O":
 		return []triReading{{castle: 1, from: board.NoCell, to: board.NoCell}}
 	case "O-O-O":
@@ -39,7 +47,7 @@ func triParse(text string, own int) []triReading {
 	if r, ok := triCoords(s, own); ok {
 		return []triReading{r}
 	}
-	return triSAN(s, own)
+	return triSAN(s, own, lang)
 }
 
 // triCell reads a full cell name, or a bare one in third own.
@@ -104,14 +112,26 @@ func triCoords(s string, own int) (triReading, bool) {
 	return triReading{}, false
 }
 
-// triSAN reads [K|Q|R|B|N] [from] [x] TO [=P]: every split of the text
-// into a from part and a full or bare TO gives a reading.
-func triSAN(s string, own int) []triReading {
-	base := triReading{piece: board.Pawn, from: board.NoCell}
-	if s != "" && strings.IndexByte("KQRBNP", s[0]) >= 0 {
-		base.piece = board.KindOf(s[0])
-		s = s[1:]
+// triSAN reads [piece] [from] [x] TO [=P]: every split of the text into a
+// from part and a full or bare TO gives a reading, for each of the triad
+// kinds the piece letter names in lang (a pawn without one).
+func triSAN(s string, own int, lang string) []triReading {
+	kinds, rest := pieceLetter(s, lang)
+	if kinds == nil {
+		kinds = []board.Kind{board.Pawn}
 	}
+	var out []triReading
+	for _, k := range kinds {
+		if strings.IndexByte("KQRBNP", k.Letter()) >= 0 {
+			out = append(out, triSANBody(k, strings.TrimLeft(rest, " "), own)...)
+		}
+	}
+	return out
+}
+
+// triSANBody reads what follows the piece letter of a man of kind k.
+func triSANBody(k board.Kind, s string, own int) []triReading {
+	base := triReading{piece: k, from: board.NoCell}
 	s, base.promo = cutPromo(s, false)
 	if base.promo == board.King {
 		return nil
@@ -162,6 +182,9 @@ func (r triReading) matches(p *board.Position, m board.Move, own int) bool {
 		c := p.Rules.Castlings[m.Castle]
 		return m.Flag == board.Castle && int(c.Army) == own && c.Long == (r.castle == 2)
 	}
+	if r.toFile != 0 {
+		return tri.At(m.To).F == r.toFile && m.Flag != board.Castle && r.sanFits(p, m)
+	}
 	if m.To != r.to || !r.promoFits(m) {
 		return false
 	}
@@ -203,8 +226,8 @@ func (r triReading) sanFits(p *board.Position, m board.Move) bool {
 // whose third is own; sender hears the notices. ok is false with the
 // ruling to give instead: refused (unreadable, ambiguous) or impossible
 // (no legal match; `neutral` when a match is forbidden only by neutrality).
-func (g *triad) resolve(text string, own, sender int, cands []triCand) (triCand, Ruling, bool) {
-	readings := triParse(text, own)
+func (g *triad) resolve(text, lang string, own, sender int, cands []triCand) (triCand, Ruling, bool) {
+	readings := triParse(text, own, lang)
 	if len(readings) == 0 {
 		return triCand{}, Refuse(ReasonUnreadable), false
 	}

@@ -111,6 +111,6 @@ func FuzzTriadPlay(f *testing.F) {
 	f.Fuzz(func(t *testing.T, seat, text string) {
 		g := afterExample1(t)
 		g.Play(Action{Seat: Seat(seat), Text: text})
-		triParse(text, 0)
+		triParse(text, 0, NotationEsperanto)
 	})
 }
