@@ -49,6 +49,11 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return nil, err
 		}
+		if w := overdue(g.Waits, seat, sentAt(in, b.now())); w != nil {
+			rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
+			last, n = rg, len(g.Log)
+			return rows, err
+		}
 		var rows []store.Outgoing
 		if inGroup(g) {
 			rows = b.ruleInGroup(in, g, t, rg, seat, text)

@@ -16,8 +16,10 @@ var DrainTimeout = 30 * time.Second
 // and returns the error). When every transport's Receive has returned nil
 // — the console at the end of its input — Run sends what is left, for at
 // most DrainTimeout, and returns nil. Meanwhile it runs the games' clocks
-// (see Tick) every ClockEvery, and the house player (see House) in the
-// games where it holds a seat.
+// (see Tick) every ClockEvery — starting once the transports have read
+// what came while the umpire was down (see CatchingUp) — prunes the ids
+// seen (see Prune) every PruneEvery, and runs the house player (see House)
+// in the games where it holds a seat.
 func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	if len(ts) == 0 {
 		return errors.New("bot: no transport")
@@ -37,7 +39,11 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 	}
 	clockCtx, stopClocks := context.WithCancel(ctx)
 	var clock sync.WaitGroup
-	clock.Go(func() { b.runClock(clockCtx) })
+	clock.Go(func() {
+		if b.caughtUp(clockCtx, ts) {
+			b.runClock(clockCtx)
+		}
+	})
 	clock.Go(func() { b.runPrune(clockCtx) })
 	clock.Go(func() { b.runHouse(clockCtx, cancel) })
 	var receiving sync.WaitGroup
@@ -60,6 +66,34 @@ func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
 		return err
 	}
 	return b.drain(ctx, senders)
+}
+
+// CatchUpTimeout bounds how long Run waits for the transports to catch up
+// (see CatchingUp) before it starts the clocks: a transport that cannot
+// reach its server must not stop every game's clock.
+var CatchUpTimeout = 5 * time.Minute
+
+// caughtUp waits until every transport that can tell has handed over the
+// messages that waited, or CatchUpTimeout has passed; it reports false
+// when ctx is done first.
+func (b *Bot) caughtUp(ctx context.Context, ts []Transport) bool {
+	timeout := time.NewTimer(CatchUpTimeout)
+	defer timeout.Stop()
+	for _, t := range ts {
+		c, ok := t.(CatchingUp)
+		if !ok {
+			continue
+		}
+		select {
+		case <-c.CaughtUp():
+		case <-timeout.C:
+			b.log.Warn("clock: starting before a transport read what waited", "transport", t.Name(), "waited", CatchUpTimeout)
+			return ctx.Err() == nil
+		case <-ctx.Done():
+			return false
+		}
+	}
+	return true
 }
 
 // drain sends what is left through every sender.

@@ -24,6 +24,8 @@ type (
 	Rate           = wire.Rate
 	TemporaryError = wire.TemporaryError
 	Features       = wire.Features
+	CatchingUp     = wire.CatchingUp
+	CatchUp        = wire.CatchUp
 )
 
 // ErrPermanent marks a send that can never succeed.

@@ -18,7 +18,7 @@ import (
 // later.
 func (t *Transport) handle(ctx context.Context, m *Mail, h wire.Handler) error {
 	in := wire.Inbound{Transport: Name, From: m.From, Text: m.Command, ID: m.MessageID, Lang: langOf(m),
-		Name: m.Name, Private: true, Forgeable: true, Key: tokenOf(m, t.self)}
+		Name: m.Name, Private: true, Forgeable: true, Key: tokenOf(m, t.self), Sent: m.Arrived}
 	switch {
 	case m.Bounce != nil:
 		return t.bounced(ctx, m, in, h)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
 	"github.com/emersion/go-message"
 	_ "github.com/emersion/go-message/charset" // every charset the mail world uses
@@ -38,6 +39,9 @@ type Mail struct {
 	InReplyTo  []string
 	References []string
 	Lang       string // the Content-Language, if any
+	// Arrived is when the mail came into the mailbox (IMAP's INTERNALDATE):
+	// the time a move by mail counts as sent. Zero when read otherwise.
+	Arrived time.Time
 	// DMARC is the dmarc= result of the topmost Authentication-Results
 	// header ("pass", "fail", …), "" when there is none.
 	DMARC string

@@ -83,6 +83,7 @@ func (t *Transport) session(ctx context.Context, h wire.Handler) error {
 		if err := t.readNew(ctx, c, &cur, fresh, h); err != nil {
 			return err
 		}
+		t.MarkCaughtUp()
 		fresh = false
 		if err := t.waitNew(ctx, c, news); err != nil {
 			return err
@@ -156,7 +157,7 @@ func (t *Transport) readOne(ctx context.Context, c *imapclient.Client, uid imap.
 	if size > MaxSize {
 		section.Specifier = imap.PartSpecifierHeader
 	}
-	msgs, err := c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{UID: true, BodySection: []*imap.FetchItemBodySection{section}}).Collect()
+	msgs, err := c.Fetch(imap.UIDSetNum(uid), &imap.FetchOptions{UID: true, InternalDate: true, BodySection: []*imap.FetchItemBodySection{section}}).Collect()
 	if err != nil {
 		return fmt.Errorf("imap: fetch %d: %w", uid, err)
 	}
@@ -167,6 +168,7 @@ func (t *Transport) readOne(ctx context.Context, c *imapclient.Client, uid imap.
 			t.Log.Info("imap: unreadable mail passed over", "uid", uid, "err", err)
 		} else {
 			m.TooLarge = m.TooLarge || size > MaxSize
+			m.Arrived = msgs[0].InternalDate
 			if err := t.handle(ctx, m, h); err != nil {
 				return err
 			}

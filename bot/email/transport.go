@@ -17,7 +17,8 @@ const Name = "email"
 // for concurrent use.
 type Transport struct {
 	Config
-	self string // the bot's address, lower case
+	self         string // the bot's address, lower case
+	wire.CatchUp        // caught up once the first session has read the new mails
 
 	mu      sync.Mutex
 	threads map[threadKey]string // the last Message-ID a player wrote about a game

@@ -36,6 +36,7 @@ func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbo
 		return nil
 	}
 	in := t.inbound(id, m.From, m.Chat, m.Text)
+	in.Sent = m.Time()
 	if in.Private {
 		return h.Handle(ctx, in)
 	}

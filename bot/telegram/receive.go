@@ -92,12 +92,19 @@ func (t *Transport) pollOnce(ctx context.Context, h wire.Handler, offset int) (i
 	if err != nil {
 		return offset, err
 	}
-	return t.handleBatch(ctx, h, ups, offset)
+	next, err := t.handleBatch(ctx, h, ups, offset)
+	if err == nil && len(ups) < updatesLimit {
+		t.MarkCaughtUp() // the updates that waited are handled
+	}
+	return next, err
 }
+
+// updatesLimit is the most updates one poll asks for.
+const updatesLimit = 100
 
 // getUpdates is one long poll.
 func (t *Transport) getUpdates(ctx context.Context, offset int) ([]tgbotapi.Update, error) {
-	p := tgbotapi.Params{"timeout": strconv.Itoa(int(t.pollTimeout / time.Second)), "limit": "100",
+	p := tgbotapi.Params{"timeout": strconv.Itoa(int(t.pollTimeout / time.Second)), "limit": strconv.Itoa(updatesLimit),
 		"allowed_updates": `["message","callback_query"]`}
 	if offset != 0 {
 		p["offset"] = strconv.Itoa(offset)

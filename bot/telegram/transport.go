@@ -23,16 +23,17 @@ const Name = "telegram"
 // Transport is the bot on Telegram. Make it with New; its methods are safe
 // for concurrent use.
 type Transport struct {
-	api         *api
-	self        tgbotapi.User
-	cursor      wire.Cursor
-	words       wire.Words
-	answers     chan answer // callback queries to answer, off the receive loop
-	log         *slog.Logger
-	limits      wire.Limits
-	pollTimeout time.Duration
-	sleep       func(ctx context.Context, d time.Duration) error
-	webhook     Webhook
+	api          *api
+	self         tgbotapi.User
+	cursor       wire.Cursor
+	words        wire.Words
+	answers      chan answer // callback queries to answer, off the receive loop
+	log          *slog.Logger
+	limits       wire.Limits
+	pollTimeout  time.Duration
+	sleep        func(ctx context.Context, d time.Duration) error
+	webhook      Webhook
+	wire.CatchUp // caught up once a poll finds no more updates waiting
 
 	mu    sync.Mutex
 	parts map[string]int // messages sent in parts: key → parts sent

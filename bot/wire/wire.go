@@ -46,6 +46,10 @@ type Inbound struct {
 	// Pressed is the transport's reference to the bot's message whose
 	// button sent this text, or "": a Message may Edit it.
 	Pressed string
+	// Sent is when the message was sent, by the transport's own clock:
+	// Telegram's date, a mail's arrival in the mailbox. A move counts as
+	// on time by it (see bot.OnTimeGrace). Zero means when it is handled.
+	Sent time.Time
 }
 
 // Event names what a transport saw besides a written text.
