@@ -3,6 +3,7 @@ package bot_test
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"testing"
 
 	"umpire/bot"
@@ -21,9 +22,9 @@ func TestSendCrashWindow(t *testing.T) {
 			path := w.db.Path()
 			all := w.queueRows(names, 5)
 			tr := newChats(bot.NoLimits)
-			sends := 0
+			var sends atomic.Int64
 			tr.fail = func(m bot.Message) error {
-				if sends++; sends == crashAt {
+				if sends.Add(1) == int64(crashAt) {
 					w.db.Close() // the crash: this send goes out, its delete does not
 				}
 				return nil
