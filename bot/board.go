@@ -2,24 +2,91 @@ package bot
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
+	"umpire/referee"
 	"umpire/store"
 )
 
-// board sends a player's view of a game again; to someone without a seat
-// in it, the spectators' view.
+// board sends a player's view of a game again, with what it was told
+// since its own last action, and its picture; to someone without a seat
+// in it, the spectators' view. For a finished game it sends the end again:
+// the result, the opened notes, the final position and the record. With
+// no game named and none in play, the player's last finished game.
 func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
 	g, err := b.loadOwnGame(p, cmd)
+	if err != nil && cmd.game == 0 {
+		if last, ok := b.lastGame(p); ok {
+			g, err = last, nil
+		}
+	}
 	if err != nil {
 		return err
 	}
-	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView, Text: note{From: len(g.Log)}.encode(), Lang: p.Lang}
-	if seat, ok := g.SeatOf(p.ID); ok && g.State != store.StateOpen {
+	seat, seated := g.SeatOf(p.ID)
+	from := lastOwn(g, seat)
+	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView,
+		Text: note{From: from, Start: from == 0}.encode(), Lang: p.Lang}
+	if g.State == store.StateOver {
+		row.Kind, row.Text = kindReveal, note{}.encode()
+	}
+	if seated && g.State != store.StateOpen {
 		row.Seat, row.To = seat, p.Addresses[0]
 	} else {
-		row.To = chatOf(in)
+		row.To, row.Text = chatOf(in), note{From: len(g.Log)}.encode()
+		if g.State == store.StateOver {
+			row.Text = note{}.encode()
+		}
 	}
 	return b.queue(in, row)
+}
+
+// moves sends a seat its own record of a game: every action it took and
+// everything it was told, numbered by moves.
+func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
+	g, err := b.loadOwnGame(p, cmd)
+	if err != nil && cmd.game == 0 {
+		if last, ok := b.lastGame(p); ok {
+			g, err = last, nil
+		}
+	}
+	if err != nil {
+		return err
+	}
+	seat, ok := g.SeatOf(p.ID)
+	if !ok || g.State == store.StateOpen {
+		return oops("err.not-started", "game", itoa(g.ID))
+	}
+	n := note{ID: "moves-head", Args: Args{"game": itoa(g.ID)}, Start: true, Record: true, NoPicture: true}
+	return b.queue(in, store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView, Seat: seat,
+		To: p.Addresses[0], Text: n.encode(), Lang: p.Lang})
+}
+
+// lastGame is the player's game of the highest number, if any.
+func (b *Bot) lastGame(p *store.Player) (*store.Game, bool) {
+	games, err := b.db.Games(p.ID)
+	if err != nil || len(games) == 0 {
+		return nil, false
+	}
+	last := games[0]
+	for _, g := range games {
+		if g.ID > last.ID {
+			last = g
+		}
+	}
+	return last, true
+}
+
+// lastOwn is the index of seat's last entry in g's log: board repeats
+// what the seat was told from there on. 0 when it has none.
+func lastOwn(g *store.Game, seat referee.Seat) int {
+	for i := len(g.Log) - 1; i >= 0; i-- {
+		if g.Log[i].Seat == seat {
+			return i
+		}
+	}
+	return 0
 }
 
 // watch adds the chat to a game's watchers, who get the public news and
@@ -38,4 +105,35 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 			Text: note{ID: n.ID, Args: n.Args, From: len(g.Log)}.encode(), Lang: p.Lang}}, nil
 	})
 	return err
+}
+
+// record words a seat's record of a game to the row's ply: the start,
+// then each log entry it took part in or heard of, numbered by the move
+// it belongs to — the moves accepted before it, in rounds of the seats,
+// which every seat may count.
+func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.Seat, n note, lang string) error {
+	cat := c.b.cat
+	lines := append([]string{c.header(g, seat, lang)}, cat.lines(lang, note{ID: n.ID, Args: n.Args})...)
+	for _, a := range referee.For(r.start, seat) {
+		lines = append(lines, cat.Announcement(lang, a, ""))
+	}
+	v, _ := referee.Lookup(g.Variant)
+	seats, moves := max(len(seatsOf(g)), 1), 0
+	for i := range r.rulings {
+		a, ru := g.Log[i], r.rulings[i]
+		said := c.entry(lang, a, ru, seat)
+		if a.Seat != seat && ru.Verdict == referee.Accepted && ru.Move != "" && v != nil && !v.HiddenMoves {
+			args := Args{"move": ru.Move}
+			cat.putSeat(lang, args, "seat", a.Seat)
+			said = append([]string{cat.Text(lang, "moved", args)}, said...)
+		}
+		if len(said) > 0 {
+			lines = append(lines, strconv.Itoa(moves/seats+1)+". "+strings.Join(said, " "))
+		}
+		if ru.Verdict == referee.Accepted && ru.Move != "" {
+			moves++
+		}
+	}
+	m.Text, m.Seat = strings.Join(lines, "\n"), string(seat)
+	return nil
 }

@@ -215,6 +215,8 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.abort(in, p, cmd)
 	case "board":
 		return b.board(in, p, cmd)
+	case "moves":
+		return b.moves(in, p, cmd)
 	case "watch":
 		return b.watch(in, p, cmd)
 	case "vacation":

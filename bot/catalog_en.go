@@ -3,7 +3,7 @@ package bot
 // wordsEN are the English command words, by canonical command.
 var wordsEN = map[string][]string{
 	"new": {"new", "create"}, "join": {"join", "take", "start"}, "invite": {"invite"},
-	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"},
+	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"}, "moves": {"moves", "history", "record"},
 	"watch": {"watch"}, "rules": {"rules", "variants"}, "help": {"help"},
 	"lang": {"lang", "language"}, "name": {"name"}, "resign": {"resign"},
 	"draw": {"draw", "offer"}, "accept": {"accept"}, "decline": {"decline"},
@@ -31,7 +31,7 @@ join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
 then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?
 resign, draw (offer or accept), decline, abort (before the first move)
-games — your games; board — your board again; watch #N
+games — your games; board — your board and the last news again; moves — your record of the game; watch #N
 rules [VARIANT], lang en|ru|eo, name NAME, help
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night`,
@@ -334,6 +334,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"rules-set.kriegspiel.rand":       "rand: both hear a try that is not legal; after each move both hear which of your pawns can capture; promotions are announced; stalemate loses.",
 	"rules-set.dark.fog":              "fog (the default): you see the squares your men can move to.",
 	"rules-set.dark.nielsen":          "nielsen: each man also sees the squares it attacks, and there is no en passant.",
+	"moves-head":                      "Game #{game}: your record, and everything I told you.",
 }
 
 // formsEN are the forms of seats and men a sentence may need besides

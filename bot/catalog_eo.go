@@ -3,7 +3,7 @@ package bot
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{
 	"new": {"nova", "krei"}, "join": {"eniri", "sidiĝi"}, "invite": {"inviti"},
-	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"},
+	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
 	"watch": {"spekti", "observi"}, "rules": {"reguloj", "variantoj"}, "help": {"helpo"},
 	"lang": {"lingvo"}, "name": {"nomo"}, "resign": {"rezigni", "rezignas"},
 	"draw": {"remis", "remizo"}, "accept": {"akcepti"}, "decline": {"rifuzi"},
@@ -30,7 +30,7 @@ eniri KODO, aŭ eniri #N LOKO en la babilejo, kie ludo #N estis kreita — okupi
 inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
 poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
 rezigni, remis (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
-ludoj — viaj ludoj; tabulo — via tabulo denove; spekti #N
+ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte`,
@@ -299,6 +299,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"rules-set.kriegspiel.rand":       "rand: ambaŭ aŭdas nelaŭregulan provon; post ĉiu movo ambaŭ aŭdas, kiuj viaj peonoj povas preni; promocioj estas anoncataj; pato malvenkigas.",
 	"rules-set.dark.fog":              "fog (la defaŭlta): vi vidas la kampojn, kien viaj pecoj povas iri.",
 	"rules-set.dark.nielsen":          "nielsen: ĉiu peco vidas ankaŭ la kampojn, kiujn ĝi atakas, kaj ne estas preterpasa preno.",
+	"moves-head":                      "Ludo #{game}: via registro kaj ĉio, kion mi diris al vi.",
 }
 
 // formsEO are the forms of seats and men a sentence may need besides

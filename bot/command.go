@@ -75,7 +75,7 @@ func parseCommand(c *Catalog, text string) command {
 // without its "#": "watch 1", "board 1", "abort 1".
 func bareGame(cmd command) (uint64, bool) {
 	switch cmd.name {
-	case "watch", "board", "abort":
+	case "watch", "board", "abort", "moves":
 	default:
 		return 0, false
 	}

@@ -126,6 +126,9 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 			news = append(news, cat.Announcement(lang, a, ""))
 		}
 	}
+	if n.Record {
+		return c.record(m, g, r, seat, n, lang)
+	}
 	moved := 0
 	for i := n.From; i < row.Ply && i >= 0; i++ {
 		news = append(news, c.entry(lang, g.Log[i], r.rulings[i], seat)...)

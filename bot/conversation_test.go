@@ -159,3 +159,30 @@ func TestNewOptionsAndRules(t *testing.T) {
 	w.say("alice", "reguloj progressive")
 	w.contains("alice", "kreskigu b2 Ĉ")
 }
+
+// moves gives a seat its numbered record; board repeats the last news;
+// board #N shows a finished game's end again.
+func TestMovesAndBoard(t *testing.T) {
+	w := newWorld(t)
+	w.say("alice", "new kriegspiel white")
+	w.say("bob", "join "+w.token(1, referee.Black))
+	w.say("alice", "Bc4, e4")
+	w.say("bob", "e5")
+	w.say("alice", "ходы")
+	w.contains("alice", "Game #1: your record, and everything I told you.\nPawn tries: 0.\n1. Bc4: no, that is not legal on the umpire's board.")
+	w.contains("alice", "You played e4.")
+	w.contains("alice", "\n1. Pawn tries: 0.") // Black's move, as far as White may know it
+	if strings.Contains(w.last("alice"), "e5") {
+		t.Errorf("the record shows Black's hidden move:\n%s", w.last("alice"))
+	}
+	w.say("bob", "board")
+	w.contains("bob", "You played e5.\nPawn tries: 0.\nWhite to move.")
+	w.say("alice", "resign")
+	w.say("alice", "board")
+	w.contains("alice", "Game #1 is over on move 2: Black wins (resignation).")
+	w.say("bob", "board #1")
+	w.contains("bob", "Game #1 is over on move 2: Black wins (resignation).")
+	if m := w.tr.Last("bob"); m.Image == nil {
+		t.Error("board #1 of a finished game has no picture")
+	}
+}

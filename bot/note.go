@@ -29,6 +29,8 @@ type note struct {
 	From    int      `json:"from,omitempty"`
 	Start   bool     `json:"start,omitempty"`
 	Refused *refusal `json:"refused,omitempty"`
+	// Record says the entries as the seat's numbered record (moves).
+	Record bool `json:"record,omitempty"`
 	// NoPicture sends the view's words without its picture.
 	NoPicture bool `json:"nopic,omitempty"`
 
