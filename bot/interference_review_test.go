@@ -33,6 +33,10 @@ func TestNonInterferenceVariants(t *testing.T) {
 			{"p0 e4", "p1 e5", "p0 Nf3"},
 			{"p0 e4", "p1 Ke7", "p1 Ba3, d5", "p0 Nf3"},
 		}},
+		{"kriegspiel english", [2][]string{ // Black reads Esperanto: its K is a bishop (kriegspiel.md §6.2)
+			{"p1 lang eo", "p0 e4", "p1 e5", "p0 Nf3"},
+			{"p1 lang eo", "p0 e4", "p1 Ke7", "p1 Rd7, Re7", "p1 e5", "p0 Nf3"},
+		}},
 		{"korona", [2][]string{
 			{"p0 crown king", "p1 crown king", "p0 e4", "p1 e5", "p0 Nf3"},
 			{"p0 crown king", "p1 e5", "p1 crown dame", "p0 e4", "p1 Ke7", "p1 e5", "p0 Nf3"},
