@@ -102,7 +102,7 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 		}
 		n := say("watching", "game", itoa(g.ID))
 		return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: addr, Kind: kindView,
-			Text: note{ID: n.ID, Args: n.Args, From: len(g.Log)}.encode(), Lang: p.Lang}}, nil
+			Text: quietly(g, kindView, note{ID: n.ID, Args: n.Args, From: len(g.Log)}).encode(), Lang: p.Lang}}, nil
 	})
 	return err
 }

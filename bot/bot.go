@@ -219,6 +219,8 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.moves(in, p, cmd)
 	case "watch":
 		return b.watch(in, p, cmd)
+	case "unwatch":
+		return b.unwatch(in, p, cmd)
 	case "vacation":
 		return b.vacation(in, p, cmd)
 	case "back":

@@ -9,7 +9,7 @@ var wordsEN = map[string][]string{
 	"draw": {"draw", "offer"}, "accept": {"accept"}, "decline": {"decline"},
 	"any": {"any?", "any"},
 	// a move written as a command, for group chats that pass only commands: /m wb2wb3
-	"move": {"m", "move"},
+	"move": {"m", "move"}, "unwatch": {"unwatch"},
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
@@ -58,6 +58,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"seek-lapsed":        "Your seek for {variant}{rules} lapsed: nobody came within a day. Write seek again to wait once more, or seek {variant} vs house to play the house player.",
 	"aborted":            "Game #{game} is aborted.",
 	"watching":           "You are watching game #{game}.",
+	"unwatched":          "You no longer watch game #{game}.",
 	"lang-set":           "From now on I write in English.",
 	"name-set":           "Your name is {name}.",
 	"games-none":         "You have no games. Write help to see how to make one.",

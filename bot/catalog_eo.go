@@ -8,7 +8,7 @@ var wordsEO = map[string][]string{
 	"lang": {"lingvo"}, "name": {"nomo"}, "resign": {"rezigni", "rezignas"},
 	"draw": {"remis", "remizo"}, "accept": {"akcepti"}, "decline": {"rifuzi"},
 	"any":  {"ĉu?", "prenoj?"},
-	"move": {"movo"},
+	"move": {"movo"}, "unwatch": {"malspekti"},
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
@@ -57,6 +57,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"seek-lapsed":        "Via serĉo de {variant}{rules} eksvalidiĝis: neniu venis dum tago. Skribu serĉi denove, aŭ serĉi {variant} kontraŭ domo por ludi kontraŭ la doma ludanto.",
 	"aborted":            "Ludo #{game} estas nuligita.",
 	"watching":           "Vi spektas ludon #{game}.",
+	"unwatched":          "Vi ne plu spektas ludon #{game}.",
 	"lang-set":           "De nun mi skribas en Esperanto.",
 	"name-set":           "Via nomo estas {name}.",
 	"games-none":         "Vi havas neniun ludon. Skribu helpo por lerni, kiel krei unu.",

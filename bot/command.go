@@ -47,6 +47,7 @@ func parseCommand(c *Catalog, text string) command {
 	if i := strings.IndexByte(first, '@'); i > 0 && strings.HasPrefix(rest[0], "/") {
 		first = first[:i]
 	}
+	rest[0] = first // "/resign" is resign, "/e2e4" is e2e4
 	switch name := c.Command(first); name {
 	case "", "resign", "draw", "accept", "decline", "any", "offer", "with":
 		cmd.text = actionText(c, strings.Join(rest, " "))

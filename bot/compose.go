@@ -90,6 +90,9 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	}
 	if c.feat.Edits {
 		m.Edit = n.Edit
+		if n.Status {
+			m.Status = "game " + itoa(row.Game)
+		}
 	}
 	return m, err
 }

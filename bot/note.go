@@ -38,6 +38,10 @@ type note struct {
 	// Edit replaces the message with this transport reference (see
 	// wire.Message.Edit) where the transport can edit.
 	Edit string `json:"edit,omitempty"`
+	// Status marks the public news of a game in a chat where nothing may
+	// be drawn (quiet.go): it replaces the game's previous status there
+	// where the transport edits.
+	Status bool `json:"status,omitempty"`
 }
 
 // refusal is an action the referee refused: not in the log, so the row

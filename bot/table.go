@@ -114,7 +114,7 @@ func (t *table) publicRows(g *store.Game, kind string, n note) []store.Outgoing 
 		if lang == "" {
 			lang = t.def
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: n.encode(), Lang: lang})
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: quietly(g, kind, n).encode(), Lang: lang})
 	}
 	return rows
 }

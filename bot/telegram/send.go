@@ -55,6 +55,9 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 			return err
 		}
 	}
+	if done, err := t.sendStatus(ctx, chat, m, kb); done {
+		return err
+	}
 	protect := m.Private && chat > 0
 	parts := split(m)
 	for i := t.partsSent(m.Key); i < len(parts); i++ {
@@ -199,10 +202,7 @@ func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *tg
 	}
 	p := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10), "message_id": m.Edit, "text": text,
 		"disable_web_page_preview": "true"}
-	if kb != nil {
-		k, _ := json.Marshal(kb)
-		p["reply_markup"] = string(k)
-	}
+	addKeyboard(p, kb)
 	err = t.api.do(ctx, 30*time.Second, "editMessageText", p, nil, nil)
 	switch {
 	case err == nil, strings.Contains(err.Error(), "message is not modified"):
@@ -212,4 +212,12 @@ func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *tg
 		return false, nil
 	}
 	return true, err
+}
+
+// addKeyboard adds a keyboard to a call's parameters, if there is one.
+func addKeyboard(p tgbotapi.Params, kb *tgbotapi.InlineKeyboardMarkup) {
+	if kb != nil {
+		k, _ := json.Marshal(kb)
+		p["reply_markup"] = string(k)
+	}
 }

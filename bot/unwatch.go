@@ -1,0 +1,21 @@
+package bot
+
+import (
+	"slices"
+
+	"umpire/store"
+)
+
+// unwatch stops the news of a game to the chat the command was written in
+// (a watcher's private chat, or a group that watches): `unwatch #N`.
+func (b *Bot) unwatch(in Inbound, p *store.Player, cmd command) error {
+	if cmd.game == 0 {
+		return oops("usage.watch")
+	}
+	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		g.Watchers = slices.DeleteFunc(g.Watchers, func(a store.Address) bool { return a == chatOf(in) })
+		n := say("unwatched", "game", itoa(g.ID))
+		return []store.Outgoing{{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}}, nil
+	})
+	return err
+}
