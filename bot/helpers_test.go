@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -23,7 +24,9 @@ type world struct {
 	tr   *bottest.Transport
 	send *bot.Sender
 	now  time.Time
-	// captions are the captions of every picture drawn, in order.
+	// captions are the captions of every picture drawn, in order; the
+	// sender's workers draw side by side, hence the lock.
+	mu       sync.Mutex
 	captions [][]string
 }
 
@@ -49,7 +52,9 @@ func (w *world) clock() time.Time { return w.now }
 
 // picture is fakePicture, keeping the caption.
 func (w *world) picture(v referee.View, l bot.Legend) ([]byte, error) {
+	w.mu.Lock()
 	w.captions = append(w.captions, l.Caption)
+	w.mu.Unlock()
 	return fakePicture(v, l)
 }
 
