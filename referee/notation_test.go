@@ -314,3 +314,18 @@ func TestParseMoveMarksOnly(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkParseMove reads a mix of coordinates, SAN in three languages and
+// the seeds' period notation, in each notation language.
+func BenchmarkParseMove(b *testing.B) {
+	texts := []string{"e2e4", "Nf3", "Ke2", "exd5", "Крe2", "Cx:f3", "T cf1", "e7e8=Q", "О-О", "gf"}
+	for _, lang := range []string{"", NotationEnglish, NotationEsperanto} {
+		b.Run("lang="+lang, func(b *testing.B) {
+			for b.Loop() {
+				for _, s := range texts {
+					ParseMove(s, lang)
+				}
+			}
+		})
+	}
+}
