@@ -117,7 +117,7 @@ func (c *composer) actButtons(g *store.Game, lang string) []Button {
 		{Label: c.b.cat.Text(lang, "btn.board", nil), Command: "board" + n},
 	}
 	if v, ok := referee.Lookup(g.Variant); ok {
-		for _, q := range v.Questions {
+		for _, q := range v.AsksIn(g.Options) {
 			out = append(out, Button{Label: c.b.cat.Text(lang, "btn."+q, nil), Command: q + n})
 		}
 	}

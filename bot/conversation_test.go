@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -184,5 +185,23 @@ func TestMovesAndBoard(t *testing.T) {
 	w.contains("bob", "Game #1 is over on move 2: Black wins (resignation).")
 	if m := w.tr.Last("bob"); m.Image == nil {
 		t.Error("board #1 of a finished game has no picture")
+	}
+}
+
+// The Any? button comes only with the rule set that has any?: english.
+// The buttons under a seat's view ask the variant what a game made with
+// its options may ask (Variant.AsksIn).
+func TestAnyButtonOnlyInEnglishRules(t *testing.T) {
+	for _, tt := range []struct {
+		rules string
+		want  bool
+	}{{"", false}, {"wild16", false}, {"english", true}, {"rand", false}, {"cincinnati", false}} {
+		got := slices.Contains(referee.Kriegspiel.AsksIn(referee.Options{Rules: tt.rules}), "any?")
+		if got != tt.want {
+			t.Errorf("kriegspiel %q asks any?: %v; want %v", tt.rules, got, tt.want)
+		}
+	}
+	if q := referee.Kriegspiel.AsksIn(referee.Options{Rules: "nonesuch"}); q != nil {
+		t.Errorf("a rule set that does not exist asks %v", q)
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 // Kriegspiel is chess with the opponent's men unseen, the umpire telling.
 var Kriegspiel = &Variant{Key: "kriegspiel", Seats: TwoSeats, RuleSets: kriegRuleSetNames(), HiddenMoves: true, Fog: true,
-	Questions: []string{"any?"}, New: newKriegspiel}
+	Questions: map[string][]string{"english": {"any?"}}, New: newKriegspiel}
 
 // kriegRules is one rule set: a column of the policy table of
 // kriegspiel.md 2.1.

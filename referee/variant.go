@@ -65,8 +65,9 @@ type Variant struct {
 	// Beasts: pictures draw the men as the variant's beasts (Krono).
 	Beasts bool
 	// Questions are the questions a seat may ask the umpire on its turn
-	// besides moving, as typed ("any?"), for buttons and help.
-	Questions []string
+	// besides moving, as typed ("any?"), for buttons and help, by the rule
+	// set that has them ("" for every rule set): see AsksIn.
+	Questions map[string][]string
 	// Perft counts the leaves of the move tree from the options' position
 	// as rules/README.md defines it for the variant; nil when unsupported.
 	Perft func(o Options, depth int) (int64, error)
@@ -89,6 +90,16 @@ func Lookup(key string) (*Variant, bool) {
 
 // Variants lists all variants by key.
 func Variants() []*Variant { return slices.Clone(variants) }
+
+// AsksIn lists the questions a seat may ask in a game made with options
+// o: Kriegspiel's any? only under the english rule set.
+func (v *Variant) AsksIn(o Options) []string {
+	r, err := v.RuleSet(o)
+	if err != nil {
+		return nil
+	}
+	return append(slices.Clone(v.Questions[""]), v.Questions[r]...)
+}
 
 // RuleSet returns the options' rule set, or the variant's default, and an
 // error when the variant has no such rule set.
