@@ -98,3 +98,20 @@ func TestAnnouncementWords(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPlaceholderLeft: every placeholder names an argument and a form
+// the catalog gives (a mistyped {seat@gne} would be shown as written).
+func TestNoPlaceholderLeft(t *testing.T) {
+	for _, lang := range Languages {
+		for id, text := range DefaultCatalog.texts[lang] {
+			args := Args{}
+			for _, p := range placeholder.FindAllString(text, -1) {
+				name, _, _ := strings.Cut(strings.Trim(p, "{}"), "@")
+				DefaultCatalog.putSeat(lang, args, strings.ToLower(name), referee.White)
+			}
+			if got := DefaultCatalog.Text(lang, id, args); placeholder.MatchString(got) {
+				t.Errorf("%s %q: %q", lang, id, got)
+			}
+		}
+	}
+}

@@ -45,7 +45,7 @@ func (c *Catalog) PictureHeader(lang string, game uint64, v referee.View) []stri
 	case v.Turn == v.Seat:
 		return append(out, c.Text(lang, "picture.turn-you", args))
 	}
-	args["seat"] = c.Value(lang, "seat", string(v.Turn))
+	c.putSeat(lang, args, "seat", v.Turn)
 	return append(out, c.Text(lang, "picture.turn-other", args))
 }
 
