@@ -27,6 +27,7 @@ var textsEN = map[string]string{
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
 new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] — make a game, and invite someone to it (variants: rules); vs house — play the house player, a program
+seek VARIANT [RULES] [3d|12h] [vs house] — wait for a partner from any service (in a group: /seek); seeks — who waits
 join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
 then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?

@@ -26,6 +26,8 @@ var textsEO = map[string]string{
 	"help": `Mi estas la arbitraciisto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj lasas lin scii.
 
 nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj)
+nova VARIANTO kontraŭ domo — ludi kontraŭ la doma ludanto, programo
+serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ domo] — atendi kunludanton de ajna servo (en grupo: /seek); serĉoj — kiu atendas
 eniri KODO, aŭ eniri #N LOKO en la babilejo, kie ludo #N estis kreita — okupi lokon
 inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
 poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
