@@ -224,7 +224,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"reason.crown-captured": "crown captured", "reason.stalemate": "stalemate",
 	"reason.stalemate-loss": "stalemate, which loses", "reason.insufficient-material": "insufficient material",
 	"reason.fifty-move": "fifty moves without a capture or a pawn move", "reason.repetition": "repetition",
-	"reason.agreement": "agreement", "reason.resignation": "resignation", "reason.timeout": "time",
+	"reason.agreement": "agreement", "reason.resignation": "resignation", "reason.timeout": "time, ruled by the umpire",
 	"reason.vassals": "vassals", "reason.aborted": "aborted",
 
 	"ann.illegal":                   "{Actor} tried a move that is not legal.",

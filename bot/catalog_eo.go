@@ -225,7 +225,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"reason.crown-captured": "krono prenita", "reason.stalemate": "pato",
 	"reason.stalemate-loss": "pato, kiu malvenkigas", "reason.insufficient-material": "nesufiĉa materialo",
 	"reason.fifty-move": "kvindek movoj sen preno aŭ peonmovo", "reason.repetition": "ripetiĝo",
-	"reason.agreement": "interkonsento", "reason.resignation": "rezigno", "reason.timeout": "tempo",
+	"reason.agreement": "interkonsento", "reason.resignation": "rezigno", "reason.timeout": "tempo elĉerpita, laŭ la arbitraciisto",
 	"reason.vassals": "vasaloj", "reason.aborted": "nuligita",
 
 	"ann.illegal":                   "{Actor} provis nelaŭregulan movon.",

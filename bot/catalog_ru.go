@@ -225,7 +225,7 @@ var textsRU = map[string]string{
 	"reason.crown-captured": "взят венценосец", "reason.stalemate": "пат",
 	"reason.stalemate-loss": "пат, а пат проигрывает", "reason.insufficient-material": "недостаточно материала",
 	"reason.fifty-move": "пятьдесят ходов без взятий и ходов пешкой", "reason.repetition": "троекратное повторение",
-	"reason.agreement": "по соглашению", "reason.resignation": "сдача", "reason.timeout": "время вышло",
+	"reason.agreement": "по соглашению", "reason.resignation": "сдача", "reason.timeout": "время вышло, так решил посредник",
 	"reason.vassals": "двое других стали слугами", "reason.aborted": "партия отменена",
 
 	"ann.illegal":                   "{Actor} попытались сделать ход не по правилам.",

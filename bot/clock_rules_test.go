@@ -60,7 +60,7 @@ func TestClockKoronaCrowns(t *testing.T) {
 		t.Errorf("last log entry %+v; want black's timeout", last)
 	}
 	for _, id := range []string{"alice", "bob"} {
-		if !w.heard(id, "The game is over: 1-0, time.") {
+		if !w.heard(id, "The game is over: 1-0, time, ruled by the umpire.") {
 			t.Errorf("%s is not told of the loss on time:\n%s", id, w.last(id))
 		}
 	}
@@ -143,7 +143,7 @@ red c3`, "\n") {
 	w.group("table", "p2", "g3")
 	w.now = w.now.Add(24 * time.Hour)
 	w.tick()
-	if !w.heard("table", "White's king is gone (time)") {
+	if !w.heard("table", "White's king is gone (time, ruled by the umpire)") {
 		t.Errorf("white's timeout is not told:\n%s", w.last("table"))
 	}
 	// black still serves red, so red alone is in the game, which ends
@@ -177,7 +177,7 @@ func TestClockTriadOffer(t *testing.T) {
 	w.now = start.Add(49 * time.Hour)
 	w.tick() // red's time ran out first: red leaves; then the offer lapses
 	w.contains("table", "No answer in time: the offer that Black serve White has lapsed.")
-	if !w.heard("table", "Red's king is gone (time)") {
+	if !w.heard("table", "Red's king is gone (time, ruled by the umpire)") {
 		t.Errorf("red's timeout is not told:\n%s", w.last("table"))
 	}
 	w.group("table", "p2", "vassal accept white")

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -82,6 +83,9 @@ func TestDowntime(t *testing.T) {
 		}
 		if last := g.Log[len(g.Log)-1]; last.Text != "timeout" {
 			t.Errorf("game %d ends with %q; want the umpire's timeout", id, last.Text)
+		}
+		if chat := "club" + strconv.Itoa(int(id)); !strings.Contains(w.last(chat), "time, ruled by the umpire") {
+			t.Errorf("%s is told:\n%s\nwant the umpire's ruling on time", chat, w.last(chat))
 		}
 	}
 }
