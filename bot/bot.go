@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"sync"
 	"time"
 
 	"umpire/bot/wire"
@@ -51,8 +52,11 @@ type Bot struct {
 	replay  func(frames []render.Frame) ([]byte, error)
 	log     *slog.Logger
 	games   *gameCache
-	house   *House
-	sends   transports // the transports the bot has senders for
+
+	featMu sync.Mutex
+	feats  map[string]wire.Features // of the transports with a Sender, by name
+	house  *House
+	sends  transports // the transports the bot has senders for
 
 	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration

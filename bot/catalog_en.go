@@ -41,6 +41,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"seat-free-chat":     "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",
 	"invited":            "{name} invites you to game #{game} ({variant}) as {seat}. To accept, write: join {token}",
 	"invite-sent":        "Invitation sent to {to}.",
+	"invite-forward":     "I sent nothing to {to}: they have not started me, and a bot may not write first. Forward them this link, which takes {seat} in game #{game}: {link}",
 	"seat-invited":       "{Seat}: invitation sent to {to}.",
 	"joined":             "{name} plays {seat} in game #{game}.",
 	"started":            "Game #{game} ({variant}) begins: {players}.",

@@ -40,6 +40,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"seat-free":          "Por ludi per {seat}, skribu: eniri {token}",
 	"seat-free-chat":     "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
 	"invited":            "{name} invitas vin al ludo #{game} ({variant}), por ludi per {seat}. Por akcepti, skribu: eniri {token}",
+	"invite-forward":     "Mi sendis nenion al {to}: tiu ankoraŭ ne startigis min, kaj roboto ne rajtas skribi unua. Plusendu al tiu ĉi tiun ligilon, kiu prenas la lokon ({seat}) en ludo #{game}: {link}",
 	"invite-sent":        "Invito sendita al {to}.",
 	"seat-invited":       "Invito ludi per {seat} sendita al {to}.",
 	"joined":             "{name} ludas per {seat} en ludo #{game}.",

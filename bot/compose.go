@@ -83,6 +83,9 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	case kindReveal:
 		err = c.reveal(&m, row, lang)
 	default:
+		if n.Link != "" && c.feat.Link != nil {
+			n.Args["link"] = c.feat.Link(n.Link)
+		}
 		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
 	}
 	if err == nil {

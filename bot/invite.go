@@ -72,6 +72,9 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if err != nil {
 		return err
 	}
+	if iv.unstarted {
+		return b.reply(in, p, forwardLink(g, seat, iv))
+	}
 	return b.queue(in, invitation(p, g, seat, iv),
 		store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
 }
@@ -81,6 +84,9 @@ type invitee struct {
 	addr  store.Address
 	shown string // the address for the inviter to read
 	lang  string // the language to invite in
+	// unstarted: nobody there has written to the bot, on a transport where
+	// a bot may not write first (Telegram): an invitation would be dropped.
+	unstarted bool
 }
 
 // mailTransport is the name of the e-mail transport (email.Name): its
@@ -103,9 +109,11 @@ func (b *Bot) inviteeAt(in Inbound, p *store.Player, word string) (invitee, erro
 		}
 	}
 	iv := invitee{addr: addr, shown: addr.ID, lang: b.langs[0]}
-	if q, err := b.db.PlayerAt(addr); err == nil && q.Lang != "" {
+	q, err := b.db.PlayerAt(addr)
+	if err == nil && q.Lang != "" {
 		iv.lang = q.Lang
 	}
+	iv.unstarted = err != nil && !b.writesFirst(addr.Transport)
 	return iv, nil
 }
 
@@ -133,4 +141,34 @@ func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) s
 	inv := say("invited", "name", p.Name, "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
 	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
 	return store.Outgoing{Game: g.ID, To: to.addr, Kind: kindNotice, Text: inv.encode(), Lang: to.lang}
+}
+
+// forwardLink answers an invitation that could not be delivered: nobody
+// there has started the bot. It says so, and gives the inviter the deep
+// link that takes the seat, to forward.
+func forwardLink(g *store.Game, seat referee.Seat, to invitee) note {
+	n := say("invite-forward", "to", to.shown, "game", itoa(g.ID), "seat", string(seat))
+	n.Link = g.Seats[seat].Token
+	n.Buttons = []Button{{Label: string(seat), Command: "join " + n.Link}}
+	return n
+}
+
+// knowTransport notes what a transport can do, for the decisions taken
+// when a message comes in (Sender calls it).
+func (b *Bot) knowTransport(name string, f Features) {
+	b.featMu.Lock()
+	defer b.featMu.Unlock()
+	if b.feats == nil {
+		b.feats = map[string]Features{}
+	}
+	b.feats[name] = f
+}
+
+// writesFirst reports whether the bot may write first to someone on a
+// transport: not where a seat is taken through a deep link (Telegram),
+// since a user who never started the bot cannot be written to.
+func (b *Bot) writesFirst(transport string) bool {
+	b.featMu.Lock()
+	defer b.featMu.Unlock()
+	return b.feats[transport].Link == nil
 }

@@ -68,6 +68,10 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 			return []store.Outgoing{b.createdRow(in, p, g, "", "")}, nil
 		}
 		free := freeSeats(g)[0] // every variant has a seat for someone else
+		if to.unstarted {
+			fwd := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: forwardLink(g, free, *to).encode(), Lang: p.Lang}
+			return []store.Outgoing{b.createdRow(in, p, g, "", ""), fwd}, nil
+		}
 		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
 	})
 	return err

@@ -42,6 +42,9 @@ type note struct {
 	// be drawn (quiet.go): it replaces the game's previous status there
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
+	// Link is a start payload (a seat's token): the argument {link} is the
+	// transport's deep link with it.
+	Link string `json:"link,omitempty"`
 }
 
 // refusal is an action the referee refused: not in the log, so the row

@@ -65,6 +65,7 @@ func (b *Bot) Sender(t Transport) *Sender {
 	if lt, ok := t.(Limited); ok {
 		l = lt.Limits()
 	}
+	b.knowTransport(t.Name(), features(t))
 	return &Sender{b: b, t: t, feat: features(t), lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: b.sendWorkers}
 }
 
