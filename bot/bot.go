@@ -58,6 +58,8 @@ type Bot struct {
 	house  *House
 	sends  transports // the transports the bot has senders for
 
+	failing failures // the messages that failed, to set aside
+
 	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration
 }
@@ -127,10 +129,12 @@ func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
 // was handled before changes nothing. Handle returns an error only when
 // the message could not be handled and should be delivered again later. A
 // message from an address too long to keep (over 1 KiB, so no real one) is
-// dropped. While the disk refuses writes, Handle waits and tries again
+// dropped; one that fails AsideAfter times is set aside (see aside.go).
+// While the disk refuses writes, Handle waits and tries again
 // (see FaultBackoff) until it succeeds or ctx is done.
 func (b *Bot) Handle(ctx context.Context, in Inbound) error {
-	return closed(b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) }))
+	err := closed(b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) }))
+	return b.counted(ctx, in, err)
 }
 
 // closed marks an error of a closed store with wire.ErrClosed, which

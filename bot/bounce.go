@@ -8,8 +8,13 @@ import (
 // notice to the other players of the game the failed message was about,
 // once per game and address. The failed message's seat key names the
 // game; a report without a valid key is passed over, so a forged one tells
-// nobody anything. in.Text is the address that failed.
+// nobody anything. in.Text is the address that failed; one too long to
+// be anyone's (over 1 KiB) is passed over too.
 func (b *Bot) bounced(in Inbound) error {
+	if len(in.Text) > maxKey {
+		b.log.Info("bounce: recipient too long to be an address; passed over", "bytes", len(in.Text))
+		return b.db.QueueOnce(keyOf(in))
+	}
 	rcpt := store.Address{Transport: in.Transport, ID: in.Text}
 	once := in.Transport + ".bounced " + itoa(keyGame(in.Key)) + " " + in.Text
 	return b.db.Update(func(tx *store.Tx) error {

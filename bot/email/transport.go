@@ -82,8 +82,12 @@ var (
 func (t *Transport) Features() wire.Features { return wire.Features{Keys: true} }
 
 // remember notes the Message-ID a player wrote about a game, for the
-// threading of the answer.
+// threading of the answer. An id longer than a header line may be (998
+// bytes) is no real one, and is not echoed back.
 func (t *Transport) remember(from string, game uint64, id string) {
+	if len(id) > 998 {
+		return
+	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if len(t.threads) > 10000 {
