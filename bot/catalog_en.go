@@ -338,6 +338,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"rules-set.dark.fog":              "fog (the default): you see the squares your men can move to.",
 	"rules-set.dark.nielsen":          "nielsen: each man also sees the squares it attacks, and there is no en passant.",
 	"moves-head":                      "Game #{game}: your record, and everything I told you.",
+	"ack.crown":                       "You crown your {holder} in secret.",
 }
 
 // formsEN are the forms of seats and men a sentence may need besides

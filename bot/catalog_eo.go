@@ -304,6 +304,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"rules-set.dark.fog":              "fog (la defaŭlta): vi vidas la kampojn, kien viaj pecoj povas iri.",
 	"rules-set.dark.nielsen":          "nielsen: ĉiu peco vidas ankaŭ la kampojn, kiujn ĝi atakas, kaj ne estas preterpasa preno.",
 	"moves-head":                      "Ludo #{game}: via registro kaj ĉio, kion mi diris al vi.",
+	"ack.crown":                       "Vi sekrete kronis vian {holder@acc}.",
 }
 
 // formsEO are the forms of seats and men a sentence may need besides
@@ -353,4 +354,6 @@ var formsEO = map[string]string{
 	"ann.orders-lapsed":     "{seat} ne elektis ĝustatempe: la ordonoj nuliĝas, kaj {seat} movas mem.",
 	"ann.vassal.lapse":      "Neniu respondo ĝustatempe: la propono, ke {servant} servu al {lord}, eksvalidiĝis.",
 	"event.lapse":           "eksvalidiĝis",
+	"man.king@acc":          "reĝon",
+	"man.dame@acc":          "damon",
 }

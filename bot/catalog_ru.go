@@ -304,6 +304,7 @@ var textsRU = map[string]string{
 	"rules-set.dark.fog":              "fog (по умолчанию): вы видите поля, куда могут пойти ваши фигуры.",
 	"rules-set.dark.nielsen":          "nielsen: каждая фигура видит ещё и поля, которые бьёт; взятия на проходе нет.",
 	"moves-head":                      "Партия #{game}: ваша запись и всё, что я вам сообщал.",
+	"ack.crown":                       "Вы тайно короновали {holder@acc}.",
 }
 
 // formsRU are the forms of seats and men a sentence may need besides
@@ -361,4 +362,6 @@ var formsRU = map[string]string{
 	"ann.orders-lapsed":     "{Seat} не выбрали приказ вовремя: приказы отменены, {seat} ходят сами.",
 	"ann.vassal.lapse":      "Ответа не было вовремя: предложение, чтобы {servant} стали слугами {lord@gen}, потеряло силу.",
 	"event.lapse":           "истекло",
+	"man.king@acc":          "короля",
+	"man.dame@acc":          "даму",
 }

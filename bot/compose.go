@@ -257,6 +257,10 @@ func (c *composer) verdict(lang string, a referee.Action, ru referee.Ruling, hea
 	if id == "" {
 		return nil
 	}
+	if holder := crownOf(a.Text); id == "ack.secret" && holder != "" {
+		cat.put(lang, args, "holder", holder)
+		return []string{cat.Text(lang, "ack.crown", args)}
+	}
 	if word, rest, ok := strings.Cut(strings.TrimSpace(a.Text), " "); ok && strings.HasPrefix(id, "ack."+strings.ToLower(word)) {
 		args["text"] = strings.TrimSpace(rest)
 	}

@@ -31,13 +31,14 @@ func TestSeparatorsOnly(t *testing.T) {
 // before the referee sees it.
 func TestCrownInEveryLanguage(t *testing.T) {
 	v, _ := referee.Lookup("korona")
-	for _, crown := range []string{"корона король", "krono damo", "kronu reĝo"} {
+	for crown, holder := range map[string]string{"корона король": "king", "krono damo": "dame", "kronu reĝon": "king",
+		"crown queen": "dame", "короновать даму": "dame"} {
 		w := newWorld(t)
 		w.startGame(v, "club")
 		w.group("club", "p0", crown)
 		w.contains("club", "private chat, never here")
 		w.say("p0", crown)
-		w.contains("p0", "Your sealed choice is made: "+crown)
+		w.contains("p0", "You crown your "+holder+" in secret.")
 		w.contains("p1", "White made a sealed choice.")
 	}
 }

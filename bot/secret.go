@@ -50,3 +50,19 @@ func secretWords(item string) string {
 	}
 	return item
 }
+
+// crownOf is the monarch a crown action crowns, "king" or "dame"; "" for
+// any other text.
+func crownOf(text string) string {
+	f := strings.Fields(secretWords(text))
+	if len(f) != 2 || crownVerbs[strings.ToLower(f[0])] == "" {
+		return ""
+	}
+	switch crownHolders[strings.ToLower(f[1])] {
+	case "king", "король", "reĝo":
+		return "king"
+	case "dame", "дама", "damo":
+		return "dame"
+	}
+	return ""
+}
