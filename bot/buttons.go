@@ -29,12 +29,12 @@ import (
 
 // finish adds to m what depends on the transport: buttons, links, privacy
 // and the seat key.
-func (c *composer) finish(m *Message, row store.Outgoing, buttons []Button, lang string) {
+func (c *composer) finish(m *Message, row store.Outgoing, n note, lang string) {
 	var g *store.Game
 	if row.Game != 0 {
 		g, _ = c.b.db.Game(row.Game) // a game gone leaves its buttons out
 	}
-	for _, b := range buttons {
+	for _, b := range n.Buttons {
 		if btn, ok := c.button(b, g, lang); ok {
 			m.Buttons = append(m.Buttons, btn)
 		}
@@ -45,7 +45,7 @@ func (c *composer) finish(m *Message, row store.Outgoing, buttons []Button, lang
 		m.Buttons = append(m.Buttons, c.actButtons(g, lang)...)
 	}
 	if c.feat.Keys && g != nil {
-		m.SeatKey = c.seatKeyTo(g, referee.Seat(m.Seat), row.To)
+		m.SeatKey = c.seatKeyTo(g, referee.Seat(m.Seat), row.To, offered(n))
 	}
 }
 
@@ -125,19 +125,33 @@ func (c *composer) actButtons(g *store.Game, lang string) []Button {
 }
 
 // seatKeyTo is seatKey for the player at an address.
-func (c *composer) seatKeyTo(g *store.Game, seat referee.Seat, to store.Address) string {
+func (c *composer) seatKeyTo(g *store.Game, seat referee.Seat, to store.Address, offer string) string {
 	var id uint64
 	if p, err := c.b.db.PlayerAt(to); err == nil {
 		id = p.ID
 	}
-	return seatKey(g, seat, id)
+	return seatKey(g, seat, id, offer)
+}
+
+// offered is the key an invitation offers its reader ("" for any other
+// note): the one message that may carry a free seat's key.
+func offered(n note) string {
+	if n.ID != "invited" {
+		return ""
+	}
+	return n.Args["token"]
 }
 
 // seatKey is the key of the seat a message names if player id holds it;
-// for a message that names no seat (an invitation, a notice), the key of
-// the seat the player holds, or of the only free seat while it holds none
-// and the game is open. It is "" otherwise: never another seat's key.
-func seatKey(g *store.Game, seat referee.Seat, id uint64) string {
+// for a message that names no seat (a notice), the key of the seat the
+// player holds; for an invitation, the key it offers while that seat is
+// still free in an open game. It is "" otherwise, and for a game that is
+// over (its keys open nothing): never another seat's key, never a free
+// seat's to a spectator.
+func seatKey(g *store.Game, seat referee.Seat, id uint64, offer string) string {
+	if g.State == store.StateOver {
+		return ""
+	}
 	if s, ok := g.Seats[seat]; ok {
 		if id != 0 && s.PlayerID == id {
 			return s.Token
@@ -147,14 +161,10 @@ func seatKey(g *store.Game, seat referee.Seat, id uint64) string {
 	if s, ok := g.SeatOf(id); ok {
 		return g.Seats[s].Token
 	}
-	var free []string
 	for _, s := range g.Seats {
-		if s.PlayerID == 0 {
-			free = append(free, s.Token)
+		if offer != "" && s.PlayerID == 0 && s.Token == offer && g.State == store.StateOpen {
+			return offer
 		}
-	}
-	if len(free) == 1 && g.State == store.StateOpen {
-		return free[0]
 	}
 	return ""
 }

@@ -89,7 +89,7 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
 	}
 	if err == nil {
-		c.finish(&m, row, n.Buttons, lang)
+		c.finish(&m, row, n, lang)
 	}
 	if c.feat.Edits {
 		m.Edit = n.Edit

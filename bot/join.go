@@ -10,7 +10,8 @@ import (
 // join takes a seat: `join TOKEN` with an invitation's token, anywhere
 // (`#N join TOKEN` too, as a reply to an invitation by mail reads); or
 // `join #N [SEAT]` in the chat where game N was made. When the last seat is
-// taken the game starts.
+// taken the game starts. The seat's key is replaced at the join: the one
+// it was taken with opens nothing after.
 func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 	id, tok := cmd.game, ""
 	if len(cmd.args) > 0 {
@@ -38,7 +39,14 @@ func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return nil, err
 		}
-		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: g.Seats[seat].Token, Secrets: g.Seats[seat].Secrets}
+		// The key the seat was taken with was seen by others (the maker
+		// of a join link, a group): the player gets a fresh one, which
+		// only the messages to that player carry.
+		fresh, err := b.token(g.ID)
+		if err != nil {
+			return nil, err
+		}
+		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: fresh, Secrets: g.Seats[seat].Secrets}
 		t.players[seat] = p
 		if len(freeSeats(g)) > 0 {
 			n := say("joined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))

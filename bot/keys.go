@@ -26,6 +26,10 @@ import (
 //     newcomer's: it is read as it is.
 //   - A message without a key from a player is read only when its command
 //     acts on no seat (keyFree).
+//   - Keys are told only to their seat's player (seatKey): a spectator's
+//     mail carries none. A seat's key is replaced when the seat is taken,
+//     and the keys of a game that is over open nothing (the message is read
+//     as if it carried none).
 //
 // Refusals are notices to the sender's address (and to the victim of a
 // forgery), queued with the message marked seen in one transaction.
@@ -83,6 +87,9 @@ func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, 
 	}
 	if err != nil {
 		return admission{}, err
+	}
+	if g.State == store.StateOver {
+		return b.unkeyed(in, sender), nil // a finished game's key opens nothing
 	}
 	seat, ok := seatOfKey(g, key)
 	if !ok {

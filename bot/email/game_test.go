@@ -274,7 +274,11 @@ func TestGameByMail(t *testing.T) {
 	black, white = tb.next(t, bob), tb.next(t, alice)
 	checkMove(t, g, 2, white, black)
 	white, black = tb.play(t, white, black, "g4", "Qh4#")
-	checkMove(t, g, 3, white, black)
+	for _, l := range []*letterIn{white, black} { // a finished game's keys open nothing: no tag
+		if want := fmt.Sprintf("Game #%d, move 3 (Kriegspiel)", g.ID); l.subject() != want {
+			t.Errorf("Subject = %q; want %q", l.subject(), want)
+		}
+	}
 	g = tb.game(t, alice)
 	if g.State != store.StateOver || g.Result != "0-1" {
 		t.Errorf("after Qh4#: game %s %s %s; want over 0-1", g.State, g.Result, g.Reason)
