@@ -173,6 +173,9 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	if err != nil {
 		return err
 	}
+	if err := b.noteStarted(in); err != nil {
+		return err
+	}
 	text, done, err := b.confirm(in, p)
 	if done || err != nil {
 		return err
@@ -185,7 +188,7 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	case err == nil:
 		return nil
 	case errors.As(err, &ue):
-		return b.reply(in, p, ue.n)
+		return b.refuse(in, p, ue.n)
 	case errors.Is(err, store.ErrClosed), store.IsFault(err):
 		return err
 	}

@@ -183,7 +183,7 @@ func TestClockTriadOffer(t *testing.T) {
 	w.group("table", "p2", "vassal accept white")
 	w.contains("table", "impossible")
 	w.group("table", "p0", "timeout lord black")
-	w.contains("table", "timeout is the umpire's word")
+	w.contains("p0", "timeout is the umpire's word")
 }
 
 // TestVacation: a vacation stops the clocks of all the player's games at

@@ -15,7 +15,7 @@ func TestHiddenMovesOnlyInPrivate(t *testing.T) {
 			w.group("club", "alice", "join #1 white")
 			w.group("club", "bob", "join #1 black")
 			w.group("club", "alice", "e2e4")
-			w.contains("club", "Send your moves to me in a private chat")
+			w.contains("alice", "Send your moves to me in a private chat") // to the writer alone
 			if g, _ := w.db.Game(1); len(g.Log) != 0 {
 				t.Fatalf("a move typed in the group was logged: %+v", g.Log)
 			}

@@ -38,6 +38,9 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 	}
+	if err := b.groupLang(in, p); err != nil {
+		return err
+	}
 	var to *invitee
 	if spec.with != "" {
 		iv, err := b.inviteeAt(in, p, spec.with)

@@ -36,7 +36,7 @@ func TestCrownInEveryLanguage(t *testing.T) {
 		w := newWorld(t)
 		w.startGame(v, "club")
 		w.group("club", "p0", crown)
-		w.contains("club", "private chat, never here")
+		w.contains("p0", "private chat, never here")
 		w.say("p0", crown)
 		w.contains("p0", "You crown your "+holder+" in secret.")
 		w.contains("p1", "White made a sealed choice.")

@@ -125,13 +125,14 @@ func TestKriegspielInGroupToCheckmate(t *testing.T) {
 		t.Fatalf("game %d is %s after both seats were taken", id, sg.State)
 	}
 	g.play("f3")
-	// Bob tries to move in the group: refused there, not played.
+	// Bob tries to move in the group: refused, not played.
 	g.step(g.srv.Group(club, bob, "/e5"))
 	if n := len(g.stored(id).Log); n != 1 {
 		t.Fatalf("the log has %d entries after a move in the group; want 1", n)
 	}
-	if m, _ := g.srv.Last(club); !strings.Contains(m.Text, "private chat") {
-		t.Errorf("the group got %q; want a pointer to the private chat", m.Text)
+	// The refusal goes to Bob alone, in private; the group hears nothing.
+	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "private chat") {
+		t.Errorf("Bob got %q; want a pointer to the private chat", m.Text)
 	}
 	g.step(g.srv.Private(bob, "e5"))
 	// Ann asks for her board again with the button under it.

@@ -1,0 +1,67 @@
+package bot
+
+import (
+	"errors"
+
+	"umpire/store"
+)
+
+// Groups. A group speaks the language of the maker of its first game
+// until someone sets `lang` in the group (settings.go keeps it as the
+// language of the group's own player record). A refusal of something
+// written in a group goes to the writer privately, where the bot can
+// reach them: always where it may write first, and on Telegram once they
+// have written to it in private (started it); else to the group.
+
+// groupLang gives a group the language of the maker of its first game.
+func (b *Bot) groupLang(in Inbound, p *store.Player) error {
+	if in.Private || in.Chat == "" {
+		return nil
+	}
+	chat := chatOf(in)
+	return b.db.Update(func(tx *store.Tx) error {
+		_, err := tx.PlayerAt(chat)
+		if !errors.Is(err, store.ErrNotFound) {
+			return err // the group has a language already
+		}
+		return tx.PutPlayer(&store.Player{Name: chat.String(), Lang: p.Lang, Addresses: []store.Address{chat}})
+	})
+}
+
+// startedName is the cursor that records that someone wrote to the bot
+// in private, on a transport where the bot may not write first.
+func startedName(a store.Address) string { return "started " + a.String() }
+
+// noteStarted records that the sender of a private message can be
+// written to, once.
+func (b *Bot) noteStarted(in Inbound) error {
+	if !in.Private || b.writesFirst(in.Transport) {
+		return nil
+	}
+	name := startedName(addressOf(in))
+	if v, err := b.db.Cursor(name); err != nil || v != nil {
+		return err
+	}
+	return b.db.SetCursor(name, []byte{1})
+}
+
+// refusalTo is where a refusal of in goes: the writer's private chat when
+// the bot can reach it, else where in was written.
+func (b *Bot) refusalTo(in Inbound) store.Address {
+	if in.Private {
+		return chatOf(in)
+	}
+	if b.writesFirst(in.Transport) {
+		return addressOf(in)
+	}
+	if v, err := b.db.Cursor(startedName(addressOf(in))); err == nil && v != nil {
+		return addressOf(in)
+	}
+	return chatOf(in)
+}
+
+// refuse queues a refusal of in to refusalTo, in the writer's language,
+// and marks in seen, in one transaction.
+func (b *Bot) refuse(in Inbound, p *store.Player, n note) error {
+	return b.queue(in, store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+}
