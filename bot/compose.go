@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"umpire/bot/wire"
@@ -90,6 +89,7 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	}
 	if err == nil {
 		c.finish(&m, row, n, lang)
+		c.subject(&m, row, n, lang)
 	}
 	if c.feat.Edits {
 		m.Edit = n.Edit
@@ -124,8 +124,6 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	v := r.g.View(seat)
 	cat := c.b.cat
 	m.Move = moveNumber(g, v)
-	m.Subject = cat.Text(lang, "subject", Args{"game": itoa(g.ID), "move": strconv.Itoa(m.Move),
-		"variant": cat.argValue(lang, "variant", g.Variant)})
 	var news []string
 	if n.Start {
 		for _, a := range referee.For(r.start, seat) {
@@ -166,7 +164,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	m.Buttons = append(m.Buttons, buttons...)
 	var lines []string
 	if n.ID == "" || !public(seat) { // a note to the public names the game itself
-		lines = append(lines, c.header(g, seat, lang))
+		lines = append(lines, c.lead(lang, v, seat, m.Move)+c.header(g, seat, lang))
 	}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), string(seat)

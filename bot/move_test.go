@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"umpire/bot"
 	"umpire/referee"
 )
 
@@ -27,37 +26,40 @@ type moveLine struct {
 }
 
 // TestMoveNumber: a message that shows a position says the move the game
-// is at, as chess counts, in its Move and in its Subject in the reader's
-// language; failed tries and secret choices count for nothing; a notice
-// has neither.
+// is at, as chess counts, in its Move and at the start of its first line
+// in the reader's language, and keeps one subject for the whole game;
+// failed tries and secret choices count for nothing; a notice has no Move,
+// and an invitation the inviter's subject.
 func TestMoveNumber(t *testing.T) {
 	for _, tt := range moveTests {
 		t.Run(tt.variant, func(t *testing.T) {
 			w := newWorld(t)
 			w.say("bob", "lang eo")
 			w.say("alice", "new "+tt.variant+" with bob")
-			for _, m := range []bot.Message{w.tr.Last("alice"), w.tr.Last("bob")} {
-				if m.Move != 0 || m.Subject != "" {
-					t.Errorf("notice %q: Move %d, Subject %q; want neither", m.Text, m.Move, m.Subject)
-				}
+			if m := w.tr.Last("alice"); m.Move != 0 || m.Subject != "" {
+				t.Errorf("notice %q: Move %d, Subject %q; want neither", m.Text, m.Move, m.Subject)
+			}
+			if m := w.tr.Last("bob"); m.Move != 0 || !strings.HasPrefix(m.Subject, "alice invitas vin al ") {
+				t.Errorf("invitation %q: Move %d, Subject %q; want no move and the invitation's", m.Text, m.Move, m.Subject)
 			}
 			w.say("bob", "join "+w.token(1, referee.Black))
-			w.checkMove("alice", 1, fmt.Sprintf("Game #1, move 1 (%s)", tt.name))
-			w.checkMove("bob", 1, "Ludo #1, movo 1 (")
+			white := fmt.Sprintf("%s #1: you play White", strings.ToUpper(tt.name[:1])+tt.name[1:])
+			w.checkMove("alice", 1, "Move 1, ", white)
+			w.checkMove("bob", 1, "Movo 1, ", " #1: vi ludas per la nigraj")
 			for _, l := range tt.lines {
 				w.say(l.who, l.text)
-				w.checkMove("alice", l.move, fmt.Sprintf("Game #1, move %d (", l.move))
-				w.checkMove("bob", l.move, fmt.Sprintf("Ludo #1, movo %d (", l.move))
+				w.checkMove("alice", l.move, fmt.Sprintf("Move %d, ", l.move), white)
+				w.checkMove("bob", l.move, fmt.Sprintf("Movo %d, ", l.move), " #1: vi ludas per la nigraj")
 			}
 		})
 	}
 }
 
-// checkMove checks the Move of the latest message to id, and that its
-// Subject starts with subject.
-func (w *world) checkMove(id string, move int, subject string) {
+// checkMove checks the Move of the latest message to id, that its text
+// begins with lead, and that its Subject holds subject.
+func (w *world) checkMove(id string, move int, lead, subject string) {
 	w.t.Helper()
-	if m := w.tr.Last(id); m.Move != move || !strings.HasPrefix(m.Subject, subject) {
-		w.t.Errorf("latest message to %s: Move %d, Subject %q; want %d, %q…\n%s", id, m.Move, m.Subject, move, subject, m.Text)
+	if m := w.tr.Last(id); m.Move != move || !strings.HasPrefix(m.Text, lead) || !strings.Contains(m.Subject, subject) {
+		w.t.Errorf("latest message to %s: Move %d, Subject %q; want %d, %q, %q…\n%s", id, m.Move, m.Subject, move, lead, subject, m.Text)
 	}
 }

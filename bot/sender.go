@@ -120,6 +120,7 @@ func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outc
 	m, err := c.compose(row)
 	if err == nil {
 		m.Key = s.messageKey(row.Seq)
+		s.thread(&m, row)
 		err = s.t.Send(ctx, m)
 	}
 	if err == nil {

@@ -6,7 +6,9 @@ import (
 	"encoding/hex"
 	"fmt"
 	"html"
+	"mime"
 	"net/url"
+	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -36,22 +38,23 @@ const maxSubject = 100
 // file name says anything.
 const picture = "board.png"
 
-// compose writes the mail: the text as a plain part and, with a picture,
-// an HTML part showing it inline, and the picture again as an attachment.
-// Threading headers tie every mail about a game to one thread per
-// recipient. Nothing in a header or a file name comes from anywhere but
-// the message's subject (the game and its move number, which the reader
-// may know) or the first line of its text, the game's number and the
-// recipient's own token.
+// compose writes the mail: the text as a plain part (with the text board)
+// and, with a picture, an HTML part showing it inline beside it — the
+// picture once, in a multipart/related with alt text, which clients that
+// show no HTML list as an attachment anyway. Threading headers tie every
+// mail of a conversation (wire.Message.Thread) to the one that opened it.
+// Nothing in a header or a file name comes from anywhere but the
+// message's subject (the game and the reader's seat, which the reader
+// knows) or the first line of its text, the recipient's own token and
+// opaque Message-IDs.
 func compose(l letter) ([]byte, error) {
 	var body part
 	text := textPart("text/plain", plainText(l.msg))
 	switch {
 	case len(l.msg.Image) > 0:
 		cid := "board@" + l.domain()
-		alt := multipart("multipart/alternative", text,
+		body = multipart("multipart/alternative", text,
 			multipart("multipart/related", textPart("text/html", l.htmlPage(cid)), imagePart(l.msg.Image, "inline", cid)))
-		body = multipart("multipart/mixed", alt, imagePart(l.msg.Image, "attachment", ""))
 	case len(l.msg.Buttons) > 0:
 		body = multipart("multipart/alternative", text, textPart("text/html", l.htmlPage("")))
 	default:
@@ -80,14 +83,10 @@ func (l letter) header(content message.Header) mail.Header {
 	}
 	h.Set("MIME-Version", "1.0")
 	h.Set("Auto-Submitted", "auto-replied")
-	if l.msg.Game != 0 {
-		root := l.threadRoot()
-		refs, parent := []string{root}, root
-		if l.replyTo != "" {
-			refs, parent = append(refs, l.replyTo), l.replyTo
-		}
+	h.Set("List-Id", l.listID())
+	if refs := l.references(); len(refs) > 0 {
 		h.SetMsgIDList("References", refs)
-		h.SetMsgIDList("In-Reply-To", []string{parent})
+		h.SetMsgIDList("In-Reply-To", refs[len(refs)-1:])
 	}
 	h.SetMessageID(l.messageID())
 	h.SetSubject(l.subject())
@@ -133,11 +132,38 @@ func (l letter) messageID() string {
 	return "umpire." + key + "@" + l.domain()
 }
 
-// threadRoot is the Message-ID every mail to a recipient about a game
-// refers to, so that clients show them as one thread.
-func (l letter) threadRoot() string {
-	return fmt.Sprintf("umpire.game%d.%s@%s", l.msg.Game, digest(l.to)[:12], l.domain())
+// references are the Message-IDs the mail follows: the one that opened
+// its conversation (unless it is that one) and the player's last mail
+// about the game, which it answers.
+func (l letter) references() []string {
+	var refs []string
+	if t := l.msg.Thread; t != "" && t != l.msg.Key {
+		refs = append(refs, "umpire."+t+"@"+l.domain())
+	}
+	if l.replyTo != "" {
+		refs = append(refs, l.replyTo)
+	}
+	return refs
 }
+
+// listID is the List-Id header that names the umpire (RFC 2919), for
+// players to filter its mails by: its name and its address as a dotted
+// id, "Umpire <umpire.example.org>".
+func (l letter) listID() string {
+	local, _, _ := strings.Cut(l.from.Address, "@")
+	if i := strings.IndexByte(local, '+'); i >= 0 {
+		local = local[:i]
+	}
+	id := listIDAtom.ReplaceAllString(strings.ToLower(local), "-") + "." + strings.ToLower(l.domain())
+	name := l.from.Name
+	if name == "" {
+		name = "umpire"
+	}
+	return mime.QEncoding.Encode("utf-8", name) + " <" + id + ">"
+}
+
+// listIDAtom matches what may not stand in a List-Id's dot-atom.
+var listIDAtom = regexp.MustCompile(`[^a-z0-9!#$%&'*+/=?^_{|}~-]+`)
 
 // boundarySeed makes the multipart boundaries: from the Message-ID, not
 // from chance, so that a letter always makes the same bytes.

@@ -21,8 +21,8 @@ func goldenLetter() letter {
 	from, _ := mail.ParseAddress("Umpire <umpire@example.net>")
 	return letter{
 		msg: wire.Message{To: wire.Address{Transport: Name, ID: alice}, Game: 12, Seat: "white",
-			Move: 7, Subject: "Game #12, move 7 (Kriegspiel)",
-			Text:  "Game #12 (Kriegspiel), you play White.\nBlack moved.\nYour move.",
+			Move: 7, Subject: "Kriegspiel #12: you play White", Thread: "t00112233445566778899aabbccddeeff",
+			Text:  "Move 7, your turn. Game #12 (Kriegspiel), you play White.\nBlack moved.\nYour move.",
 			Board: "8 . . . . . . . .\n1 R N B Q K B N R\n  a b c d e f g h", Image: []byte("\x89PNG\r\n\x1a\n not really"),
 			Key: "0123456789abcdef0123456789abcdef"},
 		from: from, to: alice, token: "12-00112233aabbccdd", replyTo: "p7@example.org",
@@ -49,6 +49,7 @@ func TestComposeGolden(t *testing.T) {
 		{"notice.golden", letter{msg: wire.Message{To: wire.Address{Transport: Name, ID: alice}, Text: "Your mail was over 1 MB and was not read."},
 			from: goldenLetter().from, to: alice, date: goldenLetter().date}},
 		{"invitation.golden", letter{msg: wire.Message{To: wire.Address{Transport: Name, ID: bob}, Game: 12,
+			Subject: "Alice invites you to Kriegspiel, game #12",
 			Text:    "Alice invites you to game #12 (Kriegspiel) as Black. To accept, write: join 12-00112233aabbccdd",
 			Buttons: []wire.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
 			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date}},
@@ -82,7 +83,7 @@ func TestComposeGolden(t *testing.T) {
 func TestComposeSaysNothingElse(t *testing.T) {
 	a := goldenLetter()
 	b := goldenLetter()
-	b.msg.Text = "Game #12 (Kriegspiel), you play White.\nCapture on e5.\nYour move."
+	b.msg.Text = "Move 7, your turn. Game #12 (Kriegspiel), you play White.\nCapture on e5.\nYour move."
 	b.msg.Board, b.msg.Image = "8 . . . . q . . .", []byte("another picture")
 	ra, _ := compose(a)
 	rb, _ := compose(b)
@@ -107,16 +108,16 @@ func TestComposeSaysNothingElse(t *testing.T) {
 var allowedHeader = map[string]bool{
 	"date": true, "from": true, "to": true, "reply-to": true, "subject": true, "message-id": true,
 	"in-reply-to": true, "references": true, "auto-submitted": true, "mime-version": true, "content-type": true,
-	"content-transfer-encoding": true,
+	"content-transfer-encoding": true, "list-id": true,
 }
 
 func TestSubject(t *testing.T) {
 	l := goldenLetter()
-	if s, want := l.subject(), "Game #12, move 7 (Kriegspiel) [12-00112233aabbccdd]"; s != want {
+	if s, want := l.subject(), "Kriegspiel #12: you play White [12-00112233aabbccdd]"; s != want {
 		t.Errorf("subject = %q; want %q", s, want)
 	}
 	l.msg.Subject = ""
-	if s, want := l.subject(), "Game #12 (Kriegspiel), you play White. [12-00112233aabbccdd]"; s != want {
+	if s, want := l.subject(), "Move 7, your turn. Game #12 (Kriegspiel), you play White. [12-00112233aabbccdd]"; s != want {
 		t.Errorf("subject without one of the message's = %q; want %q (the first line)", s, want)
 	}
 	l.msg.Text = strings.Repeat("ж", 300)

@@ -44,14 +44,20 @@
 // # Sending
 //
 // Send writes the bot's message as it is, the seat key the bot gave it
-// (wire.Message.SeatKey) in the reply address and subject tag: a text part and, with a picture, an HTML part that shows it
-// inline and the picture again as an attachment named board.png. Mails
-// about a game thread (In-Reply-To, References) per player and game. No
+// (wire.Message.SeatKey) in the reply address and subject tag: a text
+// part with the text board and, with a picture, an HTML part that shows
+// it inline (multipart/related, with alt text) — the picture once. The
+// subject is the bot's, one for the whole game and seat ("Kriegspiel #12:
+// you play White"), so that clients keep a game as one conversation; the
+// move and whose turn it is lead the text. Every mail of a conversation
+// (wire.Message.Thread) refers first to the one that opened it
+// (References), whose Message-ID is the conversation's key, then to the
+// player's last mail about the game (In-Reply-To); List-Id names the
+// umpire for filters, and Auto-Submitted keeps auto-responders quiet. No
 // header and no file name holds anything but the recipient's address and
-// token, the game's number, the subject the bot wrote ("Game #12, move 7
-// (Kriegspiel)": the move number is the reader's to know, failed tries do
-// not count) or else the first line of the text, and an opaque
-// Message-ID; the same message makes the same bytes. A recipient the
+// token, the game's number, the subject the bot wrote or else the first
+// line of the text, and opaque Message-IDs; the same message makes the
+// same bytes. A recipient the
 // server refuses for good is a permanent failure (wire.ErrPermanent).
 //
 // Passwords travel only inside TLS (imaps, smtps, or a STARTTLS that must

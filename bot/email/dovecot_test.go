@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -94,7 +95,8 @@ func TestDovecot(t *testing.T) {
 	inv := bb.nextWith(t, tok[1])
 	reply(bob, inv, "join "+tok[1])
 	white, black := a.nextWith(t, "#"), bb.nextWith(t, "#")
-	reply(alice, white, "Qh5") // illegal: told to white alone
+	wroot, broot := white, black // each seat's conversation begins with the game
+	reply(alice, white, "Qh5")   // illegal: told to white alone
 	if white = a.next(t); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
 	}
@@ -108,6 +110,12 @@ func TestDovecot(t *testing.T) {
 		if strings.Contains(black.text, "Qh5") {
 			t.Errorf("black heard of white's illegal try: %q", black.text)
 		}
+		checkThread(t, wroot, white)
+		checkThread(t, broot, black)
+		checkOneImage(t, white, black)
+		if i == 0 {
+			checkStructure(t, white, "structure.golden")
+		}
 	}
 	p, err := db.PlayerAt(store.Address{Transport: Name, ID: alice})
 	if err != nil {
@@ -120,7 +128,7 @@ func TestDovecot(t *testing.T) {
 	if g := games[0]; g.State != store.StateOver || g.Result != "0-1" {
 		t.Errorf("after Qh4# by mail: %s %s %s; want over 0-1 checkmate", g.State, g.Result, g.Reason)
 	}
-	checkLetter(t, white, games[0], alice)
+	checkLetter(t, wroot, games[0], alice)
 	allSeen(t, imapAddr)
 	t.Logf("game %d by mail through Dovecot: %s %s", games[0].ID, games[0].Result, games[0].Reason)
 }
@@ -278,5 +286,40 @@ func allSeen(t testing.TB, addr string) {
 		if err := c.Noop().Wait(); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// checkOneImage checks that each mail has the picture once.
+func checkOneImage(t testing.TB, ls ...*letterIn) {
+	t.Helper()
+	for _, l := range ls {
+		n := 0
+		for _, p := range l.parts {
+			if strings.HasPrefix(p, "image/png ") {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("%d pictures in %q; want one: %q", n, l.subject(), l.parts)
+		}
+	}
+}
+
+// checkStructure compares a mail's MIME structure, as a client reads it,
+// with a golden file (go test -update rewrites it).
+func checkStructure(t testing.TB, l *letterIn, name string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, []byte(l.tree), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.tree != string(want) {
+		t.Errorf("MIME structure differs from %s:\n%s", path, l.tree)
 	}
 }

@@ -35,6 +35,7 @@ type letterIn struct {
 	header     mail.Header
 	text, html string
 	parts      []string // content type, disposition and file name of each leaf part
+	tree       string   // the MIME structure: a line a part, indented by depth
 }
 
 // replyTo is where a Reply goes: the Reply-To, else the From.
@@ -169,12 +170,13 @@ func readLetter(t testing.TB, raw []byte) *letterIn {
 		return &letterIn{raw: raw}
 	}
 	l := &letterIn{raw: raw, header: mail.Header{Header: e.Header}}
-	e.Walk(func(_ []int, p *message.Entity, _ error) error {
+	e.Walk(func(path []int, p *message.Entity, _ error) error {
+		ct, _, _ := p.Header.ContentType()
+		disp, dp, _ := p.Header.ContentDisposition()
+		l.tree += strings.TrimRight(fmt.Sprintf("%s%s %s %s", strings.Repeat("  ", len(path)), ct, disp, dp["filename"]), " ") + "\n"
 		if p.MultipartReader() != nil {
 			return nil
 		}
-		ct, _, _ := p.Header.ContentType()
-		disp, dp, _ := p.Header.ContentDisposition()
 		body, _ := io.ReadAll(p.Body)
 		switch {
 		case ct == "text/plain" && l.text == "":
@@ -257,26 +259,32 @@ func TestGameByMail(t *testing.T) {
 	}
 	checkLetter(t, white, g, alice)
 	checkLetter(t, black, g, bob)
-	checkMove(t, g, 1, white, black)
+	checkMove(t, 1, white, black)
+	wroot, broot := white, black // each seat's conversation begins with the game
 	// An illegal try is told to white alone: black hears nothing of it,
 	// not even that a mail went out. It is no move.
 	tb.reply(t, alice, white, "Qh5")
 	if white = tb.next(t, alice); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
 	}
-	checkMove(t, g, 1, white)
+	checkMove(t, 1, white)
+	checkThread(t, wroot, white)
 	white, black = tb.play(t, white, black, "f3")
 	if strings.Contains(black.text, "Qh5") {
 		t.Errorf("black heard of white's illegal try: %q", black.text)
 	}
-	checkMove(t, g, 1, white, black)
+	checkMove(t, 1, white, black)
 	tb.reply(t, bob, black, "e5")
 	black, white = tb.next(t, bob), tb.next(t, alice)
-	checkMove(t, g, 2, white, black)
+	checkMove(t, 2, white, black)
+	checkThread(t, wroot, white)
+	checkThread(t, broot, black)
 	white, black = tb.play(t, white, black, "g4", "Qh4#")
+	checkThread(t, wroot, white)
+	checkThread(t, broot, black)
 	for _, l := range []*letterIn{white, black} { // a finished game's keys open nothing: no tag
-		if want := fmt.Sprintf("Game #%d, move 3 (Kriegspiel)", g.ID); l.subject() != want {
-			t.Errorf("Subject = %q; want %q", l.subject(), want)
+		if !strings.HasPrefix(l.subject(), fmt.Sprintf("Kriegspiel #%d: you play ", g.ID)) || strings.Contains(l.subject(), "[") {
+			t.Errorf("Subject = %q; want the game's, without a tag", l.subject())
 		}
 	}
 	g = tb.game(t, alice)
@@ -285,22 +293,32 @@ func TestGameByMail(t *testing.T) {
 	}
 }
 
-// checkMove checks that mails about game g say in their subject, before
-// the tag, the move the game is at.
-func checkMove(t testing.TB, g *store.Game, move int, ls ...*letterIn) {
+// checkMove checks that mails begin with the move the game is at.
+func checkMove(t testing.TB, move int, ls ...*letterIn) {
 	t.Helper()
-	want := fmt.Sprintf("Game #%d, move %d (Kriegspiel) [", g.ID, move)
+	want := fmt.Sprintf("Move %d, ", move)
 	for _, l := range ls {
-		if !strings.HasPrefix(l.subject(), want) {
-			t.Errorf("Subject = %q; want %q…", l.subject(), want)
+		if !strings.HasPrefix(l.text, want) {
+			t.Errorf("text begins %q; want %q…", firstLine(l.text), want)
 		}
+	}
+}
+
+// checkThread checks that a later mail of a seat's conversation has its
+// first mail's subject (the tag aside: a finished game's has none) and
+// refers to it first.
+func checkThread(t testing.TB, first, l *letterIn) {
+	t.Helper()
+	refs, _ := l.header.MsgIDList("References")
+	if stripTag(l.subject()) != stripTag(first.subject()) || len(refs) == 0 || refs[0] != first.messageID() {
+		t.Errorf("Subject %q, References %q; want %q and %q first", l.subject(), refs, first.subject(), first.messageID())
 	}
 }
 
 // checkLetter checks a mail about game g to a seated player: the seat's
 // token in the reply address and the subject tag and nowhere else, one
-// thread per game, the picture inline and attached under a name that says
-// nothing.
+// subject per game and seat, the picture once, inline, under a name that
+// says nothing.
 func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 	t.Helper()
 	p := g.Seats["white"]
@@ -313,12 +331,14 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 	if !strings.HasSuffix(l.subject(), "["+p.Token+"]") || !strings.Contains(l.subject(), fmt.Sprintf("#%d", g.ID)) {
 		t.Errorf("Subject = %q; want the game's number and the tag [%s]", l.subject(), p.Token)
 	}
-	refs, _ := l.header.MsgIDList("References")
-	irt, _ := l.header.MsgIDList("In-Reply-To")
-	if len(refs) == 0 || !strings.HasPrefix(refs[0], fmt.Sprintf("umpire.game%d.", g.ID)) || len(irt) != 1 {
-		t.Errorf("References, In-Reply-To = %q, %q; want the game's thread", refs, irt)
+	seat := map[string]string{alice: "White", bob: "Black"}[to]
+	if want := fmt.Sprintf("Kriegspiel #%d: you play %s [%s]", g.ID, seat, p.Token); l.subject() != want {
+		t.Errorf("Subject = %q; want %q", l.subject(), want)
 	}
-	want := []string{"text/plain  ", "text/html  ", "image/png inline board.png", "image/png attachment board.png"}
+	if id := l.messageID(); !regexp.MustCompile(`^umpire\.t[0-9a-f]{32}@example\.net$`).MatchString(id) {
+		t.Errorf("Message-ID = %q; want the opaque key of the seat's conversation", id)
+	}
+	want := []string{"text/plain  ", "text/html  ", "image/png inline board.png"}
 	if strings.Join(l.parts, "|") != strings.Join(want, "|") {
 		t.Errorf("parts = %q; want %q", l.parts, want)
 	}

@@ -87,6 +87,11 @@ type Message struct {
 	// Key identifies the message for de-duplication by the transport (an
 	// e-mail Message-ID, say). It is opaque and must not be shown.
 	Key string
+	// Thread names the conversation the message belongs to (one game as
+	// one seat or spectator sees it), for transports that thread (an
+	// e-mail's References): opaque, the same for every message of the
+	// conversation, and the Key of the one that opened it; "" for none.
+	Thread string
 	// Private marks a seat's own view of its game: where its network can,
 	// the transport keeps it from being forwarded or saved.
 	Private bool
