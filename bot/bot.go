@@ -238,6 +238,8 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.back(in, p, cmd)
 	case "tz":
 		return b.setTZ(in, p, cmd)
+	case "stop":
+		return b.stop(in, p, cmd)
 	}
 	return b.play(in, p, cmd)
 }

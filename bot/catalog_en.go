@@ -13,7 +13,7 @@ var wordsEN = map[string][]string{
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
-	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"},
+	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"},
 	// not a command: the word before the address in new … with ADDRESS
 	"with": {"with"},
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
@@ -40,6 +40,11 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"seat-free":          "To play {seat}, write: join {token}",
 	"seat-free-chat":     "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",
 	"invited":            "{name} invites you to game #{game} ({variant}) as {seat}. To accept, write: join {token}",
+	"invited-mail":       "This is a game by correspondence: you play by replying to the umpire's mails. Reply with your move on the first line, one reply a move; your seat's key is in the reply address, so always use Reply. To accept, reply: join",
+	"invited-stop":       "Not for you? Reply stop, and you will hear no more of this game.",
+	"stop-done":          "You declined game #{game}; you will hear no more of it.",
+	"stop-declined":      "{name} declined your invitation to game #{game}: {seat} is free again. Invite someone else: invite #{game} {seat@word} ADDRESS",
+	"stop-nothing":       "There is no invitation here to decline: reply stop to the invitation mail itself.",
 	"invite-sent":        "Invitation sent to {to}.",
 	"invite-forward":     "I sent nothing to {to}: they have not started me, and a bot may not write first. Forward them this link, which takes {seat} in game #{game}: {link}",
 	"seat-invited":       "{Seat}: invitation sent to {to}.",

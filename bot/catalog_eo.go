@@ -12,7 +12,7 @@ var wordsEO = map[string][]string{
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
-	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"},
+	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
 	"with": {"kun"},
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
@@ -41,6 +41,11 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"seat-free-chat":     "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
 	"invited":            "{name} invitas vin al ludo #{game} ({variant}), por ludi per {seat}. Por akcepti, skribu: eniri {token}",
 	"invite-forward":     "Mi sendis nenion al {to}: tiu ankoraŭ ne startigis min, kaj roboto ne rajtas skribi unua. Plusendu al tiu ĉi tiun ligilon, kiu prenas la lokon ({seat}) en ludo #{game}: {link}",
+	"invited-mail":       "Ĉi tio estas ludo per korespondado: vi ludas respondante al la leteroj de la arbitraciisto. Skribu vian movon en la unua linio, unu respondo por unu movo; la ŝlosilo de via loko estas en la responda adreso, do ĉiam uzu Respondi. Por akcepti, respondu: eniri",
+	"invited-stop":       "Ne por vi? Respondu haltu, kaj vi aŭdos nenion plu pri ĉi tiu ludo.",
+	"stop-done":          "Vi rifuzis ludon #{game}; vi aŭdos nenion plu pri ĝi.",
+	"stop-declined":      "{name} rifuzis vian inviton al ludo #{game}: la loko de {seat} estas denove libera. Invitu alian: inviti #{game} {seat@word} ADRESO",
+	"stop-nothing":       "Ĉi tie estas neniu invito por rifuzi: respondu haltu al la invita letero mem.",
 	"invite-sent":        "Invito sendita al {to}.",
 	"seat-invited":       "Invito ludi per {seat} sendita al {to}.",
 	"joined":             "{name} ludas per {seat} en ludo #{game}.",

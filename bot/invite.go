@@ -133,13 +133,19 @@ func addressOn(transport, word string) (store.Address, bool) {
 	return store.Address{Transport: transport, ID: id}, true
 }
 
-// invitation invites to seat of g: its token, and a button that takes it.
+// invitation invites to seat of g: its token, and a button that takes it;
+// then what the game is and, by mail, how playing by reply goes and how to
+// decline (stop.go).
 // The row names the game, so that a transport that threads (e-mail) files
 // it with the game's mails and puts the seat's token in the reply address.
 func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) store.Outgoing {
 	tok := g.Seats[seat].Token
 	inv := say("invited", "name", p.Name, "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
 	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
+	inv.Lines = append(inv.Lines, say("rules."+g.Variant))
+	if to.addr.Transport == mailTransport { // play by reply: how, and how to say no
+		inv.Lines = append(inv.Lines, say("invited-mail"), say("invited-stop"))
+	}
 	return store.Outgoing{Game: g.ID, To: to.addr, Kind: kindNotice, Text: inv.encode(), Lang: to.lang}
 }
 

@@ -40,7 +40,7 @@ import (
 // victim hears of, not a move in its name.) Everything else — moves,
 // resign, draw, abort, board — needs the key of the sender's seat.
 var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true,
-	"new": true, "join": true, "invite": true}
+	"new": true, "join": true, "invite": true, "stop": true}
 
 // admission is what the bot makes of a forgeable message: the text to
 // read, or the notices that refuse it.

@@ -382,3 +382,33 @@ func TestNewWithByMail(t *testing.T) {
 		t.Errorf("bob's game is #%d %s; want alice's, playing", g.ID, g.State)
 	}
 }
+
+// TestInvitationByMail: an invitation has a short subject of its own and
+// says what the game is, how play by reply goes and how to decline; a
+// reply "stop" declines it, and the inviter is told the seat is free.
+func TestInvitationByMail(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.write(t, alice, "new kriegspiel with "+bob)
+	inv := tb.nextWith(t, bob, "invites you")
+	g := tb.game(t, alice)
+	if want := fmt.Sprintf(" invites you to Kriegspiel, game #%d [%s]", g.ID, g.Seats["black"].Token); !strings.HasSuffix(inv.subject(), want) {
+		t.Errorf("invitation's Subject = %q; want …%q", inv.subject(), want)
+	}
+	for _, s := range []string{"Kriegspiel: you see only your own men", "Reply with your move on the first line, one reply a move",
+		"your seat's key is in the reply address", "Reply stop"} {
+		if !strings.Contains(inv.text, s) {
+			t.Errorf("the invitation does not say %q:\n%s", s, inv.text)
+		}
+	}
+	tb.reply(t, bob, inv, "stop")
+	if l := tb.next(t, bob); !strings.Contains(l.text, fmt.Sprintf("You declined game #%d", g.ID)) {
+		t.Errorf("bob's answer to stop: %q", l.text)
+	}
+	if l := tb.nextWith(t, alice, "declined"); !strings.Contains(l.text, "Black is free again") {
+		t.Errorf("alice is told %q; want Black free again", l.text)
+	}
+	tb.write(t, bob, "stop")
+	if l := tb.next(t, bob); !strings.Contains(l.text, "no invitation here") {
+		t.Errorf("a stop without an invitation: %q", l.text)
+	}
+}
