@@ -25,6 +25,9 @@ func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	seat, seated := g.SeatOf(p.ID)
+	if !seated && !mayFollow(g, p, in) {
+		return oops("err.unknown-game", "game", itoa(g.ID))
+	}
 	from := lastOwn(g, seat)
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView,
 		Text: note{From: from, Start: from == 0}.encode(), Lang: p.Lang}
@@ -89,6 +92,18 @@ func lastOwn(g *store.Game, seat referee.Seat) int {
 	return 0
 }
 
+// mayFollow reports whether p, writing in, may watch g or see its board:
+// a public game anyone; a game made in a group, that group (in its chat);
+// any other, its players and its maker alone. Anyone else is told there
+// is no such game, as for a number never used: a private game's very
+// existence is its players' business.
+func mayFollow(g *store.Game, p *store.Player, in Inbound) bool {
+	if _, seated := g.SeatOf(p.ID); seated || g.Public || (g.Maker != 0 && g.Maker == p.ID) {
+		return true
+	}
+	return !g.Chat.IsZero() && g.Chat == chatOf(in)
+}
+
 // watch adds the chat to a game's watchers, who get the public news and
 // the spectators' view: `watch #N`.
 func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
@@ -97,6 +112,9 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 	}
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		addr := chatOf(in)
+		if !mayFollow(g, p, in) {
+			return nil, oops("err.unknown-game", "game", itoa(g.ID))
+		}
 		if !slices.Contains(g.Watchers, addr) && g.Chat != addr {
 			g.Watchers = append(g.Watchers, addr)
 		}

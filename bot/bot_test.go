@@ -150,7 +150,7 @@ func TestLanguages(t *testing.T) {
 
 func TestWatchAndDuplicates(t *testing.T) {
 	w := newWorld(t)
-	w.say("alice", "new chess white")
+	w.say("alice", "new chess white public")
 	w.say("bob", "join "+w.token(1, referee.Black))
 	w.say("carol", "watch #1")
 	w.contains("carol", "You are watching game #1.")

@@ -16,6 +16,8 @@ var wordsEN = map[string][]string{
 	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"},
 	// not a command: the word before the address in new … with ADDRESS
 	"with": {"with"},
+	// not a command: new … public, a game anyone may watch
+	"public": {"public"},
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
 	"seek": {"seek"}, "seeks": {"seeks"}, "cancel": {"cancel"},
 	// not a command: new VARIANT vs house
@@ -26,7 +28,7 @@ var wordsEN = map[string][]string{
 var textsEN = map[string]string{
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
-new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] — make a game, and invite someone to it (variants: rules); vs house — play the house player, a program
+new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [public] — make a game, and invite someone to it (variants: rules); public lets anyone watch it; vs house — play the house player, a program
 seek VARIANT [RULES] [3d|12h] [vs house] — wait for a partner from any service (in a group: /seek); seeks — who waits
 join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
@@ -199,7 +201,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"err.invite-where":    "I can only invite someone on the same service as you.",
 	"err.no-mail":         "I send no e-mail here: invite someone on the same service as you, or give them the join key yourself.",
 	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",
-	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
+	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house] [public], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.watch":         "Write: watch #N.",
 	"usage.name":          "Write: name NAME.",

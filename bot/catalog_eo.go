@@ -15,6 +15,8 @@ var wordsEO = map[string][]string{
 	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
 	"with": {"kun"},
+	// not a command: new … public, a game anyone may watch
+	"public": {"publika"},
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
 	"seek": {"serĉi", "serci", "sercxi"}, "seeks": {"serĉoj", "sercoj", "sercxoj"}, "cancel": {"repreni"},
 	// not a command: new VARIANT vs house
@@ -200,7 +202,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",
 	"err.no-mail":         "Mi ne sendas retpoŝton ĉi tie: invitu iun per la sama servo kiel vi, aŭ donu al ri la ŝlosilon mem.",
 	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",
-	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
+	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo] [publika], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri KODO (el invito), aŭ eniri #N LOKO.",
 	"usage.watch":         "Skribu: spekti #N.",
 	"usage.name":          "Skribu: nomo NOMO.",

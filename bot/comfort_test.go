@@ -21,8 +21,8 @@ func TestGameNumberWithoutHash(t *testing.T) {
 	w.group("club", "alice", "new chess")
 	w.group("club", "alice", "join #1 white")
 	w.group("club", "bob", "join #1")
-	w.say("carol", "watch 1")
-	w.contains("carol", "You are watching game #1.")
+	w.say("alice", "watch 1")
+	w.contains("alice", "You are watching game #1.")
 	w.say("alice", "board 1")
 	w.contains("alice", "Game #1 (chess), you play White.")
 }

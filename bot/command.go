@@ -49,7 +49,7 @@ func parseCommand(c *Catalog, text string) command {
 	}
 	rest[0] = first // "/resign" is resign, "/e2e4" is e2e4
 	switch name := c.Command(first); name {
-	case "", "resign", "draw", "accept", "decline", "any", "offer", "with":
+	case "", "resign", "draw", "accept", "decline", "any", "offer", "with", "public":
 		cmd.text = actionText(c, strings.Join(rest, " "))
 	case "move": // "/m wb2wb3": a move as a command, which a group passes on
 		cmd.text = actionText(c, strings.Join(rest[1:], " "))

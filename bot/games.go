@@ -12,13 +12,16 @@ import (
 // shownOver is how many finished games `games` lists: the latest.
 const shownOver = 5
 
-// listGames lists a player's games: those in play first, with whose turn
+// listGames lists a player's games (in a group, those made there): those in play first, with whose turn
 // it is and the time left, then those waiting for players, then the last
 // few finished ones, the latest first.
 func (b *Bot) listGames(in Inbound, p *store.Player) error {
 	games, err := b.db.Games(p.ID)
 	if err != nil {
 		return err
+	}
+	if !in.Private {
+		games = madeIn(games, chatOf(in))
 	}
 	if len(games) == 0 {
 		return b.reply(in, p, say("games-none"))
@@ -32,6 +35,12 @@ func (b *Bot) listGames(in Inbound, p *store.Player) error {
 		n.Lines = append(n.Lines, say("games-older", "n", strconv.Itoa(older)))
 	}
 	return b.reply(in, p, n)
+}
+
+// madeIn keeps the games made in a chat: `games` written in a group lists
+// the writer's games of that group, never the private ones.
+func madeIn(games []*store.Game, chat store.Address) []*store.Game {
+	return slices.DeleteFunc(games, func(g *store.Game) bool { return g.Chat != chat })
 }
 
 // listed orders games for `games` and leaves out the finished ones past

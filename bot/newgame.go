@@ -50,7 +50,7 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		to = &iv
 	}
 	_, err = b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Options, g.Clock, g.Maker = v.Key, spec.opts, spec.clock, p.ID
+		g.Variant, g.Options, g.Clock, g.Maker, g.Public = v.Key, spec.opts, spec.clock, p.ID, spec.public
 		if !in.Private {
 			g.Chat = chatOf(in)
 		}
@@ -88,6 +88,7 @@ type newSpec struct {
 	with    string        // the address to invite, as written, or ""
 	clock   time.Duration // the time per move, or 0 for no clock
 	house   bool          // vs house: the house player takes a seat
+	public  bool          // public: anyone may watch it
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
@@ -119,6 +120,8 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 			}
 			i++
 			spec.house = true
+		case b.cat.Command(a) == "public":
+			spec.public = true
 		case b.cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
 				return spec, oops("usage.new", "list", variantList())

@@ -54,7 +54,11 @@ type Game struct {
 	Maker    uint64                `json:"maker,omitempty"` // the player who made it; 0 in games made before it was kept
 	Seats    map[referee.Seat]Seat `json:"seats,omitempty"`
 	Watchers []Address             `json:"watchers,omitempty"`
-	Deadline time.Time             `json:"deadline,omitzero"` // see DB.Due
+	// Public is set for a game its players opened to anyone (new … public):
+	// others may watch it and see its board. A game made in a group is
+	// the group's to follow; any other is its players' alone.
+	Public   bool      `json:"public,omitempty"`
+	Deadline time.Time `json:"deadline,omitzero"` // see DB.Due
 	// Clock is the time a seat has for each decision (a move, a crown to
 	// seal, an offer to answer), 0 for no clock; Waits are the decisions
 	// the clock is timing now (none without a clock or once the game is

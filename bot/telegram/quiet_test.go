@@ -25,7 +25,7 @@ func kriegspiel40() []string {
 // one status message edited in place, so it gets few new messages.
 func TestQuietKriegspielGroup(t *testing.T) {
 	g := newGame(t)
-	id := g.newInGroup("kriegspiel")
+	id := g.newInGroup("kriegspiel public") // public: anyone may watch
 	started := len(g.srv.To(club))
 	g.step(g.srv.Start(carol))
 	g.step(g.srv.Private(carol, "/watch #1"))

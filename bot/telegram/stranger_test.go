@@ -1,0 +1,30 @@
+package telegram
+
+import (
+	"strings"
+	"testing"
+)
+
+// A group's game is the group's: a stranger who asks to watch it or see
+// its board in a private chat with the bot is told there is no such game
+// (in Esperanto, her language), hears nothing of its moves, and the game
+// goes on.
+func TestStrangerCannotFollowGroupGame(t *testing.T) {
+	g := newGame(t)
+	id := g.newInGroup("kriegspiel")
+	g.step(g.srv.Start(carol))
+	for _, cmd := range []string{"/watch #1", "/board #1"} {
+		g.step(g.srv.Private(carol, cmd))
+		if m, _ := g.srv.Last(carol); !strings.Contains(m.Text, "Ne ekzistas ludo #1") {
+			t.Errorf("carol's %s was answered %q; want no such game", cmd, m.Text)
+		}
+	}
+	heard := len(g.srv.To(carol))
+	g.play("e4", "e5")
+	if n := len(g.srv.To(carol)) - heard; n != 0 {
+		t.Errorf("carol heard %d messages of a game she may not follow", n)
+	}
+	if n := len(g.stored(id).Log); n != 2 {
+		t.Errorf("the game has %d entries; want the 2 moves", n)
+	}
+}
