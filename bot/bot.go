@@ -255,11 +255,7 @@ func (b *Bot) player(in Inbound) (*store.Player, error) {
 		if p, err = tx.PlayerAt(addr); err == nil || !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
-		name := in.Name
-		if name == "" {
-			name = in.From
-		}
-		p = &store.Player{Name: name, Lang: b.lang(in.Lang), Addresses: []store.Address{addr}}
+		p = &store.Player{Name: namedFrom(in), Lang: b.lang(in.Lang), Addresses: []store.Address{addr}}
 		return tx.PutPlayer(p)
 	})
 	return p, err

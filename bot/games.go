@@ -101,7 +101,7 @@ func (b *Bot) opponents(p *store.Player, g *store.Game) ([]note, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, say("player-as", "name", other.Name, "seat", string(s)))
+		out = append(out, say("player-as", "name", shownName(other), "seat", string(s)))
 	}
 	return out, nil
 }

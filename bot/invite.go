@@ -140,7 +140,7 @@ func addressOn(transport, word string) (store.Address, bool) {
 // it with the game's mails and puts the seat's token in the reply address.
 func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) store.Outgoing {
 	tok := g.Seats[seat].Token
-	inv := say("invited", "name", p.Name, "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
+	inv := say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
 	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
 	inv.Lines = append(inv.Lines, say("rules."+g.Variant))
 	if to.addr.Transport == mailTransport { // play by reply: how, and how to say no

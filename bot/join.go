@@ -49,7 +49,7 @@ func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: fresh, Secrets: g.Seats[seat].Secrets}
 		t.players[seat] = p
 		if len(freeSeats(g)) > 0 {
-			n := say("joined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
+			n := say("joined", "name", shownName(p), "game", itoa(g.ID), "seat", string(seat))
 			return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
 		}
 		return b.start(g, t)
@@ -102,8 +102,13 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	b.syncClock(g, rg, t)
 	b.games.put(g.ID, rg, len(g.Log))
 	var players []note
+	var seated []*store.Player
 	for _, s := range seatsOf(g) {
-		players = append(players, say("player-as", "name", t.players[s].Name, "seat", string(s)))
+		seated = append(seated, t.players[s])
+	}
+	names := seatNames(seated)
+	for i, s := range seatsOf(g) {
+		players = append(players, say("player-as", "name", names[i], "seat", string(s)))
 	}
 	started := say("started", "game", itoa(g.ID), "variant", g.Variant)
 	started.Sub = map[string][]note{"players": players}

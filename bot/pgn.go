@@ -98,8 +98,8 @@ func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Vari
 // playerName is the name of the player in seat s, "?" when unknown.
 func playerName(db *store.DB, g *store.Game, s referee.Seat) string {
 	if pid := g.Seats[s].PlayerID; pid != 0 {
-		if p, err := db.Player(pid); err == nil && p.Name != "" {
-			return bounded(p.Name, 64)
+		if p, err := db.Player(pid); err == nil {
+			return shownName(p)
 		}
 	}
 	return "?"

@@ -33,7 +33,7 @@ func (b *Bot) listSeeks(in Inbound, p *store.Player) error {
 			if who.ID == p.ID {
 				id = "seek-line-own"
 			}
-			lines = append(lines, say(id, "variant", s.Variant, "rules", seekRules(s), "name", who.Name))
+			lines = append(lines, say(id, "variant", s.Variant, "rules", seekRules(s), "name", shownName(who)))
 		}
 		return nil
 	})

@@ -193,7 +193,7 @@ func (s *Sender) unreachable(tx *store.Tx, row store.Outgoing, p *store.Player) 
 	if !first || err != nil {
 		return err
 	}
-	n := say("unreachable", "name", p.Name, "link", s.feat.Link(""))
+	n := say("unreachable", "name", shownName(p), "link", s.feat.Link(""))
 	_, err = tx.Queue(store.Outgoing{Game: g.ID, To: g.Chat, Kind: kindNotice, Text: n.encode(), Lang: s.b.langs[0]})
 	return err
 }

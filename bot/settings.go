@@ -36,8 +36,8 @@ func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
 
 // setName sets the player's name, shown to the other players and in PGN.
 func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
-	name := strings.Join(cmd.args, " ")
-	if name == "" || len(name) > 64 {
+	name := cleanName(strings.Join(cmd.args, " "))
+	if name == "" || len(strings.Join(cmd.args, " ")) > 256 {
 		return oops("usage.name")
 	}
 	p.Name = name

@@ -141,9 +141,9 @@ func pauseRows(g *store.Game, t *table, pid uint64, now time.Time) []store.Outgo
 	who := t.players[seat]
 	told := func(tz string) note {
 		if who.Away.After(now) {
-			return say("vacation-told", "game", itoa(g.ID), "name", who.Name, "until", when(g.Paused, tz))
+			return say("vacation-told", "game", itoa(g.ID), "name", shownName(who), "until", when(g.Paused, tz))
 		}
-		return say("back-told", "game", itoa(g.ID), "name", who.Name)
+		return say("back-told", "game", itoa(g.ID), "name", shownName(who))
 	}
 	var rows []store.Outgoing
 	for _, s := range seatsOf(g) {

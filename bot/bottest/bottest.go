@@ -86,14 +86,14 @@ func (t *Transport) Fail(f func(m bot.Message) error) {
 }
 
 // Private makes a message from user `from` in its private chat, with a new
-// id.
+// id; the user's display name is its id.
 func (t *Transport) Private(from, text string) bot.Inbound {
-	return bot.Inbound{Transport: t.name, From: from, Chat: from, Text: text, ID: t.id(), Private: true}
+	return bot.Inbound{Transport: t.name, From: from, Chat: from, Text: text, ID: t.id(), Private: true, Name: from}
 }
 
 // Group makes a message from user `from` in group chat `chat`.
 func (t *Transport) Group(chat, from, text string) bot.Inbound {
-	return bot.Inbound{Transport: t.name, From: from, Chat: chat, Text: text, ID: t.id()}
+	return bot.Inbound{Transport: t.name, From: from, Chat: chat, Text: text, ID: t.id(), Name: from}
 }
 
 func (t *Transport) id() string {

@@ -114,3 +114,27 @@ func (tb *table) nextTold(t testing.TB, addr, id string) *letterIn {
 		}
 	}
 }
+
+// A player who writes without a display name is never shown by address:
+// the opponent reads "Player N", in the texts and in the PGN tags.
+func TestNoAddressShown(t *testing.T) {
+	tb := newTable(t, nil)
+	white, black := tb.start(t)
+	for _, l := range []*letterIn{white, black} {
+		if strings.Contains(l.text, alice) || strings.Contains(l.text, bob) || !strings.Contains(l.text, "Player ") {
+			t.Errorf("a mail names players by address, or not as Player N: %q", l.text)
+		}
+	}
+	white, _ = tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
+	for {
+		l := tb.next(t, alice)
+		if !strings.Contains(l.text, "over") {
+			continue
+		}
+		if bytes.Contains(l.raw, []byte(bob)) {
+			t.Errorf("alice's end mail names bob by address")
+		}
+		break
+	}
+	_ = white
+}
