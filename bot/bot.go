@@ -38,6 +38,9 @@ type Config struct {
 	// FaultBackoff is the wait before the attempt-th retry of a write the
 	// disk refused; nil: FaultBackoff.
 	FaultBackoff func(attempt int) time.Duration
+	// Budget is how many messages one sender may send (see budget.go);
+	// nil: DefaultBudget; a Burst of 0: no budget.
+	Budget *Budget
 }
 
 // Bot is the application between the transports and the store. Its
@@ -59,6 +62,7 @@ type Bot struct {
 	sends  transports // the transports the bot has senders for
 
 	failing failures // the messages that failed, to set aside
+	budgets budgets  // each sender's budget of messages
 
 	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration
@@ -98,6 +102,10 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if b.log == nil {
 		b.log = slog.Default()
+	}
+	b.budgets.budget = DefaultBudget
+	if cfg.Budget != nil {
+		b.budgets.budget = *cfg.Budget
 	}
 	if b.sendWorkers = cfg.SendWorkers; b.sendWorkers <= 0 {
 		b.sendWorkers = DefaultSendWorkers()
@@ -154,6 +162,9 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	if addressTooLong(in) {
 		b.log.Warn("handle: address too long to keep; message dropped", "transport", in.Transport, "from-bytes", len(in.From), "chat-bytes", len(in.Chat))
 		return nil
+	}
+	if ok, err := b.overBudget(in); ok {
+		return err
 	}
 	if ok, err := b.events(in); ok {
 		return err

@@ -28,13 +28,19 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
-	text, cut := cutList(cmd.text)
 	var last referee.Game
 	var n int
 	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		seat, err := playable(g, p)
 		if err != nil {
 			return nil, err
+		}
+		text, cut, err := triesLeft(g, seat, cmd.text)
+		if err != nil {
+			return nil, err
+		}
+		if offersAgain(g.Log, seat, text) {
+			return nil, oops("err.offer-standing", "game", itoa(g.ID))
 		}
 		if !in.Private && movesHidden(g.Variant) && !publicActions(text) {
 			return nil, oops("err.moves-private")
@@ -118,14 +124,78 @@ func playable(g *store.Game, p *store.Player) (referee.Seat, error) {
 // message cannot fill a game's log (which every later move loads).
 const maxListItems = 64
 
-// cutList keeps the first maxListItems items of an attempt list, and
-// reports whether it dropped any.
-func cutList(text string) (string, bool) {
+// maxTriesPerTurn bounds the actions a seat may have logged in one turn
+// (its tries, questions and offers): past it, what the seat sends is
+// refused, not logged, but for resign, draw and decline, which end or
+// answer something once. It is more than the distinct moves a seat can
+// try in any position, so a player who never repeats a try always finds
+// its move within it.
+const maxTriesPerTurn = 256
+
+// triesLeft is the part of a seat's attempt list that may be played: no
+// more than maxListItems items, nor more than the seat's turn has left of
+// maxTriesPerTurn; cut is the limit that cut the list (0: none). A seat
+// with no tries left is refused.
+func triesLeft(g *store.Game, seat referee.Seat, text string) (string, int, error) {
+	left := maxTriesPerTurn - triesThisTurn(g.Log, seat)
+	if left <= 0 && !endsOrAnswers(text) {
+		return "", 0, oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
+	}
+	limit := min(max(left, 1), maxListItems)
+	cut, dropped := cutList(text, limit)
+	if !dropped {
+		return text, 0, nil
+	}
+	return cut, limit, nil
+}
+
+// offersAgain reports whether text offers a draw while the seat's last
+// offer still stands: no other seat has acted since (a move or a decline
+// answers it). One standing offer per seat is enough, and a flood of
+// offers would bury the opponent's news.
+func offersAgain(log []referee.Action, seat referee.Seat, text string) bool {
+	if !slices.ContainsFunc(referee.SplitList(text), isDraw) {
+		return false
+	}
+	for i := len(log) - 1; i >= 0 && log[i].Seat == seat; i-- {
+		if slices.ContainsFunc(referee.SplitList(log[i].Text), isDraw) {
+			return true
+		}
+	}
+	return false
+}
+
+// isDraw reports whether an item of a list is a draw offer.
+func isDraw(item string) bool { return strings.EqualFold(strings.TrimSpace(item), "draw") }
+
+// endsOrAnswers reports whether text is resign, draw or decline alone.
+func endsOrAnswers(text string) bool {
+	switch strings.ToLower(strings.TrimSpace(text)) {
+	case "resign", "draw", "decline":
+		return true
+	}
+	return false
+}
+
+// triesThisTurn counts the actions of seat at the end of the log, since
+// another seat's last: what seat had logged in its turn so far. It reads
+// back from the end, so its cost is the turn's, not the log's.
+func triesThisTurn(log []referee.Action, seat referee.Seat) int {
+	n := 0
+	for i := len(log) - 1; i >= 0 && log[i].Seat == seat; i-- {
+		n++
+	}
+	return n
+}
+
+// cutList keeps the first max items of an attempt list, and reports
+// whether it dropped any.
+func cutList(text string, max int) (string, bool) {
 	items := referee.SplitList(text)
-	if len(items) <= maxListItems {
+	if len(items) <= max {
 		return text, false
 	}
-	return strings.Join(items[:maxListItems], "\n"), true
+	return strings.Join(items[:max], "\n"), true
 }
 
 // message is what seat sends as one referee action list: its Latin piece
@@ -141,9 +211,9 @@ func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
 }
 
 // rule plays text as seat's attempt list on rg, appends what the referee
-// logged to g's log, and returns the rows to send; cut tells the mover
-// that its list was cut.
-func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut bool) []store.Outgoing {
+// logged to g's log, and returns the rows to send; cut (when not 0) tells
+// the mover that its list was cut to so many items.
+func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut int) []store.Outgoing {
 	from := len(g.Log)
 	before, looked := rg.Turn(), looks(g, rg)
 	played := referee.PlayList(rg, t.message(seat, text, salt))
@@ -165,8 +235,8 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 			continue // nothing for s: not even that something happened
 		}
 		n := note{From: from}
-		if s == seat && cut {
-			n = say("list-cut", "max", strconv.Itoa(maxListItems))
+		if s == seat && cut > 0 {
+			n = say("list-cut", "max", strconv.Itoa(cut))
 			n.From = from
 		}
 		n.NoPicture = pictureOf(rg.View(s)) == looked[s]

@@ -117,7 +117,7 @@ func (b *Bot) timeout(g *store.Game, t *table, rg referee.Game, w store.Wait) ([
 	if inGroup(g) {
 		rows = b.ruleInGroup(Inbound{Transport: "clock"}, g, t, rg, w.Seat, w.Action)
 	} else {
-		rows = b.rule(g, t, rg, w.Seat, w.Action, "", false)
+		rows = b.rule(g, t, rg, w.Seat, w.Action, "", 0)
 	}
 	if len(g.Log) == from {
 		return nil, fmt.Errorf("the referee refused the umpire's %q for %s", w.Action, w.Seat)
