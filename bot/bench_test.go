@@ -18,7 +18,7 @@ var opening = []string{"Nf3", "Nf6", "Nc3", "Nc6", "e3", "e6", "d3", "d6", "Be2"
 // fsync per grouped commit) → outbox, from 64 players' goroutines at once,
 // each playing its own games (making and joining them counts in the time).
 func BenchmarkMoves(b *testing.B) {
-	w := newWorld(b)
+	w := newOpenWorld(b)
 	var next atomic.Int64
 	var moves atomic.Int64
 	b.SetParallelism(32)
@@ -52,7 +52,7 @@ func BenchmarkMoves(b *testing.B) {
 func BenchmarkSender(b *testing.B) {
 	w := newWorld(b)
 	var err error
-	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: bot.Picture}); err != nil {
+	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: bot.Picture, Budget: &bot.Budget{}}); err != nil {
 		b.Fatal(err)
 	}
 	w.send = w.bot.Sender(w.tr)

@@ -39,7 +39,8 @@ type Config struct {
 	// disk refused; nil: FaultBackoff.
 	FaultBackoff func(attempt int) time.Duration
 	// Budget is how many messages one sender may send (see budget.go);
-	// nil: DefaultBudget; a Burst of 0: no budget.
+	// nil or a Burst of 0: no budget (the console, tests whose clock
+	// stands still); umpire serve gives its transports DefaultBudget.
 	Budget *Budget
 }
 
@@ -103,7 +104,6 @@ func New(cfg Config) (*Bot, error) {
 	if b.log == nil {
 		b.log = slog.Default()
 	}
-	b.budgets.budget = DefaultBudget
 	if cfg.Budget != nil {
 		b.budgets.budget = *cfg.Budget
 	}

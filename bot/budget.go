@@ -108,10 +108,10 @@ func (b *Bot) overBudget(in Inbound) (ok bool, err error) {
 	if read {
 		return false, nil
 	}
-	b.log.Info("handle: sender over budget; message passed over", "transport", in.Transport, "id", in.ID, "told", tell)
 	if !tell {
-		return true, nil
+		return true, nil // silence, in the log too: a flood would fill it
 	}
+	b.log.Warn("handle: sender over budget; told to slow down, then passed over", "transport", in.Transport, "from", addressOf(in).String())
 	p, err := b.db.PlayerAt(addressOf(in))
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return true, err

@@ -13,6 +13,11 @@ import (
 // sender is answered all along.
 func TestBudgetSlowsAFlooderOnly(t *testing.T) {
 	w := newWorld(t)
+	b, err := bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: w.picture, Replay: fakeReplay, Budget: &bot.DefaultBudget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.bot, w.send = b, b.Sender(w.tr)
 	w.say("ann", "lang ru")
 	for range bot.DefaultBudget.Burst - 1 {
 		w.say("ann", "help")
@@ -47,4 +52,18 @@ func TestBudgetSlowsAFlooderOnly(t *testing.T) {
 	if n := len(w.tr.To("ann")); n != 3 {
 		t.Errorf("with the budget full again ann got %d answers to 3 helps", n)
 	}
+}
+
+// newOpenWorld is newWorld with no budget of messages: for benchmarks and
+// tests that send more than a player types while the test clock stands
+// still.
+func newOpenWorld(t testing.TB) *world {
+	t.Helper()
+	w := newWorld(t)
+	b, err := bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: w.picture, Replay: fakeReplay, Budget: &bot.Budget{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.bot, w.send = b, b.Sender(w.tr)
+	return w
 }

@@ -38,7 +38,9 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
+	budget := &bot.DefaultBudget // strangers write on the transports
 	if len(ts) == 0 || s.console {
+		budget = nil // the console's one user may paste a whole game at once
 		c := newConsole(s, e)
 		defer c.Close()
 		ts = append(ts, c)
@@ -46,7 +48,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 			log = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 		}
 	}
-	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log, SendWorkers: s.workers})
+	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log, SendWorkers: s.workers, Budget: budget})
 	if err != nil {
 		return err
 	}
