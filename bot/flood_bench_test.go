@@ -63,7 +63,9 @@ func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
 		b.Fatal(err)
 	}
 	w.bot, w.send = real, real.Sender(w.tr)
-	pair := func(i int) [2]string { return [2]string{fmt.Sprint("w", i/len(opening)), fmt.Sprint("b", i/len(opening))} }
+	pair := func(i int) [2]string {
+		return [2]string{fmt.Sprint("w", i/len(opening)), fmt.Sprint("b", i/len(opening))}
+	}
 	w.newPrivateGame("w0", "b0")
 	game := w.gameOf("w0")
 	flood(w) // set the flood's game up before the clock runs
