@@ -216,6 +216,8 @@ func (b *Bot) events(in Inbound) (ok bool, err error) {
 		return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "email.dmarc-fail"))
 	case wire.Bounce:
 		return true, b.bounced(in)
+	case wire.Moved:
+		return true, b.chatMoved(in)
 	}
 	return true, b.db.QueueOnce(keyOf(in)) // an event of a newer transport: nothing to do
 }

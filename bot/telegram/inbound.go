@@ -32,6 +32,9 @@ func (t *Transport) handleUpdate(ctx context.Context, h wire.Handler, u tgbotapi
 
 // message handles a text message.
 func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbotapi.Message) error {
+	if m.MigrateToChatID != 0 && m.Chat != nil {
+		return h.Handle(ctx, moved(id, m))
+	}
 	if m.From == nil || m.From.IsBot || m.Chat == nil || m.Text == "" {
 		return nil
 	}
@@ -49,6 +52,15 @@ func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbo
 	}
 	in.Text, in.Reply = text, t.repliesToBot(m)
 	return h.Handle(ctx, in)
+}
+
+// moved is the Inbound of the service message Telegram posts in a group
+// that became a supergroup: the group's games follow it (the bot's word).
+// Only Telegram writes service messages, so nobody can forge one.
+func moved(id int, m *tgbotapi.Message) wire.Inbound {
+	old := strconv.FormatInt(m.Chat.ID, 10)
+	return wire.Inbound{Transport: Name, From: old, Chat: old, Text: strconv.FormatInt(m.MigrateToChatID, 10),
+		ID: strconv.Itoa(id), Event: wire.Moved, Sent: m.Time()}
 }
 
 // inbound makes the bot's Inbound of something from a user in a chat;

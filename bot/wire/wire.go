@@ -63,6 +63,9 @@ const (
 	// Bounce is a report that a message could not be delivered: Text is
 	// the address that failed, Key the seat key the failed message carried.
 	Bounce Event = "bounce"
+	// Moved is a group chat that has a new id (a Telegram group that
+	// became a supergroup): Chat is the old id, Text the new one.
+	Moved Event = "moved"
 )
 
 // Message is what the bot sends. Everything in it may be shown to the

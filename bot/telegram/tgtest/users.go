@@ -30,18 +30,31 @@ func (s *Server) AddGroup(id int64, title string) {
 
 // Migrate turns a group into a supergroup with a new id, as Telegram does
 // when a group grows or changes some settings: the old id answers 400 with
-// migrate_to_chat_id from then on.
-func (s *Server) Migrate(group, supergroup int64) {
+// migrate_to_chat_id from then on, and the bot gets the two service
+// messages Telegram posts (even in privacy mode): migrate_to_chat_id in the
+// old group, then migrate_from_chat_id in the new one. It returns the
+// update id of the last.
+func (s *Server) Migrate(group, supergroup int64) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	c := s.chats[group]
 	if c == nil || supergroup >= 0 {
 		panic(fmt.Sprintf("tgtest: cannot migrate chat %d to %d", group, supergroup))
 	}
-	s.chats[supergroup] = &Chat{ID: supergroup, Type: "supergroup", Title: c.Title}
+	super := &Chat{ID: supergroup, Type: "supergroup", Title: c.Title}
+	s.chats[supergroup] = super
 	s.messages[supergroup] = nil
+	s.queueLocked(Update{Message: s.serviceLocked(c, Message{MigrateToChatID: supergroup})})
 	delete(s.chats, group)
 	s.migrated[group] = supergroup
+	return s.queueLocked(Update{Message: s.serviceLocked(super, Message{MigrateFromChatID: group})})
+}
+
+// serviceLocked posts service message m, with no sender, in chat c.
+func (s *Server) serviceLocked(c *Chat, m Message) *Message {
+	m.MessageID, m.Date, m.Chat = s.nextMessageIDLocked(c.ID), s.now().Unix(), *c
+	s.messages[c.ID] = append(s.messages[c.ID], &m)
+	return &m
 }
 
 // Start is the user pressing Start in its private chat with the bot: it

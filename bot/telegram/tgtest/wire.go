@@ -45,6 +45,10 @@ type Message struct {
 	ReplyMarkup         *InlineKeyboardMarkup `json:"reply_markup,omitempty"`
 	HasProtectedContent bool                  `json:"has_protected_content,omitempty"`
 	EditDate            int64                 `json:"edit_date,omitempty"`
+	// A service message of a group that became a supergroup: in the old
+	// group it names the new id, in the supergroup the old one.
+	MigrateToChatID   int64 `json:"migrate_to_chat_id,omitempty"`
+	MigrateFromChatID int64 `json:"migrate_from_chat_id,omitempty"`
 }
 
 // MessageEntity marks a command, a mention or a link in a text.
