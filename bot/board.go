@@ -15,12 +15,7 @@ import (
 // the result, the opened notes, the final position and the record. With
 // no game named and none in play, the player's last finished game.
 func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
-	g, err := b.loadOwnGame(p, cmd)
-	if err != nil && cmd.game == 0 {
-		if last, ok := b.lastGame(p); ok {
-			g, err = last, nil
-		}
-	}
+	g, err := b.ownOrLastGame(p, cmd)
 	if err != nil {
 		return err
 	}
@@ -45,15 +40,22 @@ func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
 	return b.queue(in, row)
 }
 
-// moves sends a seat its own record of a game: every action it took and
-// everything it was told, numbered by moves.
-func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
+// ownOrLastGame is the game cmd names or the player's one game in play;
+// with no game named and none in play, the player's last finished game.
+func (b *Bot) ownOrLastGame(p *store.Player, cmd command) (*store.Game, error) {
 	g, err := b.loadOwnGame(p, cmd)
 	if err != nil && cmd.game == 0 {
 		if last, ok := b.lastGame(p); ok {
-			g, err = last, nil
+			return last, nil
 		}
 	}
+	return g, err
+}
+
+// moves sends a seat its own record of a game: every action it took and
+// everything it was told, numbered by moves.
+func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
+	g, err := b.ownOrLastGame(p, cmd)
 	if err != nil {
 		return err
 	}

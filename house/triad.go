@@ -14,13 +14,7 @@ var triSeats = []referee.Seat{referee.White, referee.Red, referee.Black}
 
 // triRules are the generator rules of the three-player board, as the
 // referee's; the referee judges castling, neutrality and partners.
-var triRules = &board.Rules{
-	Armies:     3,
-	Promotions: []board.Kind{board.Queen, board.Rook, board.Bishop, board.Knight},
-	Castlings:  tri.Castlings(),
-	EnPassant:  true,
-	Royal:      board.King,
-}
+var triRules = tri.Rules
 
 // triad plays three-player chess, where nothing is hidden. Off its turn it
 // only answers offers: it declines to serve (a Servant leaves the game)

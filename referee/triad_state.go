@@ -28,13 +28,7 @@ type triWindow struct {
 
 // triRules are the generator rules: castling is checked by the state, which
 // knows which men are hostile.
-var triRules = &board.Rules{
-	Armies:     3,
-	Promotions: []board.Kind{board.Queen, board.Rook, board.Bishop, board.Knight},
-	Castlings:  tri.Castlings(),
-	EnPassant:  true,
-	Royal:      board.King,
-}
+var triRules = tri.Rules
 
 const noSeat = -1
 

@@ -298,6 +298,19 @@ func Setup(p *board.Position) {
 	}
 }
 
+// Rules are the generator rules of the three-player board, shared by the
+// referee and any player that reasons about a position: three armies,
+// promotion to Q R B N, each army's castlings, en passant, the king royal.
+// Castling is still the referee's to judge (it knows which men are
+// hostile). Treat it as read-only.
+var Rules = &board.Rules{
+	Armies:     Armies,
+	Promotions: []board.Kind{board.Queen, board.Rook, board.Bishop, board.Knight},
+	Castlings:  Castlings(),
+	EnPassant:  true,
+	Royal:      board.King,
+}
+
 // Castlings are the two castlings of every army inside its own third
 // (§1.13), short then long, white, red, black.
 func Castlings() []board.Castling {
