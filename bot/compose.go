@@ -292,8 +292,25 @@ func ackID(a referee.Action, ru referee.Ruling, heard []referee.Announcement) st
 }
 
 // refusal words a refused action.
+// maxEcho bounds, in characters, what the bot repeats of a user's text.
+const maxEcho = 64
+
+// echo is a user's text as the bot repeats it: at most maxEcho characters,
+// with "…" where it was cut, so that a long word costs a caption no more
+// than a short one.
+func echo(text string) string {
+	n := 0
+	for i := range text {
+		if n == maxEcho {
+			return text[:i] + "…"
+		}
+		n++
+	}
+	return text
+}
+
 func (c *composer) refusal(lang string, f refusal) string {
-	args := Args{"text": f.Text, "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
+	args := Args{"text": echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
 	if id := "refused." + f.Reason; c.b.cat.Has("en", id) {
 		return c.b.cat.Text(lang, id, args)
 	}

@@ -354,7 +354,7 @@ func (b *Bot) waitingFor(p *store.Player, games []*store.Game) ([]*store.Game, e
 
 // whichGame asks which game a text is for, listing the games in play.
 func (b *Bot) whichGame(p *store.Player, games []*store.Game, text string) error {
-	n := say("which-game", "game", itoa(games[0].ID), "text", text)
+	n := say("which-game", "game", itoa(games[0].ID), "text", echo(text))
 	lines, err := b.gameLines(p, games)
 	if err != nil {
 		return err
