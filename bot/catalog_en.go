@@ -174,7 +174,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"refused.not-in-list":   "{text}: this may not stand in a list; send it alone.",
 	"refused.not-seated":    "{text}: you have no seat in this game.",
 	"refused.bad-secret":    "{text}: this choice is not allowed now.",
-	"refused.secret-first":  "{text}: first make your secret choice, in a private chat with me.",
+	"refused.secret-first":  "{text}: not yet: first make your secret choice.",
 	"refused.bad-reveal":    "{text}: this does not open a note.",
 
 	"err.no-game":         "You have no game in play. Write help to see how to make one.",

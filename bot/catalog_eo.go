@@ -175,7 +175,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"refused.not-in-list":   "{text}: tio ne rajtas stari en listo; sendu ĝin sola.",
 	"refused.not-seated":    "{text}: vi ne havas lokon en ĉi tiu ludo.",
 	"refused.bad-secret":    "{text}: tiu elekto ne estas permesita nun.",
-	"refused.secret-first":  "{text}: unue faru vian sekretan elekton, private kun mi.",
+	"refused.secret-first":  "{text}: ankoraŭ ne: unue faru vian sekretan elekton.",
 	"refused.bad-reveal":    "{text}: tio ne malkaŝas sekretan elekton.",
 
 	"err.no-game":         "Vi havas neniun ludon nun. Skribu helpo por lerni, kiel krei unu.",

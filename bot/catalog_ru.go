@@ -175,7 +175,7 @@ var textsRU = map[string]string{
 	"refused.not-in-list":   "{text}: это нельзя ставить в список, пошлите отдельно.",
 	"refused.not-seated":    "{text}: у вас нет места в этой партии.",
 	"refused.bad-secret":    "{text}: такой выбор сейчас не разрешён.",
-	"refused.secret-first":  "{text}: сначала сделайте тайный выбор, в личном чате со мной.",
+	"refused.secret-first":  "{text}: пока нельзя — сначала сделайте тайный выбор.",
 	"refused.bad-reveal":    "{text}: это не открывает тайный выбор.",
 
 	"err.no-game":         "У вас нет идущих партий. Напишите помощь, чтобы узнать, как создать партию.",
