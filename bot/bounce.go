@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -16,7 +17,7 @@ func (b *Bot) bounced(in Inbound) error {
 		return b.db.QueueOnce(keyOf(in))
 	}
 	rcpt := store.Address{Transport: in.Transport, ID: in.Text}
-	once := in.Transport + ".bounced " + itoa(keyGame(in.Key)) + " " + in.Text
+	once := in.Transport + ".bounced " + itoa(wire.KeyGame(in.Key)) + " " + in.Text
 	return b.db.Update(func(tx *store.Tx) error {
 		if tx.Seen(keyOf(in)) || tx.Cursor(once) != nil {
 			return nil
@@ -38,7 +39,7 @@ func (b *Bot) bounced(in Inbound) error {
 // bounceRows are the notices that messages to rcpt about key's game
 // bounced, to every seated player of that game but the one at rcpt.
 func bounceRows(tx *store.Tx, key string, rcpt store.Address) ([]store.Outgoing, error) {
-	g, err := tx.Game(keyGame(key))
+	g, err := tx.Game(wire.KeyGame(key))
 	if err != nil {
 		return nil, nil // no such game: a bounce of nothing we know
 	}

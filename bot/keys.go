@@ -3,7 +3,6 @@ package bot
 import (
 	"crypto/subtle"
 	"errors"
-	"strconv"
 	"strings"
 
 	"umpire/bot/wire"
@@ -80,7 +79,7 @@ func (b *Bot) unkeyed(in Inbound, sender *store.Player) admission {
 // keyed decides on a message carrying a key.
 func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, error) {
 	key := strings.ToLower(in.Key)
-	id := keyGame(key)
+	id := wire.KeyGame(key)
 	g, err := tx.Game(id)
 	if errors.Is(err, store.ErrNotFound) || id == 0 {
 		return b.badKey(in, sender), nil
@@ -128,16 +127,6 @@ func (b *Bot) badKey(in Inbound, sender *store.Player) admission {
 		return admission{}
 	}
 	return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.bad-token")}}
-}
-
-// keyGame reads the game number of a key.
-func keyGame(key string) uint64 {
-	id, _, _ := strings.Cut(key, "-")
-	n, err := strconv.ParseUint(id, 10, 64)
-	if err != nil {
-		return 0
-	}
-	return n
 }
 
 // seatOfKey finds the seat whose key is key, comparing in constant time.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -228,9 +229,8 @@ func (b *Bot) random(n int) (string, error) {
 
 // tokenGame reads the game id of a join token.
 func tokenGame(tok string) (uint64, bool) {
-	id, _, ok := strings.Cut(tok, "-")
-	n, err := strconv.ParseUint(id, 10, 64)
-	return n, ok && err == nil && n > 0
+	n := wire.KeyGame(tok)
+	return n, strings.Contains(tok, "-") && n > 0
 }
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }

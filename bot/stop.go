@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -37,7 +38,7 @@ func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 // when it names that game.
 func (b *Bot) invitedTo(in Inbound, cmd command) (*store.Game, referee.Seat, bool) {
 	key := strings.ToLower(in.Key)
-	if key == "" || cmd.game == 0 || keyGame(key) != cmd.game {
+	if key == "" || cmd.game == 0 || wire.KeyGame(key) != cmd.game {
 		return nil, "", false
 	}
 	g, err := b.db.Game(cmd.game)

@@ -31,7 +31,7 @@ func (t *Transport) handle(ctx context.Context, m *Mail, h wire.Handler) error {
 		t.Log.Warn("mail refused: DMARC failed", "from", m.From, "id", m.MessageID)
 		in.Event, in.Text = wire.Unverified, ""
 	case in.Key != "":
-		t.remember(m.From, tokenGame(in.Key), m.MessageID)
+		t.remember(m.From, wire.KeyGame(in.Key), m.MessageID)
 	}
 	return h.Handle(ctx, in)
 }

@@ -2,7 +2,6 @@ package email
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -22,16 +21,6 @@ var (
 
 // validToken reports whether s has the shape of a token.
 func validToken(s string) bool { return tokenPattern.MatchString(s) }
-
-// tokenGame reads the game number of a token.
-func tokenGame(tok string) uint64 {
-	id, _, _ := strings.Cut(tok, "-")
-	n, err := strconv.ParseUint(id, 10, 64)
-	if err != nil {
-		return 0
-	}
-	return n
-}
 
 // replyAddress is the bot's address with tok after a "+":
 // umpire+12-0123456789abcdef@example.org.
