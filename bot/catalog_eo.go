@@ -81,7 +81,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"btn.resign":         "🏳 Rezigni",
 	"btn.draw":           "½ Remis",
 	"btn.board":          "♟ Tabulo",
-	"btn.any?":           "Ĉu iu?",
+	"btn.any?":           "Ĉu prenoj?",
 	"btn.yes.resign":     "Jes, mi rezignas",
 	"btn.no":             "Ne",
 	"ask.resign":         "Ĉu rezigni la ludon {game}?",
