@@ -5,9 +5,7 @@ import (
 	"fmt"
 	"image"
 	"math"
-	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
@@ -218,50 +216,4 @@ func capHeight(f *sfnt.Font, px float64) float64 {
 		return px * 0.7
 	}
 	return f64(m.CapHeight) * px / refPPEM
-}
-
-// wrap breaks s into lines at most width pixels wide, at spaces where it
-// can and inside a word only when the word alone is too wide.
-func wrap(f *sfnt.Font, px float64, s string, width float64) []string {
-	var lines []string
-	cur := ""
-	for _, w := range strings.Fields(s) {
-		try := w
-		if cur != "" {
-			try = cur + " " + w
-		}
-		if measure(f, px, try) <= width {
-			cur = try
-			continue
-		}
-		if cur != "" {
-			lines = append(lines, cur)
-		}
-		cur = ""
-		for measure(f, px, w) > width {
-			n := fit(f, px, w, width)
-			lines = append(lines, w[:n])
-			w = w[n:]
-		}
-		cur = w
-	}
-	if cur != "" || len(lines) == 0 {
-		lines = append(lines, cur)
-	}
-	return lines
-}
-
-// fit returns the length in bytes of the longest prefix of w, at least one
-// rune, that is at most width pixels wide.
-func fit(f *sfnt.Font, px float64, w string, width float64) int {
-	x, i := 0.0, 0
-	for i < len(w) {
-		r, n := utf8.DecodeRuneInString(w[i:])
-		x += glyphFor(f, px, r).adv
-		if x > width && i > 0 {
-			break
-		}
-		i += n
-	}
-	return i
 }

@@ -32,7 +32,7 @@ func (d *drawing) headerLines(width int) (float64, [][2]string) {
 		return px, [][2]string{{first, headerSep + rest}}
 	}
 	lines := [][2]string{{first, ""}}
-	for _, l := range wrap(f.text, px, rest, room) {
+	for _, l := range wrap(advanceOf(f.text, px), rest, room) {
 		lines = append(lines, [2]string{"", l})
 	}
 	return px, lines

@@ -194,13 +194,19 @@ func (d *drawing) draw() *image.Paletted {
 // caption returns the caption's letter size and its lines, wrapped.
 func (d *drawing) caption(width int) (float64, []string) {
 	px := math.Round(float64(width) / 27)
+	return px, captionLines(d.o.Caption, advanceOf(fonts().text, px), float64(width)-1.6*px)
+}
+
+// captionLines breaks the caption's lines, and the lines within them, to
+// fit room pixels.
+func captionLines(caption []string, adv advance, room float64) []string {
 	var lines []string
-	for _, c := range d.o.Caption {
+	for _, c := range caption {
 		for _, l := range strings.Split(c, "\n") {
-			lines = append(lines, wrap(fonts().text, px, l, float64(width)-1.6*px)...)
+			lines = append(lines, wrap(adv, l, room)...)
 		}
 	}
-	return px, lines
+	return lines
 }
 
 // cellList turns cell names into cell indexes, in order, without repeats;

@@ -349,7 +349,7 @@ func TestCaptionWraps(t *testing.T) {
 		t.Errorf("a long caption line did not wrap: height %d, one line %d", long.Rect.Dy(), one.Rect.Dy())
 	}
 	f := fonts().text
-	for _, l := range wrap(f, 20, strings.Repeat("x", 200)+" end", 300) {
+	for _, l := range wrap(advanceOf(f, 20), strings.Repeat("x", 200)+" end", 300) {
 		if w := measure(f, 20, l); w > 300 {
 			t.Errorf("wrapped line %q is %.0f px wide; want at most 300", l, w)
 		}
