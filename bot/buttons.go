@@ -145,13 +145,12 @@ func offered(n note) string {
 // seatKey is the key of the seat a message names if player id holds it;
 // for a message that names no seat (a notice), the key of the seat the
 // player holds; for an invitation, the key it offers while that seat is
-// still free in an open game. It is "" otherwise, and for a game that is
-// over (its keys open nothing): never another seat's key, never a free
-// seat's to a spectator.
+// still free in an open game. It is "" otherwise: never another seat's
+// key, never a free seat's to a spectator. A finished game's messages
+// still carry their reader's own key, dead by then (it opens nothing,
+// see keyed), so that the last mails of a game keep the subject, tag and
+// all, of the conversation they end.
 func seatKey(g *store.Game, seat referee.Seat, id uint64, offer string) string {
-	if g.State == store.StateOver {
-		return ""
-	}
 	if s, ok := g.Seats[seat]; ok {
 		if id != 0 && s.PlayerID == id {
 			return s.Token

@@ -191,8 +191,8 @@ func checkKeys(t *testing.T, w *world, step int, text string, m bot.Message, inv
 // was invited to it or made the game (a join link to hand on, replaced at
 // the join).
 func mayHold(g *store.Game, s referee.Seat, seat store.Seat, reader *store.Player, addr string, invited []string) bool {
-	if g.State == store.StateOver {
-		return false // shown after the end, a key must open nothing
+	if g.State == store.StateOver { // dead: shown only to its own holder, for the thread's subject
+		return seat.PlayerID != 0 && reader != nil && reader.ID == seat.PlayerID
 	}
 	if seat.PlayerID != 0 {
 		return reader != nil && reader.ID == seat.PlayerID

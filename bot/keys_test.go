@@ -35,8 +35,10 @@ func TestSeatKey(t *testing.T) {
 		{open, "", 3, "", ""},                // a spectator's or stranger's mail: no free seat's key
 		{open, referee.Spectator, 3, "", ""}, // watch, board #N
 		{open, "", 1, "", "2-aaaa"},
-		{over, referee.White, 1, "", ""}, // a finished game's keys open nothing
-		{over, "", 2, "", ""},
+		{over, referee.White, 1, "", "1-aaaa"}, // dead, to its holder: the thread's subject stays
+		{over, "", 2, "", "1-bbbb"},
+		{over, referee.Black, 1, "", ""}, // never another seat's, even dead
+		{over, referee.Spectator, 3, "", ""},
 	} {
 		if got := seatKey(tt.g, tt.seat, tt.id, tt.offer); got != tt.want {
 			t.Errorf("seatKey(%s, %q, %d, %q) = %q; want %q", tt.g.State, tt.seat, tt.id, tt.offer, got, tt.want)

@@ -100,6 +100,9 @@ func TestDovecot(t *testing.T) {
 	if white = a.next(t); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
 	}
+	// Every mail of the game to a seat has exactly its first mail's
+	// subject, tag included, the last ones after the mate too.
+	checkThread(t, wroot, white)
 	for i, mv := range []string{"f3", "e5", "g4", "Qh4#"} {
 		if i%2 == 0 {
 			reply(alice, white, mv)

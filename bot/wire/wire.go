@@ -100,7 +100,9 @@ type Message struct {
 	Private bool
 	// SeatKey is the recipient's own key to the seat the message is about,
 	// for a transport whose replies carry it back (Features.Keys); "" for
-	// none.
+	// none. Once the game is over the key opens nothing, but its holder's
+	// messages still carry it, so that a conversation keeps one subject
+	// to its end.
 	SeatKey string
 	// Edit is the transport's reference to a message of the bot in the
 	// same chat (an Inbound's Pressed) that this one replaces, text and
