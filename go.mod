@@ -16,6 +16,7 @@ require (
 )
 
 require (
+	github.com/emersion/go-msgauth v0.7.0 // indirect
 	golang.org/x/exp v0.0.0-20250128182459-e0ece0dbea4c // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )

@@ -34,12 +34,12 @@ import (
 // forgery), queued with the message marked seen in one transaction.
 
 // keyFree are the commands a forgeable message may carry without a key:
-// they change nothing of a game in play. (`invite` hands out a free seat
-// of an open game, as a forged `new … with` could make one: a nuisance the
-// victim hears of, not a move in its name.) Everything else — moves,
-// resign, draw, abort, board — needs the key of the sender's seat.
+// they act on no seat of a game. Everything else — moves, resign, draw,
+// abort, board, and `invite`, which gives a free seat of the sender's game
+// away — needs the key of the sender's seat, lest a mail forged in the
+// maker's name send the invited seat to someone else.
 var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true,
-	"new": true, "join": true, "invite": true, "stop": true}
+	"new": true, "join": true, "stop": true}
 
 // admission is what the bot makes of a forgeable message: the text to
 // read, or the notices that refuse it.
@@ -95,9 +95,14 @@ func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, 
 		return b.badKey(in, sender), nil
 	}
 	holder := g.Seats[seat].PlayerID
+	word := b.commandWord(in.Text)
 	switch {
-	case holder == 0 && b.commandWord(in.Text) == "join" && len(strings.Fields(in.Text)) == 1:
+	case holder == 0 && word == "join" && len(strings.Fields(in.Text)) == 1:
 		return admission{accept: true, text: in.Text + " " + key}, nil
+	case holder == 0 && sender != nil && !keyFree[word]:
+		// A free seat's key proves an invitation, not a seat: a player
+		// acts on its own seat with its own key only.
+		return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.need-token")}}, nil
 	case holder == 0 || (sender != nil && sender.ID == holder):
 		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text}, nil
 	}

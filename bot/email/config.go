@@ -36,6 +36,12 @@ type Config struct {
 	// Replies come to it with a token after a "+": the mail server must
 	// deliver umpire+anything@example.org to the IMAP mailbox.
 	From *mail.Address
+	// AuthservID is the authserv-id of the operator's receiving mail
+	// server (MAIL_AUTHSERV_ID), the first word of the
+	// Authentication-Results headers it adds: "mx.example.org". Only the
+	// topmost header naming it is trusted (authres.go). Empty: no header
+	// is trusted, and seat keys alone protect the games.
+	AuthservID string
 	// Cursor keeps the mailbox's UIDVALIDITY and last UID read; the bot
 	// hands one (bot.Cursors).
 	Cursor wire.Cursor
@@ -54,7 +60,8 @@ type Config struct {
 	Log *slog.Logger
 }
 
-// FromEnv reads IMAP_URL, SMTP_URL and MAIL_FROM. It returns ok == false
+// FromEnv reads IMAP_URL, SMTP_URL and MAIL_FROM, and MAIL_AUTHSERV_ID
+// when set. It returns ok == false
 // when none is set (e-mail is not configured), and an error naming the
 // variable to change when one is missing or wrong. Errors never quote a
 // password. Cursor and the rest are for the caller to fill in.
@@ -72,6 +79,7 @@ func FromEnv(getenv func(string) string) (cfg Config, ok bool, err error) {
 	if cfg.From, err = parseFrom(from); err != nil {
 		return cfg, true, err
 	}
+	cfg.AuthservID = strings.TrimSpace(getenv("MAIL_AUTHSERV_ID"))
 	return cfg, true, nil
 }
 

@@ -21,11 +21,12 @@
 // (bot/keys.go): a mail acts on a game only when its token opens a seat of
 // that game and its sender is the player in that seat; a mail with another
 // player's token is refused and that player is told, so that a forgery is
-// seen by its victim. Where the receiving server adds an
-// Authentication-Results header, a DMARC fail is reported as an event
-// (wire.Unverified) and refused. A mail without a token may only ask for
-// what acts on no game in play: new, join with a token, invite, help,
-// games, rules, lang, name. The same mail delivered twice has one
+// seen by its victim. Where the operator names its receiving server
+// (MAIL_AUTHSERV_ID), that server's Authentication-Results header is read
+// (authres.go): a mail whose From it found forged (DMARC fail) is
+// reported as an event (wire.Unverified) and refused. A mail without a
+// token may only ask for what acts on no seat: new, join with a token,
+// stop, help, games, rules, lang, name. The same mail delivered twice has one
 // Message-ID, which the bot remembers: the second changes nothing. The
 // transport imports neither the store nor the referee.
 //

@@ -160,8 +160,6 @@ func makeReply(id, from string, to *letterIn, body string, extra ...string) []by
 	return mailFrom(from, to.replyTo(), "Re: "+to.subject(), id, full, extra...)
 }
 
-func domainOf(addr string) string { _, d, _ := strings.Cut(addr, "@"); return d }
-
 // readLetter reads a mail the bot sent.
 func readLetter(t testing.TB, raw []byte) *letterIn {
 	e, err := message.Read(bytes.NewReader(raw))
@@ -223,11 +221,12 @@ func (tb *table) start(t testing.TB) (white, black *letterIn) { return tb.startB
 func (tb *table) startBetween(t testing.TB, w, b string) (white, black *letterIn) {
 	t.Helper()
 	tb.write(t, w, "new kriegspiel white")
-	tok := joinToken.FindStringSubmatch(tb.nextWith(t, w, "join ").text)
+	created := tb.nextWith(t, w, "join ")
+	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
 		t.Fatalf("no join token in the mail to %s", w)
 	}
-	tb.write(t, w, "invite black "+b)
+	tb.reply(t, w, created, "invite black "+b) // invite acts on the maker's seat: by reply
 	inv := tb.nextWith(t, b, tok[1])
 	tb.reply(t, b, inv, "join "+tok[1])
 	return tb.nextWith(t, w, "#"), tb.nextWith(t, b, "#")

@@ -27,7 +27,7 @@ func (t *Transport) handle(ctx context.Context, m *Mail, h wire.Handler) error {
 		return nil
 	case m.TooLarge:
 		in.Event, in.Text = wire.TooLarge, ""
-	case m.DMARC == "fail":
+	case forgedFrom(m.AuthResults, t.AuthservID, m.From):
 		t.Log.Warn("mail refused: DMARC failed", "from", m.From, "id", m.MessageID)
 		in.Event, in.Text = wire.Unverified, ""
 	case in.Key != "":

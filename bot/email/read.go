@@ -42,9 +42,10 @@ type Mail struct {
 	// Arrived is when the mail came into the mailbox (IMAP's INTERNALDATE):
 	// the time a move by mail counts as sent. Zero when read otherwise.
 	Arrived time.Time
-	// DMARC is the dmarc= result of the topmost Authentication-Results
-	// header ("pass", "fail", …), "" when there is none.
-	DMARC string
+	// AuthResults are the values of the Authentication-Results headers,
+	// topmost first: what the servers on the way found of the sender
+	// (authres.go tells which one to trust).
+	AuthResults []string
 	// Auto is set for a mail no one should answer: an auto-reply, a
 	// mailing list, a bounce.
 	Auto bool
@@ -118,7 +119,7 @@ func (m *Mail) readHeader(h *mail.Header) {
 	m.InReplyTo, _ = h.MsgIDList("In-Reply-To")
 	m.References, _ = h.MsgIDList("References")
 	m.Lang = strings.TrimSpace(strings.Split(h.Get("Content-Language"), ",")[0])
-	m.DMARC = dmarcResult(h.Get("Authentication-Results"))
+	m.AuthResults = h.Values("Authentication-Results")
 	m.Auto = isAuto(h)
 }
 
@@ -171,19 +172,6 @@ func isDaemon(addr string) bool {
 		return true
 	}
 	return false
-}
-
-// dmarcResult reads the dmarc= result of an Authentication-Results value
-// (RFC 8601): "pass", "fail", "none", …; "" when it has none.
-func dmarcResult(v string) string {
-	for _, part := range strings.Split(v, ";") {
-		part = strings.TrimSpace(part)
-		if len(part) > 6 && strings.EqualFold(part[:6], "dmarc=") {
-			res, _, _ := strings.Cut(part[6:], " ")
-			return strings.ToLower(strings.TrimSpace(res))
-		}
-	}
-	return ""
 }
 
 // readBody finds the command: in the first plain text part, else in the

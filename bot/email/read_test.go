@@ -75,8 +75,8 @@ var readTests = []struct {
 		}},
 	{file: "dmarc-fail.eml", from: "alice@example.org", command: "resign",
 		check: func(t *testing.T, m *Mail) {
-			if m.DMARC != "fail" {
-				t.Errorf("DMARC = %q; want fail (the topmost header)", m.DMARC)
+			if len(m.AuthResults) != 2 || !strings.HasPrefix(m.AuthResults[0], "mx.example.net;") {
+				t.Errorf("AuthResults = %q; want both headers, the receiving server's first", m.AuthResults)
 			}
 		}},
 	{file: "no-message-id.eml", from: "alice@example.org", command: "help",

@@ -97,17 +97,34 @@ func TestForgedSenderWithStolenTokenIsAPlayer(t *testing.T) {
 	unchanged(t, tb, g)
 }
 
+// The operator's server (MAIL_AUTHSERV_ID mx.example.net) found alice's
+// From forged: the mail is refused whatever its key, even under a header
+// the sender wrote saying pass, and alice is told.
 func TestForgedFromFailsDMARC(t *testing.T) {
-	tb := newTable(t, nil)
+	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	white, _ := tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
 	// Mallory forges alice's From with her token; alice's domain has
 	// DMARC, so the receiving server says fail.
-	tb.reply(t, alice, white, "resign", "Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=example.org; dkim=none; dmarc=fail (p=reject) header.from=example.org")
+	tb.reply(t, alice, white, "resign",
+		"Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=example.org; dkim=none; dmarc=fail (p=reject) header.from=example.org",
+		"Authentication-Results: mx.example.net; dmarc=pass header.from=example.org")
 	if n := tb.next(t, alice); !told(n, noticeDMARC) {
 		t.Errorf("alice was told %q; want %s", n.text, noticeDMARC)
 	}
 	unchanged(t, tb, g)
+	tb.reply(t, alice, white, "f3") // alice herself plays on
+	tb.nextWith(t, alice, "f3")
+}
+
+// Without MAIL_AUTHSERV_ID no Authentication-Results header is trusted,
+// for a sender may write any: alice's mail, which carries her key, is
+// read whatever such a header says.
+func TestAuthResultsUntrustedWithoutID(t *testing.T) {
+	tb := newTable(t, nil)
+	white, _ := tb.start(t)
+	tb.reply(t, alice, white, "f3", "Authentication-Results: mx.example.net; dmarc=fail header.from=example.org")
+	tb.nextWith(t, alice, "f3")
 }
 
 func TestReplayedMailChangesNothing(t *testing.T) {

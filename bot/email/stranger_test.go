@@ -61,11 +61,12 @@ func TestStrangerWatchGetsNoKey(t *testing.T) {
 func TestJoinKeyReplaced(t *testing.T) {
 	tb := newTable(t, nil)
 	tb.write(t, alice, "new kriegspiel white")
-	old := joinToken.FindStringSubmatch(tb.nextWith(t, alice, "join ").text)
+	created := tb.nextWith(t, alice, "join ")
+	old := joinToken.FindStringSubmatch(created.text)
 	if old == nil {
 		t.Fatal("no join token in alice's mail")
 	}
-	tb.write(t, alice, "invite black "+bob)
+	tb.reply(t, alice, created, "invite black "+bob)
 	tb.reply(t, bob, tb.nextWith(t, bob, old[1]), "join "+old[1])
 	white, black := tb.nextWith(t, alice, "#"), tb.nextWith(t, bob, "#")
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -138,4 +139,23 @@ func TestNoAddressShown(t *testing.T) {
 		break
 	}
 	_ = white
+}
+
+// A mail forged in the maker's name cannot send the invited seat to
+// someone else: `invite` acts on the maker's seat and needs its key. The
+// maker is told to reply to the game's mails, and the invited player
+// still joins.
+func TestForgedInviteRefused(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.nextWith(t, alice, ") created.")
+	inv := tb.nextWith(t, bob, "invites you")
+	g := tb.gameNow(t, tb.game(t, alice).ID)
+	tb.write(t, alice, fmt.Sprintf("invite #%d black %s", g.ID, eve)) // Eve, as alice: no key
+	tb.nextTold(t, alice, noticeNeedToken)
+	tb.empty(t, eve)
+	unchanged(t, tb, g)
+	tb.reply(t, bob, inv, "join")
+	tb.nextWith(t, alice, "begins")
+	tb.nextWith(t, bob, "begins")
 }
