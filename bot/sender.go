@@ -78,14 +78,20 @@ func Backoff(attempt int) time.Duration {
 	return min(d, time.Hour)
 }
 
-// farFuture makes Pending list every row, due or not.
-var farFuture = time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
+// A pass reads at most passChats chats, and at most passRows rows of each
+// (store.DB.Ready): what it may send, not the whole backlog. A chat's
+// later rows, and the chats left over, go in the next pass.
+const (
+	passChats = 1024
+	passRows  = 16
+)
 
-// Flush sends every row of the transport that is due now and allowed by
-// the limits, and deletes those sent before it returns. It returns when
-// the next row held back falls due (the zero time when none is), or an
-// error when the store fails or ctx is done; the rows sent until then are
-// deleted all the same.
+// Flush sends the rows of the transport that are due now and allowed by
+// the limits, up to a pass's worth, and deletes those sent before it
+// returns. It returns when it should run again: now when rows were left
+// for the next pass, else when the next row held back falls due (the zero
+// time when none is); or an error when the store fails or ctx is done.
+// The rows sent until then are deleted all the same.
 func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 	if s.key == nil {
 		if s.key, err = s.b.secret("bot.message-key"); err != nil {
@@ -98,11 +104,27 @@ func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 		}
 		s.kept = s.kept[:0]
 	}
-	rows, err := s.b.db.Pending(farFuture, 0)
+	now := s.b.now()
+	ready, err := s.b.db.Ready(s.t.Name(), now, passRows, passChats)
 	if err != nil {
 		return time.Time{}, err
 	}
-	return s.newPass(rows).run(ctx)
+	p := s.newPass(ready.Rows)
+	if next, err = p.run(ctx); err != nil {
+		return time.Time{}, err
+	}
+	if ready.More && p.sent+len(p.drop) > 0 {
+		return now, nil // more to send at once
+	}
+	return earliest(next, ready.Next), nil
+}
+
+// earliest is the earlier of two times, the zero time standing for never.
+func earliest(a, b time.Time) time.Time {
+	if a.IsZero() || (!b.IsZero() && b.Before(a)) {
+		return b
+	}
+	return a
 }
 
 // outcome is what became of a row handed to send.

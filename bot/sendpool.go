@@ -23,9 +23,10 @@ type pass struct {
 	next   time.Time                          // when the first row held back falls due
 	err    error                              // the first failure of the store or ctx
 	drop   []uint64                           // statuses a later one replaces, deleted unsent
+	sent   int                                // rows delivered
 }
 
-// newPass queues the transport's rows by chat.
+// newPass queues the transport's rows by chat. rows are oldest first.
 func (s *Sender) newPass(rows []store.Outgoing) *pass {
 	p := &pass{s: s, queues: map[store.Address][]store.Outgoing{}}
 	var old map[uint64]bool
@@ -122,6 +123,7 @@ func (p *pass) collect(o outcome) {
 		p.later(o.retry)
 		return
 	}
+	p.sent++
 	if rest := p.queues[o.row.To]; len(rest) > 0 {
 		i, _ := slices.BinarySearchFunc(p.ready, rest[0].Seq, p.byOldest)
 		p.ready = slices.Insert(p.ready, i, o.row.To)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"umpire/referee"
 )
@@ -73,4 +74,35 @@ func benchMove(b *testing.B, db *DB, id uint64, ply int, inbound string) (uint64
 
 func report(b *testing.B) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "moves/s")
+}
+
+// BenchmarkReady reads what a sender may send while one recipient has a
+// backlog of flood rows and another has one row: the cost is the rows a
+// pass may send, whatever the backlog. ScanAll is the old way, for
+// comparison: reading the whole outbox.
+func BenchmarkReady(b *testing.B) {
+	for _, n := range []int{10, 10000} {
+		db := openTest(b, nil)
+		flood := make([]Outgoing, n)
+		for i := range flood {
+			flood[i] = to("telegram", "flood")
+		}
+		queue(b, db, flood...)
+		queue(b, db, to("telegram", "other"))
+		now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+		b.Run(fmt.Sprintf("backlog=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				if r, err := db.Ready("telegram", now, 16, 1024); err != nil || len(r.Rows) != min(n, 16)+1 {
+					b.Fatal(len(r.Rows), err)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("backlog=%d/ScanAll", n), func(b *testing.B) {
+			for b.Loop() {
+				if rows, err := db.Pending(now, 0); err != nil || len(rows) != n+1 {
+					b.Fatal(len(rows), err)
+				}
+			}
+		})
+	}
 }

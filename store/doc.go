@@ -29,9 +29,12 @@
 // # The outbox
 //
 // A row names the game, the ply and the seat a message is for, not the
-// picture: the sender renders at send time. Pending lists the rows that are
-// due, Done deletes one once it is sent, Retry puts one off after a failed
-// attempt, and Queued wakes a sender when new rows are committed.
+// picture: the sender renders at send time. The rows wait in one queue per
+// recipient. Ready lists what a transport's sender may send now — the
+// first rows of each queue that is due — reading only those rows, however
+// long the backlog; Done deletes a row once it is sent, Retry puts one off
+// after a failed attempt, and Queued wakes a sender when new rows are
+// committed. Pending lists every row due, for tests and tools.
 //
 // # Other writes
 //

@@ -26,21 +26,30 @@ type Outgoing struct {
 	Attempts  int          `json:"attempts,omitempty"`
 	NotBefore time.Time    `json:"notBefore,omitzero"`
 	Key       string       `json:"key,omitempty"` // a de-duplication key
+	// Extra marks a row the bot can do without: the answer to one message
+	// (help, a refusal), never a game's news. Past MaxExtra extra rows
+	// waiting for one recipient, Queue drops a new extra row.
+	Extra bool `json:"extra,omitempty"`
+	// Like names what an extra row says (a catalog id): a new extra row
+	// replaces a waiting one Like it to the same recipient, and counts it
+	// and those it had replaced in More.
+	Like string `json:"like,omitempty"`
+	More int    `json:"more,omitempty"`
 }
 
 // Queue adds rows to the outbox, in order, and returns them with their Seq
 // set. Apply queues the rows its function returns; call Queue in Update for
 // the messages that belong to no game.
 func (tx *Tx) Queue(rows ...Outgoing) ([]Outgoing, error) {
-	b := tx.bucket(bucketOutbox)
+	ob := tx.box()
 	for i := range rows {
-		seq, err := b.NextSequence()
+		seq, err := ob.rows.NextSequence()
 		if err != nil {
 			return nil, fmt.Errorf("store: queue: %w", err)
 		}
 		rows[i].Seq = seq
-		if err := putJSON(b, u64(seq), rows[i]); err != nil {
-			return nil, fmt.Errorf("store: queue row %d: %w", seq, err)
+		if err := ob.add(rows[i]); err != nil {
+			return nil, err
 		}
 	}
 	if len(rows) > 0 {
@@ -51,6 +60,7 @@ func (tx *Tx) Queue(rows ...Outgoing) ([]Outgoing, error) {
 
 // Pending lists up to limit rows that are due at now (those whose NotBefore
 // is not after now), oldest first. A limit of 0 or less lists them all.
+// It reads the whole outbox: a sender reads what it can send with Ready.
 func (db *DB) Pending(now time.Time, limit int) (rows []Outgoing, err error) {
 	err = db.View(func(tx *Tx) error {
 		rows, err = tx.pending(now, limit)
@@ -105,9 +115,9 @@ func (db *DB) DoneAll(seqs []uint64) error {
 // there is no error. With Queue in the same transaction it replaces a
 // message by others atomically.
 func (tx *Tx) Done(seqs ...uint64) error {
-	b := tx.bucket(bucketOutbox)
+	ob := tx.box()
 	for _, seq := range seqs {
-		if err := b.Delete(u64(seq)); err != nil {
+		if err := ob.remove(seq); err != nil {
 			return fmt.Errorf("store: delete outbox row %d: %w", seq, err)
 		}
 	}
@@ -117,15 +127,7 @@ func (tx *Tx) Done(seqs ...uint64) error {
 // Retry puts a row off until notBefore and records how many attempts were
 // made. It returns an error wrapping ErrNotFound when the row is gone.
 func (db *DB) Retry(seq uint64, notBefore time.Time, attempts int) error {
-	err := db.Update(func(tx *Tx) error {
-		b := tx.bucket(bucketOutbox)
-		var o Outgoing
-		if err := getJSON(b, u64(seq), &o); err != nil {
-			return err
-		}
-		o.NotBefore, o.Attempts = notBefore, attempts
-		return putJSON(b, u64(seq), o)
-	})
+	err := db.Update(func(tx *Tx) error { return tx.box().putOff(seq, notBefore, attempts) })
 	if err != nil {
 		return fmt.Errorf("store: retry outbox row %d: %w", seq, err)
 	}
@@ -138,7 +140,7 @@ func (db *DB) Retry(seq uint64, notBefore time.Time, attempts int) error {
 //
 //	for {
 //		wake := db.Queued()
-//		rows, err := db.Pending(now(), 100)
+//		ready, err := db.Ready("telegram", now(), 16, 1024)
 //		… send rows …
 //		select { case <-wake: case <-timer: case <-ctx.Done(): return }
 //	}

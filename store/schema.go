@@ -38,11 +38,12 @@ var migrations = []migration{
 	{"v1: create the buckets", createBuckets(
 		bucketGames, bucketLogs, bucketPlayers, bucketAddresses, bucketPlayerGames,
 		bucketSeen, bucketOutbox, bucketCursors, bucketDeadlines)},
+	{"v2: queue the outbox by recipient", then(createBuckets(bucketOutQueues, bucketOutHeads), indexOutbox)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {
@@ -50,6 +51,18 @@ func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {
 		for _, name := range names {
 			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 				return fmt.Errorf("create bucket %s: %w", name, err)
+			}
+		}
+		return nil
+	}
+}
+
+// then chains migration steps into one.
+func then(steps ...func(tx *bolt.Tx) error) func(tx *bolt.Tx) error {
+	return func(tx *bolt.Tx) error {
+		for _, step := range steps {
+			if err := step(tx); err != nil {
+				return err
 			}
 		}
 		return nil

@@ -1,0 +1,215 @@
+package store
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// The outbox's indexes (schema version 2). A sender should pay for the rows
+// it sends, not for every row waiting: one chat's backlog of thousands must
+// not slow the pass that sends another chat's move. So beside the rows
+// (sequence → JSON) the outbox keeps
+//
+//   - a queue per recipient: chat ‖ seq → the row's class, where chat is a
+//     16-byte hash of the address (bounded, whatever its length), so that a
+//     recipient's rows are found in order without decoding anyone else's;
+//   - the heads: transport ‖ 0 ‖ not-before ‖ seq → chat, one key for the
+//     first row of each queue, ordered by when it may go. A sender reads
+//     the heads that are due, and behind each only the rows it can send.
+//
+// Rows of one chat go one at a time and in order, so only a queue's first
+// row is ever put off (Retry); the others' NotBefore counts once they are
+// first. The three buckets change together in every write, in one
+// transaction, so a crash leaves them consistent.
+var (
+	bucketOutQueues = []byte("outqueues") // chat ‖ seq → class
+	bucketOutHeads  = []byte("outheads")  // transport ‖ 0 ‖ not-before ‖ seq → chat
+)
+
+// box is the outbox's buckets in one transaction.
+type box struct{ rows, queues, heads *bolt.Bucket }
+
+func (tx *Tx) box() box { return boxOf(tx.btx) }
+
+func boxOf(btx *bolt.Tx) box {
+	return box{btx.Bucket(bucketOutbox), btx.Bucket(bucketOutQueues), btx.Bucket(bucketOutHeads)}
+}
+
+// chatKey is the fixed-length key of a recipient's queue.
+func chatKey(a Address) []byte {
+	h := sha256.New()
+	h.Write([]byte(a.Transport))
+	h.Write([]byte{0})
+	h.Write([]byte(a.ID))
+	return h.Sum(nil)[:16:16]
+}
+
+// maxTransportKey bounds the transport's name in a head's key; names are
+// short words, and a sender checks the rows it reads anyway.
+const maxTransportKey = 32
+
+// transportPrefix is the prefix of a transport's heads.
+func transportPrefix(transport string) []byte {
+	if len(transport) > maxTransportKey {
+		transport = transport[:maxTransportKey]
+	}
+	return append([]byte(transport), 0)
+}
+
+// headKey orders a queue's first row among its transport's by the time it
+// may go, then by sequence.
+func headKey(o Outgoing) []byte {
+	k := transportPrefix(o.To.Transport)
+	k = binary.BigEndian.AppendUint64(k, timeKey(o.NotBefore))
+	return binary.BigEndian.AppendUint64(k, o.Seq)
+}
+
+// timeKey is a time as a number that sorts as the time does: 0 for the
+// zero time and anything before 1970, the largest number for times too
+// far ahead to count in nanoseconds.
+func timeKey(t time.Time) uint64 {
+	switch {
+	case t.IsZero() || t.Unix() < 0:
+		return 0
+	case t.Year() >= 2262:
+		return math.MaxUint64
+	}
+	return uint64(t.UnixNano())
+}
+
+// add stores a row that has its Seq and files it in its recipient's queue;
+// the first row of a queue becomes its head.
+func (ob box) add(o Outgoing) error {
+	if err := putJSON(ob.rows, u64(o.Seq), o); err != nil {
+		return fmt.Errorf("store: queue row %d: %w", o.Seq, err)
+	}
+	chat := chatKey(o.To)
+	if k, _ := ob.queues.Cursor().Seek(chat); !bytes.HasPrefix(k, chat) {
+		if err := ob.heads.Put(headKey(o), chat); err != nil {
+			return err
+		}
+	}
+	return ob.queues.Put(append(chat, u64(o.Seq)...), classOf(o))
+}
+
+// remove deletes a row and its queue entry; when it was its queue's head,
+// the next row of the queue becomes the head. A row that is not there is
+// no error.
+func (ob box) remove(seq uint64) error {
+	var o Outgoing
+	if err := getJSON(ob.rows, u64(seq), &o); err == ErrNotFound {
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("store: outbox row %d: %w", seq, err)
+	}
+	chat := chatKey(o.To)
+	if err := ob.rows.Delete(u64(seq)); err != nil {
+		return err
+	}
+	if err := ob.queues.Delete(append(chat, u64(seq)...)); err != nil {
+		return err
+	}
+	if hk := headKey(o); ob.heads.Get(hk) != nil {
+		if err := ob.heads.Delete(hk); err != nil {
+			return err
+		}
+		return ob.promote(chat)
+	}
+	return nil
+}
+
+// promote makes the first row of a queue its head, if the queue has rows.
+func (ob box) promote(chat []byte) error {
+	k, _ := ob.queues.Cursor().Seek(chat)
+	if !bytes.HasPrefix(k, chat) {
+		return nil
+	}
+	var o Outgoing
+	if err := getJSON(ob.rows, k[len(chat):], &o); err != nil {
+		return fmt.Errorf("store: outbox row %d: %w", fromU64(k[len(chat):]), err)
+	}
+	return ob.heads.Put(headKey(o), chat)
+}
+
+// putOff records a failed attempt at a row and the time it may go again,
+// moving its head key when it is its queue's first row.
+func (ob box) putOff(seq uint64, notBefore time.Time, attempts int) error {
+	var o Outgoing
+	if err := getJSON(ob.rows, u64(seq), &o); err != nil {
+		return err
+	}
+	old := headKey(o)
+	chat := ob.heads.Get(old)
+	o.NotBefore, o.Attempts = notBefore, attempts
+	if err := putJSON(ob.rows, u64(seq), o); err != nil {
+		return err
+	}
+	if chat == nil {
+		return nil
+	}
+	chat = bytes.Clone(chat) // bbolt's memory is valid until the next write
+	if err := ob.heads.Delete(old); err != nil {
+		return err
+	}
+	return ob.heads.Put(headKey(o), chat)
+}
+
+// queue reads up to n rows of a recipient's queue, oldest first, and
+// reports whether it holds more.
+func (ob box) queue(chat []byte, n int) (rows []Outgoing, more bool, err error) {
+	c := ob.queues.Cursor()
+	for k, _ := c.Seek(chat); bytes.HasPrefix(k, chat); k, _ = c.Next() {
+		if len(rows) == n {
+			return rows, true, nil
+		}
+		var o Outgoing
+		if err := getJSON(ob.rows, k[len(chat):], &o); err != nil {
+			return nil, false, fmt.Errorf("store: outbox row %d: %w", fromU64(k[len(chat):]), err)
+		}
+		rows = append(rows, o)
+	}
+	return rows, false, nil
+}
+
+// indexOutbox files every row of the outbox in the queues and heads: the
+// migration to schema version 2, for a file whose outbox has no indexes.
+func indexOutbox(btx *bolt.Tx) error {
+	ob := boxOf(btx)
+	return ob.rows.ForEach(func(k, v []byte) error {
+		var o Outgoing
+		if err := getJSON(ob.rows, k, &o); err != nil {
+			return fmt.Errorf("outbox row %d: %w", fromU64(k), err)
+		}
+		chat := chatKey(o.To)
+		if err := ob.queues.Put(append(chat, k...), classOf(o)); err != nil {
+			return err
+		}
+		return ob.promote(chat)
+	})
+}
+
+// The class of a row, kept in its queue entry so that a recipient's queue
+// is weighed without decoding its rows: a byte of flags, then Like.
+const classExtra = 1
+
+// maxLike bounds the Like kept in a queue entry; a longer one is cut.
+const maxLike = 64
+
+// classOf is the queue entry's value for a row.
+func classOf(o Outgoing) []byte {
+	flags := byte(0)
+	if o.Extra {
+		flags |= classExtra
+	}
+	like := o.Like
+	if len(like) > maxLike {
+		like = like[:maxLike]
+	}
+	return append([]byte{flags}, like...)
+}

@@ -1,0 +1,251 @@
+package store
+
+import (
+	"bytes"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// checkBox checks the outbox's indexes against its rows: one queue entry
+// per row with the row's class, and one head per queue, its first row's.
+func checkBox(t testing.TB, db *DB) {
+	t.Helper()
+	err := db.bolt.View(func(btx *bolt.Tx) error {
+		ob := boxOf(btx)
+		wantQ, wantH := map[string]string{}, map[string]string{}
+		first := map[string]bool{}
+		err := ob.rows.ForEach(func(k, v []byte) error {
+			var o Outgoing
+			if err := getJSON(ob.rows, k, &o); err != nil {
+				return err
+			}
+			chat := chatKey(o.To)
+			wantQ[string(append(chat, k...))] = string(classOf(o))
+			if !first[string(chat)] {
+				first[string(chat)] = true
+				wantH[string(headKey(o))] = string(chat)
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if got := contents(ob.queues); !maps.Equal(got, wantQ) {
+			t.Errorf("outbox queues hold %d entries %x; want %d %x", len(got), got, len(wantQ), wantQ)
+		}
+		if got := contents(ob.heads); !maps.Equal(got, wantH) {
+			t.Errorf("outbox heads hold %x; want %x", got, wantH)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// contents is a bucket's keys and values.
+func contents(b *bolt.Bucket) map[string]string {
+	m := map[string]string{}
+	b.ForEach(func(k, v []byte) error {
+		m[string(k)] = string(v)
+		return nil
+	})
+	return m
+}
+
+// queue queues rows in one transaction and fails the test on an error.
+func queue(t testing.TB, db *DB, rows ...Outgoing) []Outgoing {
+	t.Helper()
+	err := db.Update(func(tx *Tx) (err error) {
+		rows, err = tx.Queue(rows...)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rows
+}
+
+func to(transport, id string) Outgoing {
+	return Outgoing{To: Address{transport, id}, Kind: "notice"}
+}
+
+// TestReadyReadsWhatItSends: a recipient with thousands of rows waiting
+// costs a pass the rows it may send of them, and another recipient's row
+// comes in the same pass.
+func TestReadyReadsWhatItSends(t *testing.T) {
+	db := openTest(t, nil)
+	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	flood := make([]Outgoing, 3000)
+	for i := range flood {
+		flood[i] = to("telegram", "666")
+	}
+	queue(t, db, flood...)
+	queue(t, db, to("telegram", "7"), to("email", "a@b"), to("telegram", "666"))
+	r, err := db.Ready("telegram", now, 16, 1024)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := append(seqRange(1, 16), 3001)
+	if got := seqs(r.Rows); !equal(got, want) || !r.More || !r.Next.IsZero() {
+		t.Errorf("Ready = %v, more %v, next %v; want %v, more, no next", got, r.More, r.Next, want)
+	}
+	r, _ = db.Ready("telegram", now, 16, 1)
+	if got := seqs(r.Rows); !equal(got, seqRange(1, 16)) || !r.More {
+		t.Errorf("Ready of one chat = %v, more %v; want the oldest chat's first 16, more", got, r.More)
+	}
+	r, _ = db.Ready("email", now, 16, 1024)
+	if got := seqs(r.Rows); !equal(got, []uint64{3002}) || r.More {
+		t.Errorf("Ready of email = %v, more %v; want [3002]", got, r.More)
+	}
+	checkBox(t, db)
+}
+
+func seqRange(from, to uint64) []uint64 {
+	var out []uint64
+	for s := from; s <= to; s++ {
+		out = append(out, s)
+	}
+	return out
+}
+
+// TestReadyHeldBack: a recipient whose first row is put off is held back
+// whole (its rows keep their order) and says when it falls due; the
+// others go.
+func TestReadyHeldBack(t *testing.T) {
+	db := openTest(t, nil)
+	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	queue(t, db, to("telegram", "1"), to("telegram", "2"), to("telegram", "1"), to("telegram", "3"))
+	later := now.Add(time.Minute)
+	if err := db.Retry(1, later, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Retry(4, now.Add(time.Hour), 1); err != nil {
+		t.Fatal(err)
+	}
+	r, _ := db.Ready("telegram", now, 16, 1024)
+	if got := seqs(r.Rows); !equal(got, []uint64{2}) || !r.Next.Equal(later) || r.More {
+		t.Errorf("Ready = %v, next %v; want [2], next %v", got, r.Next, later)
+	}
+	r, _ = db.Ready("telegram", later, 16, 1024)
+	if got := seqs(r.Rows); !equal(got, []uint64{1, 2, 3}) || r.Rows[0].Attempts != 1 {
+		t.Errorf("Ready at %v = %+v; want rows 1, 2, 3, row 1 tried once", later, r.Rows)
+	}
+	if err := db.DoneAll([]uint64{1, 2}); err != nil {
+		t.Fatal(err)
+	}
+	r, _ = db.Ready("telegram", later, 16, 1024)
+	if got := seqs(r.Rows); !equal(got, []uint64{3}) || !r.Next.Equal(now.Add(time.Hour)) {
+		t.Errorf("Ready after 1 and 2 are sent = %v, next %v; want [3], next in an hour", got, r.Next)
+	}
+	checkBox(t, db)
+}
+
+// TestBoxModel runs random queues, deletes and retries against a model:
+// after each step the indexes agree with the rows, and Ready lists, for
+// each transport, the recipients whose oldest row is due.
+func TestBoxModel(t *testing.T) {
+	db := openTest(t, nil)
+	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	rng := rand.New(rand.NewPCG(1, 2))
+	addr := func() Outgoing {
+		return to([]string{"telegram", "email"}[rng.IntN(2)], fmt.Sprint(rng.IntN(5)))
+	}
+	for step := range 300 {
+		all := outbox(t, db)
+		switch n := rng.IntN(10); {
+		case n < 4 || len(all) == 0:
+			queue(t, db, addr(), addr())
+		case n < 7:
+			if err := db.Done(all[rng.IntN(len(all))].Seq); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			at := now.Add(time.Duration(rng.IntN(3)) * time.Minute)
+			if err := db.Retry(all[rng.IntN(len(all))].Seq, at, 1); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkBox(t, db)
+		for _, tr := range []string{"telegram", "email"} {
+			r, err := db.Ready(tr, now, 100, 100)
+			if got, want := seqs(r.Rows), modelReady(outbox(t, db), tr, now); err != nil || !equal(got, want) {
+				t.Fatalf("step %d: Ready(%s) = %v, %v; want %v", step, tr, got, err, want)
+			}
+		}
+	}
+}
+
+// modelReady is what Ready should list: every row of a transport's
+// recipients whose oldest row is due.
+func modelReady(rows []Outgoing, transport string, now time.Time) []uint64 {
+	first := map[Address]Outgoing{}
+	var out []uint64
+	for _, o := range rows {
+		if _, ok := first[o.To]; !ok {
+			first[o.To] = o
+		}
+		if h := first[o.To]; o.To.Transport == transport && !h.NotBefore.After(now) {
+			out = append(out, o.Seq)
+		}
+	}
+	return out
+}
+
+// TestOutboxMigration: a version 1 file with rows waiting opens as version
+// 2 with its rows queued by recipient, in order, their retries kept.
+func TestOutboxMigration(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v1.db")
+	db, err := open(path, nil, migrations[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
+	rows := []Outgoing{to("telegram", "1"), to("telegram", "2"), to("telegram", "1"), to("email", "x")}
+	rows[1].NotBefore = now.Add(time.Minute)
+	err = db.bolt.Update(func(btx *bolt.Tx) error { // as version 1 queued them
+		b := btx.Bucket(bucketOutbox)
+		for i := range rows {
+			rows[i].Seq, _ = b.NextSequence()
+			if err := putJSON(b, u64(rows[i].Seq), rows[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db = openFile(t, path)
+	if v, _ := db.Version(); v != SchemaVersion {
+		t.Errorf("version after opening = %d; want %d", v, SchemaVersion)
+	}
+	checkBox(t, db)
+	r, _ := db.Ready("telegram", now, 16, 16)
+	if got := seqs(r.Rows); !equal(got, []uint64{1, 3}) || !r.Next.Equal(now.Add(time.Minute)) {
+		t.Errorf("Ready after the migration = %v, next %v; want [1 3], next in a minute", got, r.Next)
+	}
+	if err := db.Check(); err != nil {
+		t.Error(err)
+	}
+	if got := seqs(queue(t, db, to("telegram", "2"))); !equal(got, []uint64{5}) {
+		t.Errorf("a row queued after the migration has seq %v; want 5", got)
+	}
+}
+
+// TestChatKeyBounded: a recipient's queue key has the same length however
+// long its address.
+func TestChatKeyBounded(t *testing.T) {
+	long := Address{"email", string(bytes.Repeat([]byte("x"), 1<<16))}
+	if n := len(chatKey(long)); n != 16 || slices.Equal(chatKey(long), chatKey(Address{"email", "x"})) {
+		t.Errorf("chatKey of a 64 KiB address has %d bytes; want 16, distinct", n)
+	}
+}
