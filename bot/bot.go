@@ -64,6 +64,7 @@ type Bot struct {
 
 	failing failures // the messages that failed, to set aside
 	budgets budgets  // each sender's budget of messages
+	dropped dropReport
 
 	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration
@@ -284,17 +285,19 @@ func (b *Bot) lang(hint string) string {
 	return b.langs[0]
 }
 
-// reply queues a notice to the chat a message came from, and marks the
-// message seen, in one transaction.
+// reply queues a notice to the chat a message came from, an extra row
+// (extra.go), and marks the message seen, in one transaction.
 func (b *Bot) reply(in Inbound, p *store.Player, n note) error {
 	row := store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
-	return b.queue(in, row)
+	return b.queue(in, extra(row, replyLike(n)))
 }
 
 // queue queues rows and marks the message seen, unless it was seen.
 func (b *Bot) queue(in Inbound, rows ...store.Outgoing) error {
-	return b.update(in, func(tx *store.Tx) error {
+	err := b.update(in, func(tx *store.Tx) error {
 		_, err := tx.Queue(rows...)
 		return err
 	})
+	b.reportDropped()
+	return err
 }

@@ -121,6 +121,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"end-files":          "Attached: the record of the game (PGN) and its replay, what each side saw move by move beside the whole board.",
 	"reveal-note":        "{Seat}, sealed choice {note}: {secret} (salt {salt}, sealed as {hash})",
 	"list-cut":           "Only the first {max} items of a list are tried; the rest were dropped.",
+	"more-like-it":       "(This replaces {n} earlier answers like it that I had not sent yet.)",
 	"moved":              "{Seat} played {move}.",
 	"players-sep":        ", ",
 	"player-as":          "{name} ({seat})",

@@ -121,6 +121,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"end-files":          "Kunsendataj: la registro de la ludo (PGN) kaj ĝia reludo: kion ĉiu flanko vidis, movon post movo, apud la tuta tabulo.",
 	"reveal-note":        "{Seat}, sekreta elekto {note}: {secret} (salo {salt}, sigelo {hash})",
 	"list-cut":           "El listo nur la unuaj {max} eroj estas provataj; la ceteraj estis forĵetitaj.",
+	"more-like-it":       "(Ĉi tio anstataŭas pli fruajn similajn respondojn, kiujn mi ankoraŭ ne sendis: {n}.)",
 	"moved":              "{Seat} ludis {move}.",
 	"players-sep":        ", ",
 	"player-as":          "{name} ({seat})",

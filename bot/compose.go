@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"umpire/bot/wire"
@@ -86,6 +87,9 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 			n.Args["link"] = c.feat.Link(n.Link)
 		}
 		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
+	}
+	if err == nil && row.More > 0 {
+		m.Text = strings.TrimSpace(m.Text + "\n" + c.b.cat.Text(lang, "more-like-it", Args{"n": strconv.Itoa(row.More)}))
 	}
 	if err == nil {
 		c.finish(&m, row, n, lang)

@@ -60,8 +60,9 @@ func (b *Bot) refusalTo(in Inbound) store.Address {
 	return chatOf(in)
 }
 
-// refuse queues a refusal of in to refusalTo, in the writer's language,
-// and marks in seen, in one transaction.
+// refuse queues a refusal of in to refusalTo, in the writer's language, an
+// extra row (extra.go), and marks in seen, in one transaction.
 func (b *Bot) refuse(in Inbound, p *store.Player, n note) error {
-	return b.queue(in, store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+	row := store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return b.queue(in, extra(row, n.ID))
 }

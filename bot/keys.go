@@ -178,13 +178,14 @@ func (b *Bot) commandWord(text string) string {
 }
 
 // noticeTo is a notice to the sender of a message, in p's language (p nil
-// for a stranger: the sender's hint, else the default).
+// for a stranger: the sender's hint, else the default): an extra row
+// (extra.go).
 func (b *Bot) noticeTo(in Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
 	lang := b.lang(in.Lang)
 	if p != nil && p.Lang != "" {
 		lang = p.Lang
 	}
-	return NoticeRow(addressOf(in), lang, 0, id, kv...)
+	return extra(NoticeRow(addressOf(in), lang, 0, id, kv...), id)
 }
 
 // events answers what a transport saw besides a written text; ok is false

@@ -243,7 +243,11 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
 			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
 		}
-		if r, ok := t.seatRow(g, s, kindView, n); ok {
+		r, ok := t.seatRow(g, s, kindView, n)
+		if ok && n.Refused != nil && len(said) == 0 && !passed { // nothing happened but the refusal
+			r = extra(r, refusedLike(g, seat))
+		}
+		if ok {
 			rows = append(rows, r)
 		}
 	}

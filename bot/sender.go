@@ -104,6 +104,7 @@ func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 		}
 		s.kept = s.kept[:0]
 	}
+	s.b.reportDropped()
 	now := s.b.now()
 	ready, err := s.b.db.Ready(s.t.Name(), now, passRows, passChats)
 	if err != nil {

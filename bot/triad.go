@@ -62,8 +62,12 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		if last.Ruling.Verdict == referee.Refused {
 			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
-			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang})
+		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
+			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang}
+		if len(g.Log) == from { // nothing happened but the refusal
+			row = extra(row, refusedLike(g, seat))
+		}
+		rows = append(rows, row)
 	}
 	if g.State == store.StateOver {
 		rows = append(rows, b.revealRows(g, t)...)

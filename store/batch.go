@@ -50,7 +50,7 @@ func (db *DB) gather(c *call) []*call {
 // transaction fails as a whole, it retries each call alone.
 func (db *DB) commit(calls []*call) {
 	results := make([]result, len(calls))
-	queued := false
+	queued, dropped := false, 0
 	var abort error // a write of a call that failed half-way
 	err := db.bolt.Update(func(btx *bolt.Tx) error {
 		tx := &Tx{btx: btx}
@@ -60,12 +60,13 @@ func (db *DB) commit(calls []*call) {
 				return abort
 			}
 		}
-		queued = tx.queued
+		queued, dropped = tx.queued, tx.dropped
 		return nil
 	})
 	switch {
 	case err == nil:
-		db.answer(calls, results, queued)
+		db.committed(queued, dropped)
+		db.answer(calls, results)
 	case len(calls) == 1:
 		calls[0].done <- result{err: fmt.Errorf("store: apply to game %d: %w", calls[0].gameID, commitError(err, abort))}
 	default:
@@ -75,12 +76,8 @@ func (db *DB) commit(calls []*call) {
 	}
 }
 
-// answer hands each call its result once the transaction has committed,
-// after waking the senders if rows were queued.
-func (db *DB) answer(calls []*call, results []result, queued bool) {
-	if queued {
-		db.wake()
-	}
+// answer hands each call its result once the transaction has committed.
+func (db *DB) answer(calls []*call, results []result) {
 	for i, c := range calls {
 		c.done <- results[i]
 	}

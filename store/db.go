@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -69,6 +70,7 @@ type DB struct {
 
 	queuedMu sync.Mutex
 	queued   chan struct{} // closed when rows are next queued
+	dropped  atomic.Int64  // extra rows dropped by Queue (see Outgoing.Extra)
 }
 
 // Open opens the database file at path and brings its schema up to date.

@@ -40,9 +40,23 @@ type Outgoing struct {
 // Queue adds rows to the outbox, in order, and returns them with their Seq
 // set. Apply queues the rows its function returns; call Queue in Update for
 // the messages that belong to no game.
+//
+// An Extra row may go otherwise: when an extra row Like it waits for the
+// same recipient, that one is deleted and counted in the new row's More;
+// else when MaxExtra extra rows wait for the recipient, the new row is
+// dropped: it comes back with Seq 0, and DB.Dropped counts it.
 func (tx *Tx) Queue(rows ...Outgoing) ([]Outgoing, error) {
 	ob := tx.box()
 	for i := range rows {
+		if rows[i].Extra {
+			if keep, err := ob.makeRoom(&rows[i]); err != nil {
+				return nil, err
+			} else if !keep {
+				rows[i].Seq = 0
+				tx.dropped++
+				continue
+			}
+		}
 		seq, err := ob.rows.NextSequence()
 		if err != nil {
 			return nil, fmt.Errorf("store: queue: %w", err)
@@ -149,6 +163,19 @@ func (db *DB) Queued() <-chan struct{} {
 	defer db.queuedMu.Unlock()
 	return db.queued
 }
+
+// committed is told of each transaction committed: it wakes the senders
+// when rows were queued, and counts the rows dropped.
+func (db *DB) committed(queued bool, dropped int) {
+	db.dropped.Add(int64(dropped))
+	if queued {
+		db.wake()
+	}
+}
+
+// Dropped is how many extra rows Queue dropped since the file was opened,
+// for want of room in their recipient's queue.
+func (db *DB) Dropped() int64 { return db.dropped.Load() }
 
 // wake closes the channel Queued returned and makes a new one.
 func (db *DB) wake() {

@@ -213,3 +213,41 @@ func classOf(o Outgoing) []byte {
 	}
 	return append([]byte{flags}, like...)
 }
+
+// MaxExtra is how many extra rows (Outgoing.Extra) may wait for one
+// recipient: past it a new one is dropped, so that one chat cannot fill
+// the outbox with answers to its flood. Game news is never extra.
+const MaxExtra = 16
+
+// makeRoom finds room for an extra row in its recipient's queue: a waiting
+// extra row Like it is deleted and counted in the row's More; else the row
+// is kept only while fewer than MaxExtra extra rows wait. It reads the
+// queue's entries, not its rows.
+func (ob box) makeRoom(o *Outgoing) (keep bool, err error) {
+	chat := chatKey(o.To)
+	like := classOf(*o)
+	extra := 0
+	c := ob.queues.Cursor()
+	for k, v := c.Seek(chat); bytes.HasPrefix(k, chat); k, v = c.Next() {
+		if len(v) == 0 || v[0]&classExtra == 0 {
+			continue
+		}
+		if o.Like != "" && bytes.Equal(v, like) {
+			return true, ob.replace(o, fromU64(k[len(chat):]))
+		}
+		extra++
+	}
+	return extra < MaxExtra, nil
+}
+
+// replace deletes the waiting row seq that o replaces, counting it in
+// o.More. Should a sender have it in flight, it is sent all the same and
+// o after it: one message too many, none lost.
+func (ob box) replace(o *Outgoing, seq uint64) error {
+	var old Outgoing
+	if err := getJSON(ob.rows, u64(seq), &old); err != nil {
+		return fmt.Errorf("store: outbox row %d: %w", seq, err)
+	}
+	o.More += old.More + 1
+	return ob.remove(seq)
+}

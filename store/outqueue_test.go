@@ -249,3 +249,70 @@ func TestChatKeyBounded(t *testing.T) {
 		t.Errorf("chatKey of a 64 KiB address has %d bytes; want 16, distinct", n)
 	}
 }
+
+func extra(id, like string) Outgoing {
+	o := to("telegram", id)
+	o.Extra, o.Like = true, like
+	return o
+}
+
+// TestExtraCapped: past MaxExtra extra rows waiting for one recipient, new
+// ones are dropped and counted; game news still goes in, and so do extra
+// rows to others.
+func TestExtraCapped(t *testing.T) {
+	db := openTest(t, nil)
+	flood := make([]Outgoing, 3000)
+	for i := range flood {
+		flood[i] = extra("666", "")
+	}
+	queue(t, db, flood[:1000]...)
+	for _, o := range flood[1000:1010] {
+		queue(t, db, o)
+	}
+	queue(t, db, flood[1010:]...)
+	news := queue(t, db, to("telegram", "666"), extra("7", ""))
+	if news[0].Seq == 0 || news[1].Seq == 0 {
+		t.Errorf("news to the flooder and an extra row to another were dropped: %+v", news)
+	}
+	if n := len(outbox(t, db)); n != MaxExtra+2 {
+		t.Errorf("outbox holds %d rows; want %d extra rows, the news and the other's", n, MaxExtra)
+	}
+	if d := db.Dropped(); d != 3000-MaxExtra {
+		t.Errorf("Dropped() = %d; want %d", d, 3000-MaxExtra)
+	}
+	if err := db.Done(1); err != nil {
+		t.Fatal(err)
+	}
+	if got := queue(t, db, extra("666", "")); got[0].Seq == 0 {
+		t.Error("an extra row was dropped though one was sent and there is room")
+	}
+	checkBox(t, db)
+}
+
+// TestExtraCoalesced: a new extra row replaces a waiting one Like it to the
+// same recipient, at the end of its queue, counting those it replaced;
+// rows unlike it, and rows to others, stay.
+func TestExtraCoalesced(t *testing.T) {
+	db := openTest(t, nil)
+	queue(t, db, extra("1", "err.x"), to("telegram", "1"), extra("1", "err.y"), extra("2", "err.x"))
+	for range 5 {
+		queue(t, db, extra("1", "err.x"))
+	}
+	rows := outbox(t, db)
+	var got []string
+	for _, o := range rows {
+		got = append(got, fmt.Sprintf("%s:%s+%d", o.To.ID, o.Like, o.More))
+	}
+	want := []string{"1:+0", "1:err.y+0", "2:err.x+0", "1:err.x+5"}
+	if !slices.Equal(got, want) {
+		t.Errorf("outbox = %v; want %v", got, want)
+	}
+	if db.Dropped() != 0 {
+		t.Errorf("Dropped() = %d; want 0: replaced rows are not dropped", db.Dropped())
+	}
+	r, _ := db.Ready("telegram", time.Now(), 16, 16)
+	if got := seqs(r.Rows); !equal(got, []uint64{2, 3, 4, 9}) {
+		t.Errorf("Ready = %v; want the news, err.y, the other's and the last err.x", got)
+	}
+	checkBox(t, db)
+}

@@ -14,9 +14,10 @@ import (
 // are copies that stay valid afterwards; the write methods fail in a read
 // transaction.
 type Tx struct {
-	btx    *bolt.Tx
-	now    time.Time // the time recorded by writes in this transaction
-	queued bool      // rows were queued: wake the senders after commit
+	btx     *bolt.Tx
+	now     time.Time // the time recorded by writes in this transaction
+	queued  bool      // rows were queued: wake the senders after commit
+	dropped int       // extra rows Queue dropped
 }
 
 // View runs fn in a read transaction, which sees one consistent snapshot
@@ -50,8 +51,8 @@ func (db *DB) run(write bool, fn func(tx *Tx) error) error {
 	if err != nil && fnErr == nil {
 		return fmt.Errorf("store: transaction: %w", writeFault(write, err))
 	}
-	if err == nil && tx.queued {
-		db.wake()
+	if err == nil {
+		db.committed(tx.queued, tx.dropped)
 	}
 	return err
 }

@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"strings"
+	"sync"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Extra rows. One chat must not fill the outbox with answers to its own
+// flood, nor bury another game's news behind them. The bot marks the rows
+// it can do without as extra (store.Outgoing.Extra): the answer to one
+// message — help, a refusal, a notice to the sender — never a game's news
+// (a move, a result, whose turn it is). The store keeps at most
+// store.MaxExtra extra rows waiting for one chat and drops the rest, and a
+// new extra row replaces one waiting that is Like it: the reader gets the
+// latest, with "and N more like it".
+
+// extra marks a row as extra, like others that say the same.
+func extra(row store.Outgoing, like string) store.Outgoing {
+	row.Extra, row.Like = true, like
+	return row
+}
+
+// replyLike is what an answer says, for coalescing: help and refusals
+// replace the same one waiting; other answers (a list of games, a seat's
+// link) each count towards the cap but replace nothing.
+func replyLike(n note) string {
+	if n.ID == "help" || strings.HasPrefix(n.ID, "err.") || strings.HasPrefix(n.ID, "email.") {
+		return n.ID
+	}
+	return ""
+}
+
+// refusedLike is what the answer to an action the referee refused without
+// logging anything says: a refusal in game g to seat.
+func refusedLike(g *store.Game, seat referee.Seat) string {
+	return "refused " + itoa(g.ID) + " " + string(seat)
+}
+
+// dropReport remembers how many dropped rows the log was told of, and
+// when: at most once a minute, lest a flood flood the log too.
+type dropReport struct {
+	mu   sync.Mutex
+	told int64
+	at   time.Time
+}
+
+// reportDropped logs the extra rows the store dropped since last told.
+func (b *Bot) reportDropped() {
+	r := &b.dropped
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	n, now := b.db.Dropped(), b.now()
+	if n == r.told || now.Sub(r.at) < time.Minute {
+		return
+	}
+	b.log.Warn("outbox: answers dropped, too many waiting for one chat", "dropped", n-r.told, "since start", n)
+	r.told, r.at = n, now
+}
