@@ -137,13 +137,13 @@ func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.S
 	for _, a := range referee.For(r.start, seat) {
 		lines = append(lines, cat.Announcement(lang, a, ""))
 	}
-	v, _ := referee.Lookup(g.Variant)
+	sheet := sheetLines(r.g.View(seat), g.Log, r.rulings)
 	seats, moves := max(len(seatsOf(g)), 1), 0
 	for i := range r.rulings {
 		a, ru := g.Log[i], r.rulings[i]
 		said := c.entry(lang, a, ru, seat)
-		if a.Seat != seat && ru.Verdict == referee.Accepted && ru.Move != "" && v != nil && !v.HiddenMoves {
-			args := Args{"move": ru.Move}
+		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
+			args := Args{"move": written(lang, *l)}
 			cat.putSeat(lang, args, "seat", a.Seat)
 			said = append([]string{cat.Text(lang, "moved", args)}, said...)
 		}

@@ -35,8 +35,8 @@ func TestGroupGame(t *testing.T) {
 	w.say("bob", "e5")
 	w.contains("bob", "e5: it is not your turn.")
 	w.say("alice", "e4")
-	w.contains("bob", "White played e2e4.")
-	w.contains("club", "White played e2e4.")
+	w.contains("bob", "White played e4.")
+	w.contains("club", "White played e4.")
 	w.say("carol", "e5")
 	w.contains("carol", "You have no game in play.")
 	w.say("bob", "Ke7, e5")
@@ -165,7 +165,7 @@ func TestWatchAndDuplicates(t *testing.T) {
 	if len(g.Log) != 1 {
 		t.Errorf("log %v after a duplicate; want one entry", g.Log)
 	}
-	w.contains("carol", "White played e2e4.")
+	w.contains("carol", "White played e4.")
 	if m := w.tr.Last("carol"); m.Seat != string(referee.Spectator) || !strings.HasPrefix(string(m.Image), "spectator:") {
 		t.Errorf("a watcher got seat %q, picture %q", m.Seat, m.Image)
 	}

@@ -145,7 +145,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		}
 	}
 	if v.Diplomacy != nil {
-		news = append(c.acts(lang, g, r, n.From, row.Ply, seat), news...)
+		news = append(c.acts(lang, g, r, v, n.From, row.Ply), news...)
 	} else {
 		news = append(c.moves(lang, v, moved), news...)
 	}
@@ -190,9 +190,38 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 		}
 		k--
 		if !strings.HasPrefix(l.Text, "?") {
-			args := Args{"move": l.Text}
+			args := Args{"move": written(lang, l)}
 			c.b.cat.put(lang, args, "seat", string(l.Seat))
 			out = append([]string{c.b.cat.Text(lang, "moved", args)}, out...)
+		}
+	}
+	return out
+}
+
+// written is the move of a score sheet line as the reader writes it: in
+// SAN with the letters of its language where the view names the move,
+// else as the sheet shows it.
+func written(lang string, l referee.SheetLine) string {
+	if l.SAN.IsZero() {
+		return l.Text
+	}
+	return l.SAN.In(lang)
+}
+
+// sheetLines pairs the lines of a view's score sheet with the log entries
+// they record, nil for an entry without one. A seat's sheet has a line for
+// each of its own entries and for each accepted move of another seat;
+// God's (which some variants show everyone once the game is over) one
+// for every entry. A line never names its entry: that would count the
+// others' hidden failed tries.
+func sheetLines(v referee.View, log []referee.Action, rulings []referee.Ruling) []*referee.SheetLine {
+	out := make([]*referee.SheetLine, len(rulings))
+	every := len(v.Sheet) == len(rulings)
+	k := 0
+	for i, ru := range rulings {
+		if k < len(v.Sheet) && (every || log[i].Seat == v.Seat || ru.Verdict == referee.Accepted && ru.Move != "") {
+			out[i] = &v.Sheet[k]
+			k++
 		}
 	}
 	return out

@@ -1,8 +1,10 @@
 package bot_test
 
 import (
+	"strings"
 	"testing"
 
+	"umpire/bot"
 	"umpire/referee"
 )
 
@@ -40,5 +42,38 @@ func TestNotationLanguageOfEachPlayer(t *testing.T) {
 	}
 	if got, want := rg.Board(), "rnbqk.nr/ppppbppp/......../....p.../....P.../......../PPPPKPPP/RNBQ.BNR"; got != want {
 		t.Errorf("board after Ke2 (en) and Ke7 (eo) = %s; want %s", got, want)
+	}
+}
+
+// TestOpponentMoveInReaderLetters: an opponent's move the reader may see
+// reaches it in SAN with its own language's letters — in the news after the
+// move and in its record (`moves`) — whatever letters the mover wrote; the
+// PGN stays in English SAN.
+func TestOpponentMoveInReaderLetters(t *testing.T) {
+	for _, c := range []struct{ lang, news, record string }{
+		{"ru", "Белые сыграли e:d5.", "Белые сыграли Кf3."},
+		{"eo", "ludis exd5.", "ludis Ĉf3."},
+		{"en", "White played exd5.", "White played Nf3."},
+	} {
+		t.Run(c.lang, func(t *testing.T) {
+			w := newWorld(t)
+			w.group("club", "p0", "new chess")
+			w.group("club", "p0", "join #1 white")
+			w.group("club", "p1", "join #1 black")
+			w.say("p0", "lang ru") // the mover writes Russian letters
+			w.say("p1", "lang "+c.lang)
+			for _, line := range [][2]string{{"p0", "e4"}, {"p1", "d5"}, {"p0", "e:d5"}} {
+				w.say(line[0], line[1])
+			}
+			w.contains("p1", c.news)
+			w.say("p1", "Qxd5")
+			w.contains("p0", "Чёрные сыграли Ф:d5.")
+			w.say("p0", "Кf3")
+			w.say("p1", map[string]string{"ru": "ходы", "eo": "movoj", "en": "moves"}[c.lang])
+			w.contains("p1", c.record)
+			if pgn, err := bot.PGN(w.db, 1); err != nil || !strings.Contains(pgn, "2. exd5") || !strings.Contains(pgn, "Qxd5") || !strings.Contains(pgn, "3. Nf3") {
+				t.Errorf("PGN (%v):\n%s", err, pgn)
+			}
+		})
 	}
 }

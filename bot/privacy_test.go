@@ -24,7 +24,7 @@ func TestPrivateGameNotWatched(t *testing.T) {
 	w.contains("eve", "There is no game #1.") // a refusal in a group goes to its writer
 	n := len(w.tr.To("eve")) + len(w.tr.To("den"))
 	w.say("alice", "e4")
-	w.contains("bob", "White played e2e4.")
+	w.contains("bob", "White played e4.")
 	if got := len(w.tr.To("eve")) + len(w.tr.To("den")); got != n {
 		t.Errorf("a stranger heard of a private game's move: %q", w.last("eve"))
 	}
@@ -40,7 +40,7 @@ func TestPublicGameWatched(t *testing.T) {
 	w.say("eve", "watch #1")
 	w.contains("eve", "You are watching game #1.")
 	w.say("alice", "e4")
-	w.contains("eve", "White played e2e4.")
+	w.contains("eve", "White played e4.")
 }
 
 // A group's game is followed in that group, not from elsewhere; games in a

@@ -220,20 +220,25 @@ func (c *composer) diplomacy(lang string, v referee.View) []string {
 }
 
 // acts says the accepted actions of the other seats in log entries [from,
-// to) of a game with diplomacy, a line each: a move with its mover, an
+// to) of a game with diplomacy, as v's seat may see them (the view is at
+// entry to), a line each: a move with its mover, an
 // order with its Lord, a chosen order, a declared check. Offers, answers,
 // held orders, resignations and draws are said by their announcements.
-func (c *composer) acts(lang string, g *store.Game, r *replayed, from, to int, reader referee.Seat) []string {
+func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View, from, to int) []string {
 	cat := c.b.cat
+	lines := sheetLines(v, g.Log, r.rulings)
 	var out []string
 	for i := max(from, 0); i < to; i++ {
 		a, ru := g.Log[i], r.rulings[i]
-		if a.Seat == reader || ru.Verdict != referee.Accepted {
+		if a.Seat == v.Seat || ru.Verdict != referee.Accepted {
 			continue
 		}
 		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
 		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
 		args := Args{"move": ru.Move}
+		if l := lines[i]; l != nil {
+			args["move"] = written(lang, *l)
+		}
 		cat.putSeat(lang, args, "seat", a.Seat)
 		cat.putSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
 		id := ""

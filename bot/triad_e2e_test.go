@@ -56,11 +56,11 @@ func TestTriadInGroup(t *testing.T) {
 	w.tr.Reset()
 
 	steps := []tableStep{
-		{who: "p0", where: "group", text: "d2d4", group: "White played wd2wd4.", bottom: "red"},
-		{who: "p1", where: "private", text: "d4", group: "Red played rd2rd4.", bottom: "black", reply: "Вы сыграли d4."},
-		{who: "p2", where: "group", text: "bd2bd4", group: "Black played bd2bd4.", bottom: "white"},
-		{who: "p0", where: "group", text: "Nf3", group: "White played wg1wf3.", bottom: "red"},
-		{who: "p1", where: "group", text: "f4", group: "Red played rf2rf4.", bottom: "black"},
+		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "red"},
+		{who: "p1", where: "private", text: "d4", group: "Red played rd4.", bottom: "black", reply: "Вы сыграли d4."},
+		{who: "p2", where: "group", text: "bd2bd4", group: "Black played bd4.", bottom: "white"},
+		{who: "p0", where: "group", text: "Nf3", group: "White played Nwf3.", bottom: "red"},
+		{who: "p1", where: "group", text: "f4", group: "Red played rf4.", bottom: "black"},
 		{who: "p2", where: "group", text: "dxrd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// the neutrality rule: black's last move took a red man
 		{who: "p0", where: "group", text: "dxrf4", reply: "You may not take Red's men this move: the neutrality rule."},
@@ -68,9 +68,9 @@ func TestTriadInGroup(t *testing.T) {
 		// white took a black man: white may offer to be black's Lord
 		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant."},
 		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La nigraj akceptas: de nun la nigraj servas al la blankaj."},
-		{who: "p1", where: "group", text: "c3", group: "Red played rc2rc3.", bottom: "black"},
-		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: bg1bf3.", bottom: "white"},
-		{who: "p0", where: "group", text: "h3", group: "White played wh2wh3.", bottom: "red"},
+		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "black"},
+		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white"},
+		{who: "p0", where: "group", text: "h3", group: "White played wh3.", bottom: "red"},
 		{who: "p1", where: "group", text: "cxd4", group: "A pawn was captured on rd4.", bottom: "black"},
 		// each seat gets its own picture on request, from its side, in private
 		{who: "p1", where: "group", text: "доска"},
@@ -78,11 +78,11 @@ func TestTriadInGroup(t *testing.T) {
 		// accepts, and black, white's Servant, is free
 		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant."},
 		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
-		{who: "p2", where: "group", text: "e3", group: "Black played be2be3.", bottom: "white"},
+		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
 		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "red", reply: "You played a3."},
-		{who: "p1", where: "group", text: "Nc3", group: "Red played rb1rc3.", bottom: "black"},
-		{who: "p2", where: "group", text: "e4", group: "Black played be3be4.", bottom: "white"},
-		{who: "p0", where: "group", text: "a4", group: "White played wa3wa4.", bottom: "red"},
+		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "black"},
+		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
+		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "red"},
 		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "black"},
 		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant."},
 		// red is Lord of both: the game is over
@@ -196,10 +196,10 @@ func TestTriadResignations(t *testing.T) {
 	v, _ := referee.Lookup("triad")
 	w.startGame(v, "table")
 	for i, st := range []tableStep{
-		{who: "p0", where: "group", text: "d2d4", group: "White played wd2wd4.", bottom: "red"},
+		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "red"},
 		{who: "p2", where: "group", text: "rezigni", bottom: "red",
 			group: "Black's king is gone (resignation); nobody holds its Throne: its army is neutral."},
-		{who: "p1", where: "group", text: "e4", group: "Red played re2re4.", bottom: "white"},
+		{who: "p1", where: "group", text: "e4", group: "Red played re4.", bottom: "white"},
 		{who: "p1", where: "private", text: "сдаюсь", group: "The game is over: 2-1-0, resignation.", bottom: "white",
 			reply: "You resign."},
 	} {

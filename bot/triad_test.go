@@ -160,7 +160,7 @@ func TestTriadActs(t *testing.T) {
 		{Verdict: referee.Accepted, Move: "bg1bf3"},
 		{Verdict: referee.Impossible},
 	}}
-	got := c.acts("en", g, r, 0, len(g.Log), referee.Black)
+	got := c.acts("en", g, r, referee.View{Seat: referee.Black}, 0, len(g.Log))
 	want := []string{
 		"White played we2we4.",
 		"Red declares check: rb3be3.",
@@ -168,7 +168,7 @@ func TestTriadActs(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("acts for black:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	got = c.acts("en", g, r, 3, 4, referee.White)
+	got = c.acts("en", g, r, referee.View{Seat: referee.White}, 3, 4)
 	if want := "Black takes Red's order: bd2bd4."; len(got) != 1 || got[0] != want {
 		t.Errorf("a chosen order: %q; want %q", got, want)
 	}

@@ -174,11 +174,12 @@ func TestDarkViews(t *testing.T) {
 	if !slices.Equal(w.Marks, []string{"d5"}) || b.Marks != nil {
 		t.Errorf("marks: white %v, black %v; want [d5], none", w.Marks, b.Marks)
 	}
-	wantSheet := []SheetLine{{White, "e2e4", Accepted}, {Black, "?", Accepted}, {White, "e4d5", Accepted}, {Black, "?", Accepted}, {White, "e1e3", Impossible}}
+	wantSheet := []SheetLine{{White, "e2e4", Accepted, Written{}}, {Black, "?", Accepted, Written{}},
+		{White, "e4d5", Accepted, Written{}}, {Black, "?", Accepted, Written{}}, {White, "e1e3", Impossible, Written{}}}
 	if !slices.Equal(w.Sheet, wantSheet) {
 		t.Errorf("white's sheet %v; want %v", w.Sheet, wantSheet)
 	}
-	if len(b.Sheet) != 4 || b.Sheet[2] != (SheetLine{White, "?", Accepted}) {
+	if len(b.Sheet) != 4 || b.Sheet[2] != (SheetLine{White, "?", Accepted, Written{}}) {
 		t.Errorf("black's sheet %v", b.Sheet)
 	}
 	if !slices.Equal(w.LastMove, []string{"e4", "d5"}) || !slices.Equal(b.LastMove, []string{"d8", "d5"}) {

@@ -25,9 +25,10 @@ func (d *duel) Board() string { return d.t.godBoard() }
 // record rules on an action with rule and journals the ruling unless it is
 // a refusal.
 func (d *duel) record(a Action, rule func(Action) Ruling) Ruling {
+	before, legal := d.t.pos, d.t.legal
 	r := rule(a)
 	if r.Logged() {
-		d.j.add(a, r)
+		d.j.addMove(a, r, func(coord string) Written { return sanOn(&before, legal, coord) })
 	}
 	return r
 }

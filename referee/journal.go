@@ -10,9 +10,19 @@ type journal struct {
 type entry struct {
 	action Action
 	ruling Ruling
+	san    Written // an accepted move in SAN, named on the board it was played on
 }
 
-func (j *journal) add(a Action, r Ruling) { j.entries = append(j.entries, entry{a, r}) }
+func (j *journal) add(a Action, r Ruling) { j.entries = append(j.entries, entry{action: a, ruling: r}) }
+
+// addMove journals a ruling with the SAN of its move, which name(coord)
+// gives from the position before it; name is called only for a move.
+func (j *journal) addMove(a Action, r Ruling, name func(coord string) Written) {
+	j.add(a, r)
+	if r.Verdict == Accepted && r.Move != "" {
+		j.entries[len(j.entries)-1].san = name(r.Move)
+	}
+}
 
 // heard returns what seat s heard since its previous accepted move, that
 // move included (from the start if it has not moved yet).
@@ -43,18 +53,25 @@ func (j *journal) lastMove(s Seat) string {
 }
 
 // sheet writes seat s's score sheet: its own tries in full, the others'
-// accepted moves through hide (nil shows them in full).
+// accepted moves through hide (nil shows them in full). Only a move shown
+// in full carries its SAN: every move when hide is nil (and for God), none
+// of another seat's, nor of the seat's own, when hide is set.
 func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
 	var out []SheetLine
 	for _, e := range j.entries[1:] {
+		l := SheetLine{Seat: e.action.Seat, Text: e.ruling.Move, Verdict: Accepted}
+		if hide == nil || s == God {
+			l.SAN = e.san
+		}
 		switch {
 		case e.action.Seat == s || s == God:
-			out = append(out, SheetLine{e.action.Seat, e.action.Text, e.ruling.Verdict})
-		case e.ruling.Move != "" && hide == nil:
-			out = append(out, SheetLine{e.action.Seat, e.ruling.Move, Accepted})
-		case e.ruling.Move != "":
-			out = append(out, SheetLine{e.action.Seat, hide(e), Accepted})
+			l.Text, l.Verdict = e.action.Text, e.ruling.Verdict
+		case e.ruling.Move == "":
+			continue
+		case hide != nil:
+			l.Text = hide(e)
 		}
+		out = append(out, l)
 	}
 	return out
 }

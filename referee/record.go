@@ -15,60 +15,65 @@ import (
 // seat types them; the mined one is never marked). A move that gives check
 // ends in "+" and one that mates in "#" only in the variants that have
 // check. The names come from the god's position, so they are for a game
-// that is over: they tell what each hidden move was.
+// that is over: they tell what each hidden move was. A seat's View carries
+// the same names on its score sheet, only where it may see the move
+// (SheetLine.SAN), to be written in each reader's letters.
 func SAN(v *Variant, o Options, log []Action) ([]string, error) {
-	before, err := v.New(o) // the position before each entry
+	ws, err := writtenLog(v, o, log)
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		if !w.IsZero() {
+			out[i] = w.String()
+		}
+	}
+	return out, err
+}
+
+// writtenLog is SAN in parts: the zero Written for an entry that is no
+// accepted move.
+func writtenLog(v *Variant, o Options, log []Action) ([]Written, error) {
+	g, err := v.New(o)
 	if err != nil {
 		return nil, err
 	}
-	after, _ := v.New(o)
-	out := make([]string, len(log))
 	for i, a := range log {
-		r := after.Play(a)
-		if r.Verdict == Refused {
+		if r := g.Play(a); r.Verdict == Refused {
 			return nil, fmt.Errorf("san: action %d (%s %q) refused: %s", i+1, a.Seat, a.Text, r.Reason)
 		}
-		if r.Verdict == Accepted && r.Move != "" {
-			out[i] = sanOf(before, r.Move)
-		}
-		before.Play(a)
+	}
+	out := make([]Written, len(log))
+	for i, l := range g.View(God).Sheet { // God's sheet has a line for every entry
+		out[i] = l.SAN
 	}
 	return out, nil
 }
 
-// notator is a game that can name its next move in SAN.
-type notator interface {
-	san(coord string) string
-}
-
-// sanOf names a move of g, or keeps its coordinates when g cannot name it.
-func sanOf(g Game, coord string) string {
-	if n, ok := g.(notator); ok {
-		if s := n.san(coord); s != "" {
-			return s
-		}
-	}
-	return coord
-}
-
-// san names the move coord of the army to move on the two-player board.
-func (d *duel) san(coord string) string {
+// sanOn names the move coord of the army to move on the two-player
+// position p (legal: whether its moves must leave the king safe, and so
+// whether it has check marks): Raw for a move SAN cannot name, korona2's
+// stones included.
+func sanOn(p *board.Position, legal bool, coord string) Written {
 	if strings.Contains(coord, "@") {
-		return coord // korona2's stones are written as placed
+		return Written{Raw: coord} // korona2's stones are written as placed
 	}
-	p := &d.t.pos
-	list := d.t.moveList()
+	var list []board.Move
+	if legal {
+		list = p.Legal(nil)
+	} else {
+		list = p.Generate(nil)
+	}
 	m, ok := findCoord(p.Geo, list, coord)
 	if !ok {
-		return ""
+		return Written{Raw: coord}
 	}
-	s := sanMove(p, list, m)
-	if p.Rules.Royal == board.NoKind || !d.t.legal {
-		return s
+	w := sanMove(p, list, m)
+	if p.Rules.Royal == board.NoKind || !legal {
+		return w
 	}
 	next := *p
 	next.Apply(m)
-	return s + checkMark(next.InCheck(), len(next.Legal(nil)) == 0)
+	w.Mark = checkMark(next.InCheck(), len(next.Legal(nil)) == 0)
+	return w
 }
 
 // findCoord finds the move written coord among list.
@@ -85,34 +90,22 @@ func findCoord(g *board.Geometry, list []board.Move, coord string) (board.Move, 
 // mark: castling as O-O or O-O-O, a pawn by its file when it captures, a
 // piece by its letter and as much of its cell as tells it from another man
 // of its kind that could go to the same cell.
-func sanMove(p *board.Position, list []board.Move, m board.Move) string {
+func sanMove(p *board.Position, list []board.Move, m board.Move) Written {
 	if m.Flag == board.Castle {
 		if p.Rules.Castlings[m.Castle].Long {
-			return "O-O-O"
+			return Written{Castle: 2}
 		}
-		return "O-O"
+		return Written{Castle: 1}
 	}
 	g := p.Geo
-	man := p.At(m.From)
-	capture := p.Captured(m) != board.NoCell
-	var b strings.Builder
-	from := g.CellName(m.From)
-	if man.Kind() == board.Pawn {
-		if capture {
-			b.WriteString(from[:1] + "x")
-		}
-	} else {
-		b.WriteByte(man.Kind().Letter())
-		b.WriteString(disambiguation(p, list, m))
-		if capture {
-			b.WriteByte('x')
-		}
+	w := Written{Piece: p.At(m.From).Kind(), Capture: p.Captured(m) != board.NoCell, To: g.CellName(m.To), Promo: m.Promo}
+	switch {
+	case w.Piece != board.Pawn:
+		w.From = disambiguation(p, list, m)
+	case w.Capture:
+		w.From = g.CellName(m.From)[:1]
 	}
-	b.WriteString(g.CellName(m.To))
-	if m.Promo != board.NoKind {
-		b.WriteString("=" + string(m.Promo.Letter()))
-	}
-	return b.String()
+	return w
 }
 
 // disambiguation is the part of m's from-cell SAN needs: none when no other

@@ -1,8 +1,6 @@
 package referee
 
 import (
-	"strings"
-
 	"umpire/referee/board"
 	"umpire/referee/tri"
 )
@@ -12,38 +10,25 @@ import (
 // man of the same army and kind could go to the same cell (and always for
 // a pawn's capture), x for a capture, the full to-cell, "=Q" for a
 // promotion. It adds no check mark: who is checked, and by whom, is the
-// umpire's word in the comment.
-func (g *triad) san(coord string) string {
-	st := g.st // pseudo sets the side to move: work on a copy
+// umpire's word in the comment. st is a copy: pseudo sets the side to move.
+func (st triState) san(coord string) Written {
 	var list []board.Move
 	for s := range triSeats {
 		list = st.pseudo(s, list)
 	}
 	m, ok := findCoord(tri.Geometry, list, coord)
 	if !ok {
-		return ""
+		return Written{Raw: coord}
 	}
 	if m.Flag == board.Castle {
 		return sanMove(&st.pos, list, m)
 	}
 	p := &st.pos
-	man := p.At(m.From)
-	capture := p.Captured(m) != board.NoCell
-	var b strings.Builder
-	if man.Kind() != board.Pawn {
-		b.WriteByte(man.Kind().Letter())
+	w := Written{Piece: p.At(m.From).Kind(), Capture: p.Captured(m) != board.NoCell, To: tri.Name(m.To), Promo: m.Promo}
+	if w.Piece == board.Pawn && w.Capture || w.Piece != board.Pawn && hasRival(p, list, m) {
+		w.From = tri.Name(m.From)
 	}
-	if man.Kind() == board.Pawn && capture || man.Kind() != board.Pawn && hasRival(p, list, m) {
-		b.WriteString(tri.Name(m.From))
-	}
-	if capture {
-		b.WriteByte('x')
-	}
-	b.WriteString(tri.Name(m.To))
-	if m.Promo != board.NoKind {
-		b.WriteString("=" + string(m.Promo.Letter()))
-	}
-	return b.String()
+	return w
 }
 
 // hasRival reports whether another man like m's could go to m's cell.

@@ -159,9 +159,10 @@ func (g *triad) Board() string { return tri.String(&g.st.pos) }
 // or comes at the wrong time, impossible when the rules forbid it, else
 // accepted.
 func (g *triad) Play(a Action) Ruling {
+	before := g.st
 	r := g.rule(a)
 	if r.Logged() {
-		g.j.add(a, r)
+		g.j.addMove(a, r, before.san)
 	}
 	return r
 }

@@ -148,8 +148,10 @@ func triSANBody(k board.Kind, s string, own int) []triReading {
 		}
 		r.to = to
 		prefix := s[:len(s)-n]
-		if p, cut := strings.CutSuffix(prefix, "x"); cut {
-			prefix, r.capture = p, true
+		for _, mark := range []string{"x", ":"} { // ":" the Russian capture mark
+			if p, cut := strings.CutSuffix(prefix, mark); cut {
+				prefix, r.capture = p, true
+			}
 		}
 		if r, ok = sanFrom(r, prefix, own); ok {
 			out = append(out, r)

@@ -75,11 +75,17 @@ type Throne struct {
 }
 
 // SheetLine is one line of a score sheet as the seat may see it: its own
-// tries in full, the opponent's moves as "?" (or "?x" and a square).
+// tries in full, the opponent's moves as "?" (or "?x" and a square) where
+// they are hidden, else in coordinates. SAN names an accepted move the
+// seat may see in full (its parts, for the reader's letters: Written.In);
+// it is zero for a move the seat may not see, so that a text made from a
+// view cannot show it. (A line does not carry its index in the game's log:
+// that would count the hidden failed tries of the others.)
 type SheetLine struct {
 	Seat    Seat
 	Text    string
 	Verdict Verdict
+	SAN     Written
 }
 
 // Secret is a sealed note as its owner (or, once opened, everyone) sees it.

@@ -1,0 +1,101 @@
+package referee
+
+import (
+	"strings"
+
+	"umpire/referee/board"
+)
+
+// Written is a move in standard algebraic notation, kept in its parts so
+// that every reader gets it in the letters of its own language (In), and
+// the score sheet of a PGN in English (String). SAN and a View's score
+// sheet both make it; no other code writes SAN.
+type Written struct {
+	Piece   board.Kind // the man moved; board.Pawn for a pawn; NoKind for castling or Raw
+	From    string     // the part of its cell the move must name: a file, a rank, a whole cell, or ""
+	Capture bool
+	To      string     // the cell it goes to
+	Promo   board.Kind // the man a pawn becomes, NoKind when none
+	Castle  int        // 1 short, 2 long; 0 when not a castling
+	Mark    string     // "+" for check, "#" for mate, where the variant has check
+	Raw     string     // a move no SAN names, as played: korona2's stones ("S@c3"), coordinates
+}
+
+// IsZero reports whether w names no move.
+func (w Written) IsZero() bool { return w == Written{} }
+
+// String is w in English letters, as a PGN writes it.
+func (w Written) String() string { return w.In("en") }
+
+// In writes w in the piece letters of the reader's language lang
+// (kriegspiel.md §6.2, korona.md §1): English K Q R B N, Russian Кр Ф Л С К
+// with the period's colon for a capture (С:g8, e:d5) and castling with
+// noughts (0-0), Esperanto R D T K Ĉ. The variants' men (the dame, the
+// generalissimo, …) take their own letters. Every form is one ParseMove
+// reads back in that language.
+func (w Written) In(lang string) string {
+	if w.Raw != "" {
+		return w.Raw
+	}
+	l := lettersOf(lang)
+	var b strings.Builder
+	switch {
+	case w.Castle != 0:
+		b.WriteString(l.castle[w.Castle-1])
+	case w.Piece == board.Pawn:
+		b.WriteString(w.From)
+	default:
+		b.WriteString(l.man(w.Piece) + w.From)
+	}
+	if w.Capture {
+		b.WriteString(l.capture)
+	}
+	b.WriteString(w.To)
+	if w.Promo != board.NoKind {
+		b.WriteString("=" + l.man(w.Promo))
+	}
+	return b.String() + w.Mark
+}
+
+// letters is how one language writes men, captures and castling.
+type letters struct {
+	men     map[board.Kind]string // a kind missing here takes its board letter
+	capture string
+	castle  [2]string
+}
+
+// man is the letter of kind k.
+func (l letters) man(k board.Kind) string {
+	if s, ok := l.men[k]; ok {
+		return s
+	}
+	return string(k.Letter())
+}
+
+var (
+	englishLetters = letters{capture: "x", castle: [2]string{"O-O", "O-O-O"}}
+	// Russian: Ф is the queen and, in the korona family that has no
+	// queen, the generalissimo (korona.md §1); Д the dame.
+	russianLetters = letters{
+		men: map[board.Kind]string{board.King: "Кр", board.Queen: "Ф", board.Rook: "Л", board.Bishop: "С",
+			board.Knight: "К", board.Dame: "Д", board.General: "Ф"},
+		capture: ":", castle: [2]string{"0-0", "0-0-0"},
+	}
+	esperantoLetters = letters{
+		men: map[board.Kind]string{board.King: "R", board.Queen: "D", board.Rook: "T", board.Bishop: "K",
+			board.Knight: "Ĉ"},
+		capture: "x", castle: [2]string{"O-O", "O-O-O"},
+	}
+)
+
+// lettersOf picks a language's letters; English for any language it does
+// not know.
+func lettersOf(lang string) letters {
+	switch lang {
+	case "ru":
+		return russianLetters
+	case NotationEsperanto:
+		return esperantoLetters
+	}
+	return englishLetters
+}
