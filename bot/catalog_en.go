@@ -341,6 +341,8 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"guide.offer.vassal":              "{From} asks you to serve them: write vassal accept {from@word} or vassal decline {from@word}.",
 	"guide.offer.lord":                "{From} asks you to be their Lord: write lord accept {from@word} or lord decline {from@word}.",
 	"guide.draw":                      "To accept the draw, write draw; to decline it, write decline.",
+	"guide.stones":                    "Your stones are free: instead of a move you may place 1 to {count} of them on empty squares, as in {example}.",
+	"guide.stones.mine":               "Your stones are free: instead of a move you may place 1 to {count} of them on empty squares, as in {example}. Write X for the mined one: you hold exactly one, and it must be down by the time your last stone is; nobody else learns which it is.",
 	"choice.accept":                   "Accept",
 	"choice.decline":                  "Decline",
 	"choice.crown-king":               "Crown the king",

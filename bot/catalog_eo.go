@@ -307,6 +307,8 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"guide.offer.vassal":              "{From} proponas, ke vi fariĝu iliaj vasaloj: skribu vasalo akcepti {from@word} aŭ vasalo rifuzi {from@word}.",
 	"guide.offer.lord":                "{From} petas, ke vi fariĝu iliaj sinjoroj: skribu sinjoro akcepti {from@word} aŭ sinjoro rifuzi {from@word}.",
 	"guide.draw":                      "Por akcepti la remison, skribu remis; por rifuzi ĝin, skribu rifuzi.",
+	"guide.stones":                    "Viaj ŝtonoj estas liberaj: anstataŭ movo vi povas meti 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}.",
+	"guide.stones.mine":               "Viaj ŝtonoj estas liberaj: anstataŭ movo vi povas meti 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}. La minitan ŝtonon skribu X: vi havas ĝuste unu, kaj ĝi devas esti sur la tabulo ne pli malfrue ol via lasta ŝtono; neniu alia ekscios, kiu ĝi estas.",
 	"choice.accept":                   "Akcepti",
 	"choice.decline":                  "Rifuzi",
 	"choice.crown-king":               "Kroni la reĝon",

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"umpire/referee"
@@ -11,8 +12,9 @@ import (
 // Guidance. Under a seat's view of the game as it stands, the seat is told
 // what the game waits for from it and how to write it, with buttons for
 // the choices it can pick rather than type: the crown before the first
-// move (Korona), the pawn to grow next (progressive), an order to choose
-// and an offer to answer (triad), a draw offered. What a game waits for
+// move (Korona), the stones once they are free (Korona-2: the view says
+// so), the pawn to grow next (progressive), an order to choose and an
+// offer to answer (triad), a draw offered. What a game waits for
 // is the referee's to say (referee.Waiting); that a move must wait for a
 // secret choice is the reason it would refuse a move for (secret-first).
 
@@ -42,6 +44,9 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 			}
 		case "move":
 			gd.move(g, r, v, n)
+			if st := v.Stones; st != nil && st.New {
+				gd.stones(v, *st)
+			}
 		}
 	}
 	if drawOffered(g, r, v.Seat, n.From, ply) {
@@ -119,6 +124,42 @@ func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n note) {
 		return
 	}
 	gd.say("guide.move", nil)
+}
+
+// stones tells a seat whose stones became free since its last move how to
+// place them, with an example on empty squares of its board: the mined
+// one is written X while it is still to place.
+func (gd *guidance) stones(v referee.View, st referee.Stones) {
+	sq := emptySquares(v, 2)
+	args := Args{"count": strconv.Itoa(min(3, st.Reserve)), "example": "S@" + sq[0]}
+	switch {
+	case !st.Mine:
+		gd.say("guide.stones", args)
+		return
+	case st.Reserve == 1:
+		args["example"] = "X@" + sq[0]
+	default:
+		args["example"] += ",X@" + sq[1]
+	}
+	gd.say("guide.stones.mine", args)
+}
+
+// emptySquares are n squares the view shows empty, the centre's first, for
+// an example; the centre's squares when it shows too few.
+func emptySquares(v referee.View, n int) []string {
+	order := []string{"e4", "d4", "e5", "d5", "c4", "f4", "c5", "f5", "e3", "d3", "e6", "d6"}
+	var out []string
+	for _, sq := range order {
+		if i := int(sq[0]-'a') + 8*int(sq[1]-'1'); len(out) < n && v.Geometry == "8x8" && len(v.Cells) == 64 && v.Cells[i] == '.' {
+			out = append(out, sq)
+		}
+	}
+	for _, sq := range order {
+		if len(out) < n && !slices.Contains(out, sq) {
+			out = append(out, sq)
+		}
+	}
+	return out
 }
 
 // owesSecret reports whether the referee would refuse a move of seat for

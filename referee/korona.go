@@ -171,6 +171,7 @@ type korona struct {
 	crown   [2]int        // each seat's crown note, -1 until crowned
 	holder  [2]board.Kind // King or Dame once crowned
 	fallen  [2]bool       // a monarch of the seat was captured: stones are free (5.2)
+	fellAt  [2]int        // the journal entry that freed them (0: the start)
 	reserve [2]int        // korona2: stones not yet placed
 	mine    [2]int        // korona2: the note that placed the seat's mine, -1 if none
 	mined   [2]bool       // korona2: the seat's mine is placed (from a note or a -fen X)

@@ -234,7 +234,9 @@ func (g *korona) accept(s Seat, m board.Move) Ruling {
 	}
 	if lost != 0 {
 		r.Said = append(r.Said, g.openNote(g.crown[loser])...)
-		g.fallen[loser] = true
+		if !g.fallen[loser] {
+			g.fallen[loser], g.fellAt[loser] = true, len(g.j.entries) // the entry this ruling becomes
+		}
 		if g.holder[loser] == lost.Kind() {
 			g.t.end(winFor(seatOf(1-loser)), "crown-captured")
 		}

@@ -16,10 +16,25 @@ func (g *korona) View(s Seat) View {
 		Cells: cells(b), Board: b, Turn: g.t.turn(), Ply: g.turns,
 		Result: g.t.result, Reason: g.t.reason,
 		Said: g.j.heard(s), Sheet: g.j.sheet(s, nil),
-		Secrets: g.secrets(s),
+		Secrets: g.secrets(s), Stones: g.stones(s),
 	}
 	v.LastMove, v.Seen = openLastMoves(&g.j, s, moveCells, onBoard)
 	return v
+}
+
+// stones is what seat s may place of its stones, nil when nothing (see
+// View.Stones): all of it the seat's own knowledge — its fallen monarch is
+// public, its reserve counts the stones it placed, its mine is its own.
+func (g *korona) stones(s Seat) *Stones {
+	a, ok := armyOf(s)
+	if !ok || !g.kind.stones || !g.fallen[a] || g.reserve[a] == 0 || g.t.result != "" {
+		return nil
+	}
+	moved := false
+	for _, e := range g.j.entries[g.fellAt[a]+1:] {
+		moved = moved || e.action.Seat == s && e.ruling.Move != ""
+	}
+	return &Stones{Reserve: g.reserve[a], Mine: !g.mined[a], New: !moved}
 }
 
 // onBoard reports whether a korona move moves a man: stone placements

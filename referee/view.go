@@ -47,6 +47,19 @@ type View struct {
 	// Diplomacy is the public diplomatic state of three-player chess
 	// (triad.md §3); nil in every other variant.
 	Diplomacy *Diplomacy
+
+	// Stones is what the seat may place of its stones (korona2): nil while
+	// it may place none — before one of its monarchs falls, once its
+	// reserve is empty, in every other variant, and in others' views.
+	Stones *Stones
+}
+
+// Stones is a seat's right to place stones instead of a move (korona.md
+// 5.2–5.4), as its own view tells it.
+type Stones struct {
+	Reserve int  // the stones it still holds, 1 to 3; a turn places 1 to Reserve
+	Mine    bool // its mined stone (X) is among them, to be placed by the time the last one is
+	New     bool // they became free since the seat's last move: it has not moved since
 }
 
 // Diplomacy is who serves whom in three-player chess, the open windows of
