@@ -194,6 +194,9 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	}
 	in.Text = text
 	cmd := parseCommand(b.cat, in.Text)
+	if err := b.lift(in, cmd); err != nil {
+		return err
+	}
 	err = b.dispatch(in, p, cmd)
 	var ue *userError
 	switch {

@@ -75,7 +75,7 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	if !c.b.cat.Supported(lang) {
 		lang = c.b.langs[0]
 	}
-	m := Message{To: Address(row.To), Game: row.Game}
+	m := Message{To: Address(row.To), Game: row.Game, Unsolicited: n.Unsolicited}
 	var err error
 	switch row.Kind {
 	case kindView:

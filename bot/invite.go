@@ -75,8 +75,15 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if iv.unstarted {
 		return b.reply(in, p, forwardLink(g, seat, iv))
 	}
-	return b.queue(in, invitation(p, g, seat, iv),
+	if err := b.mayInvite(p, iv); err != nil {
+		return err
+	}
+	err = b.queue(in, invitation(p, g, seat, iv),
 		store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
+	if err != nil {
+		return err
+	}
+	return b.invited(p, g.ID, seat, iv)
 }
 
 // invitee is someone invited by address.
@@ -84,8 +91,9 @@ type invitee struct {
 	addr  store.Address
 	shown string // the address for the inviter to read
 	lang  string // the language to invite in
-	// unstarted: nobody there has written to the bot, on a transport where
-	// a bot may not write first (Telegram): an invitation would be dropped.
+	// unstarted: on a transport where a bot may not write first
+	// (Telegram), nobody there shares a game or a group with the inviter
+	// (invitecap.go): the inviter passes the deep link on instead.
 	unstarted bool
 }
 
@@ -113,7 +121,15 @@ func (b *Bot) inviteeAt(in Inbound, p *store.Player, word string) (invitee, erro
 	if err == nil && q.Lang != "" {
 		iv.lang = q.Lang
 	}
-	iv.unstarted = err != nil && !b.writesFirst(addr.Transport)
+	if b.writesFirst(addr.Transport) {
+		return iv, nil
+	}
+	iv.unstarted = true
+	if err == nil && p != nil {
+		shared, err := b.shares(p, q)
+		iv.unstarted = !shared
+		return iv, err
+	}
 	return iv, nil
 }
 
@@ -143,6 +159,7 @@ func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) s
 	inv := say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
 	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
 	inv.Lines = append(inv.Lines, say("rules."+g.Variant))
+	inv.Unsolicited = true
 	if to.addr.Transport == mailTransport { // play by reply: how, and how to say no
 		inv.Lines = append(inv.Lines, say("invited-mail"), say("invited-stop"))
 	}

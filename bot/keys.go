@@ -213,6 +213,8 @@ func (b *Bot) events(in Inbound) (ok bool, err error) {
 		return true, b.bounced(in)
 	case wire.Moved:
 		return true, b.chatMoved(in)
+	case wire.OptOut:
+		return true, b.unsubscribed(in)
 	}
 	return true, b.db.QueueOnce(keyOf(in)) // an event of a newer transport: nothing to do
 }

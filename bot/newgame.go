@@ -48,9 +48,16 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return err
 		}
+		if !iv.unstarted {
+			if err := b.mayInvite(p, iv); err != nil {
+				return err
+			}
+		}
 		to = &iv
 	}
-	_, err = b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
+	var made *store.Game
+	applied, err := b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
+		made = g
 		g.Variant, g.Options, g.Clock, g.Maker, g.Public = v.Key, spec.opts, spec.clock, p.ID, spec.public
 		if !in.Private {
 			g.Chat = chatOf(in)
@@ -78,7 +85,10 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		}
 		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
 	})
-	return err
+	if err != nil || !applied || to == nil || to.unstarted || len(freeSeats(made)) == 0 {
+		return err
+	}
+	return b.invited(p, made.ID, freeSeats(made)[0], *to) // the seat invitation offered
 }
 
 // newSpec is what `new` asks for.

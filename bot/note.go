@@ -45,6 +45,9 @@ type note struct {
 	// Link is a start payload (a seat's token): the argument {link} is the
 	// transport's deep link with it.
 	Link string `json:"link,omitempty"`
+	// Unsolicited marks what the reader did not ask for (an invitation,
+	// news of a watched game): see wire.Message.Unsolicited.
+	Unsolicited bool `json:"unsolicited,omitempty"`
 }
 
 // refusal is an action the referee refused: not in the log, so the row

@@ -8,17 +8,20 @@ import (
 	"umpire/store"
 )
 
-// stop declines an invitation: a reply "stop" to it, carrying the key of
-// the free seat it offered (Inbound.Key), tells the game's players that
-// the invitation was declined and the one who wrote that it will hear no
-// more of the game. Only the key proves an invitation, so "stop" without
-// one (or with a seat's that is taken) declines nothing, and says so.
+// stop asks the umpire to write no more (optout.go): the writer's
+// address is opted out, and it is told so. As a reply to an invitation,
+// carrying the key of the free seat it offered (Inbound.Key), it also
+// declines it: the game's players are told. Only the key proves an
+// invitation, so "stop" without one (or with a seat's that is taken)
+// declines nothing.
 func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 	g, seat, ok := b.invitedTo(in, cmd)
 	if !ok {
-		return b.reply(in, p, say("stop-nothing"))
+		return b.optOut(in, NoticeRow(chatOf(in), p.Lang, 0, "stop-quiet"))
 	}
-	rows := []store.Outgoing{NoticeRow(chatOf(in), p.Lang, 0, "stop-done", "game", itoa(g.ID))}
+	done := say("stop-done", "game", itoa(g.ID))
+	done.Lines = []note{say("stop-quiet")}
+	rows := []store.Outgoing{{To: chatOf(in), Kind: kindNotice, Text: done.encode(), Lang: p.Lang}}
 	for _, s := range seatsOf(g) {
 		holder := g.Seats[s].PlayerID
 		if holder == 0 || holder == p.ID {
@@ -31,7 +34,7 @@ func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 		n := say("stop-declined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
 		rows = append(rows, store.Outgoing{Game: g.ID, To: q.Addresses[0], Seat: s, Kind: kindNotice, Text: n.encode(), Lang: q.Lang})
 	}
-	return b.queue(in, rows...)
+	return b.optOut(in, rows...)
 }
 
 // invitedTo is the open game and free seat that the message's key offers,

@@ -14,6 +14,8 @@ type table struct {
 	players map[referee.Seat]*store.Player
 	langs   map[store.Address]string
 	def     string // the default language
+	// quiet are the watchers that opted out (optout.go): they get no news.
+	quiet map[store.Address]bool
 }
 
 // errStale says that the seats changed between loading the table and
@@ -76,6 +78,7 @@ func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
 				t.langs[a] = p.Lang
 			}
 		}
+		t.quiet = optedOut(tx, g.Watchers)
 		return nil
 	})
 	return t, seats, err
@@ -107,14 +110,16 @@ func (t *table) seatRows(g *store.Game, kind string, n note) []store.Outgoing {
 func (t *table) publicRows(g *store.Game, kind string, n note) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
-		if a.IsZero() {
+		if a.IsZero() || t.quiet[a] {
 			continue
 		}
 		lang := t.langs[a]
 		if lang == "" {
 			lang = t.def
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: quietly(g, kind, n).encode(), Lang: lang})
+		said := quietly(g, kind, n)
+		said.Unsolicited = a != g.Chat // a watcher's: it may stop them
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: said.encode(), Lang: lang})
 	}
 	return rows
 }

@@ -39,11 +39,12 @@ var migrations = []migration{
 		bucketGames, bucketLogs, bucketPlayers, bucketAddresses, bucketPlayerGames,
 		bucketSeen, bucketOutbox, bucketCursors, bucketDeadlines)},
 	{"v2: queue the outbox by recipient", then(createBuckets(bucketOutQueues, bucketOutHeads), indexOutbox)},
+	{"v3: opt-outs, invitations, watch confirmations", createBuckets(bucketOptOuts, bucketInvites, bucketWatchReq)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {

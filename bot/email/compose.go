@@ -29,6 +29,8 @@ type letter struct {
 	token   string    // the recipient's seat token, or ""
 	replyTo string    // the last Message-ID the recipient wrote about the game, or ""
 	date    time.Time // the Date header
+	// unsubscribe is the recipient's one-click URL, or "" (unsubscribe.go)
+	unsubscribe string
 }
 
 // maxSubject bounds the subject's length in runes, before the tag.
@@ -84,6 +86,7 @@ func (l letter) header(content message.Header) mail.Header {
 	h.Set("MIME-Version", "1.0")
 	h.Set("Auto-Submitted", "auto-replied")
 	h.Set("List-Id", l.listID())
+	l.listUnsubscribe(&h)
 	if refs := l.references(); len(refs) > 0 {
 		h.SetMsgIDList("References", refs)
 		h.SetMsgIDList("In-Reply-To", refs[len(refs)-1:])

@@ -51,8 +51,10 @@ func TestComposeGolden(t *testing.T) {
 		{"invitation.golden", letter{msg: wire.Message{To: wire.Address{Transport: Name, ID: bob}, Game: 12,
 			Subject: "Alice invites you to Kriegspiel, game #12",
 			Text:    "Alice invites you to game #12 (Kriegspiel) as Black. To accept, write: join 12-00112233aabbccdd",
-			Buttons: []wire.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210"},
-			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date}},
+			Buttons: []wire.Button{{Label: "join black", Command: "join 12-00112233aabbccdd"}}, Key: "fedcba9876543210fedcba9876543210",
+			Unsolicited: true},
+			from: goldenLetter().from, to: bob, token: "12-00112233aabbccdd", date: goldenLetter().date,
+			unsubscribe: "https://umpire.example.net/unsubscribe?t=0123456789abcdef0123456789abcdef&to=bob%40example.com"}},
 		{"record.golden", recordLetter()},
 	} {
 		got, err := compose(tt.l)

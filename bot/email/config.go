@@ -42,6 +42,13 @@ type Config struct {
 	// topmost header naming it is trusted (authres.go). Empty: no header
 	// is trusted, and seat keys alone protect the games.
 	AuthservID string
+	// UnsubscribeURL is the public HTTPS URL of the one-click unsubscribe
+	// (MAIL_UNSUBSCRIBE_URL, RFC 8058), served on UnsubscribeListen
+	// (MAIL_UNSUBSCRIBE_LISTEN, as ":8025" or "127.0.0.1:8025") behind the
+	// operator's HTTPS proxy; nil for none: unsolicited mails then offer
+	// the mailto alone (unsubscribe.go).
+	UnsubscribeURL    *url.URL
+	UnsubscribeListen string
 	// Cursor keeps the mailbox's UIDVALIDITY and last UID read; the bot
 	// hands one (bot.Cursors).
 	Cursor wire.Cursor
@@ -60,8 +67,8 @@ type Config struct {
 	Log *slog.Logger
 }
 
-// FromEnv reads IMAP_URL, SMTP_URL and MAIL_FROM, and MAIL_AUTHSERV_ID
-// when set. It returns ok == false
+// FromEnv reads IMAP_URL, SMTP_URL and MAIL_FROM, and MAIL_AUTHSERV_ID,
+// MAIL_UNSUBSCRIBE_URL and MAIL_UNSUBSCRIBE_LISTEN when set. It returns ok == false
 // when none is set (e-mail is not configured), and an error naming the
 // variable to change when one is missing or wrong. Errors never quote a
 // password. Cursor and the rest are for the caller to fill in.
@@ -80,7 +87,8 @@ func FromEnv(getenv func(string) string) (cfg Config, ok bool, err error) {
 		return cfg, true, err
 	}
 	cfg.AuthservID = strings.TrimSpace(getenv("MAIL_AUTHSERV_ID"))
-	return cfg, true, nil
+	cfg.UnsubscribeURL, cfg.UnsubscribeListen, err = unsubscribeFromEnv(getenv)
+	return cfg, true, err
 }
 
 // A scheme says how to reach a server: its default port and its TLS.
@@ -223,4 +231,21 @@ func (c *Config) check() error {
 		c.Log = slog.Default()
 	}
 	return nil
+}
+
+// unsubscribeFromEnv reads MAIL_UNSUBSCRIBE_URL (an https URL) and
+// MAIL_UNSUBSCRIBE_LISTEN, which go together.
+func unsubscribeFromEnv(getenv func(string) string) (*url.URL, string, error) {
+	raw, listen := strings.TrimSpace(getenv("MAIL_UNSUBSCRIBE_URL")), strings.TrimSpace(getenv("MAIL_UNSUBSCRIBE_LISTEN"))
+	if raw == "" && listen == "" {
+		return nil, "", nil
+	}
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "":
+		return nil, "", fmt.Errorf("MAIL_UNSUBSCRIBE_URL: want the public https URL of the one-click unsubscribe, like https://umpire.example.org/unsubscribe, without a query")
+	case listen == "":
+		return nil, "", errors.New("MAIL_UNSUBSCRIBE_LISTEN is not set: the address umpire serve answers MAIL_UNSUBSCRIBE_URL on, like 127.0.0.1:8025")
+	}
+	return u, listen, nil
 }

@@ -24,6 +24,7 @@ import (
 // recipient's box.
 type table struct {
 	*rig
+	bot   *bot.Bot
 	mu    sync.Mutex
 	boxes map[string]chan *letterIn
 	ids   atomic.Int64
@@ -62,7 +63,7 @@ func newTable(t testing.TB, run func(*rig)) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{rig: r, boxes: map[string]chan *letterIn{}}
+	tb := &table{rig: r, bot: b, boxes: map[string]chan *letterIn{}}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- b.Run(ctx, r.tr) }()
@@ -407,7 +408,7 @@ func TestInvitationByMail(t *testing.T) {
 		t.Errorf("alice is told %q; want Black free again", l.text)
 	}
 	tb.write(t, bob, "stop")
-	if l := tb.next(t, bob); !strings.Contains(l.text, "no invitation here") {
+	if l := tb.next(t, bob); !strings.Contains(l.text, "will not write to you again") {
 		t.Errorf("a stop without an invitation: %q", l.text)
 	}
 }

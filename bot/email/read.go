@@ -81,6 +81,9 @@ func ReadMail(r io.Reader) (*Mail, error) {
 	if !m.TooLarge {
 		m.readBody(e)
 	}
+	if m.Command == "" && !m.Auto {
+		m.Command = subjectWord(m.Subject)
+	}
 	if m.MessageID == "" {
 		m.MessageID = digestID(raw)
 	}
@@ -271,4 +274,23 @@ func unflow(text string, delsp bool) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// subjectWord is the command of a mail with an empty body, as a
+// List-Unsubscribe mailto sends (subject=stop): the subject's one word,
+// after any "Re:" and token tags; "" when it has more or none.
+func subjectWord(subject string) string {
+	s := stripTag(subject)
+	for {
+		t := strings.TrimSpace(s)
+		if len(t) < 3 || !strings.EqualFold(t[:3], "re:") {
+			s = t
+			break
+		}
+		s = t[3:]
+	}
+	if w := strings.Fields(s); len(w) == 1 && len(w[0]) <= 32 {
+		return w[0]
+	}
+	return ""
 }

@@ -39,6 +39,9 @@ type cursor struct {
 // re-made with backoff; Receive returns nil when ctx is done, and an
 // error only when the bot is closed (wire.ErrClosed).
 func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	t.serveUnsubscribe(ctx, h)
 	wait := time.Second
 	for {
 		began := time.Now()

@@ -24,7 +24,7 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 		return wire.Permanent(fmt.Errorf("email: %s is not an e-mail address", m.To))
 	}
 	raw, err := compose(letter{msg: m, from: t.From, to: m.To.ID, token: m.SeatKey,
-		replyTo: t.lastFrom(m.To.ID, m.Game), date: t.Now()})
+		replyTo: t.lastFrom(m.To.ID, m.Game), date: t.Now(), unsubscribe: t.unsubscribeURL(m.To.ID)})
 	if err != nil {
 		return wire.Permanent(err)
 	}

@@ -2,6 +2,7 @@ package email
 
 import (
 	"context"
+	"net"
 	"strings"
 	"sync"
 	"time"
@@ -22,6 +23,8 @@ type Transport struct {
 
 	mu      sync.Mutex
 	threads map[threadKey]string // the last Message-ID a player wrote about a game
+	secret  []byte               // the unsubscribe secret (unsubscribe.go), nil without a URL
+	unsubLn net.Listener         // where the one-click URL is served, or nil
 	noIdle  bool                 // poll even where the server has IDLE (tests)
 	idling  func()               // called when an IDLE has begun (tests)
 }
@@ -53,6 +56,9 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 		return nil, err
 	}
 	s.Close()
+	if err := t.listenUnsubscribe(); err != nil {
+		return nil, err
+	}
 	return t, nil
 }
 

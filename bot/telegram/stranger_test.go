@@ -1,6 +1,7 @@
 package telegram
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -26,5 +27,27 @@ func TestStrangerCannotFollowGroupGame(t *testing.T) {
 	}
 	if n := len(g.stored(id).Log); n != 2 {
 		t.Errorf("the game has %d entries; want the 2 moves", n)
+	}
+}
+
+// `new … with <id>` writes straight only to someone who shares a game or a
+// group with the inviter. Carol started the bot but shares nothing with
+// Ann: she hears nothing, and Ann gets the deep link to pass on. Bob, who
+// plays a game with Ann, is invited directly.
+func TestInviteByIDOnlyToPartners(t *testing.T) {
+	g := newGame(t)
+	g.newInGroup("kriegspiel") // Ann and Bob share a game
+	g.step(g.srv.Start(carol))
+	heard := len(g.srv.To(carol))
+	g.step(g.srv.Private(ann, fmt.Sprintf("/new kriegspiel with %d", carol)))
+	if n := len(g.srv.To(carol)) - heard; n != 0 {
+		t.Errorf("carol, a stranger to Ann, got %d messages", n)
+	}
+	if m, _ := g.srv.Last(ann); !strings.Contains(m.Text, "https://t.me/umpire_test_bot?start=") {
+		t.Errorf("Ann was answered %q; want the deep link to pass on", m.Text)
+	}
+	g.step(g.srv.Private(ann, fmt.Sprintf("/new dark with %d", bob)))
+	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "#3") {
+		t.Errorf("Bob's last message is %q; want the invitation to game #3", m.Text)
 	}
 }

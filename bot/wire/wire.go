@@ -66,6 +66,9 @@ const (
 	// Moved is a group chat that has a new id (a Telegram group that
 	// became a supergroup): Chat is the old id, Text the new one.
 	Moved Event = "moved"
+	// OptOut is an address that asked, without writing, to hear no more
+	// (a mail's one-click unsubscribe, RFC 8058, proven by a token): From.
+	OptOut Event = "opt-out"
 )
 
 // Message is what the bot sends. Everything in it may be shown to the
@@ -120,6 +123,11 @@ type Message struct {
 	// (Telegram: sendDocument, or sendAnimation for a GIF; e-mail: an
 	// attachment).
 	Files []File
+	// Unsolicited marks a message its reader did not ask for: an
+	// invitation, news of a game it watches. A transport that can offers
+	// a one-click way to hear no more (e-mail: List-Unsubscribe, RFC
+	// 2369 and 8058), which it reports as an OptOut event.
+	Unsolicited bool
 }
 
 // File is a file a message carries. Its Name is for the reader (it never

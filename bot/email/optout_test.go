@@ -1,0 +1,152 @@
+package email
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+
+	"umpire/store"
+)
+
+// carol is a third address, invited by several.
+const carol = "carol@example.com"
+
+// inviteFrom makes a game of alice's with an invitation to addr, and
+// returns alice's answer.
+func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
+	t.Helper()
+	tb.write(t, from, "new kriegspiel with "+addr)
+	return tb.next(t, from)
+}
+
+// A stop lasts: bob, who wrote stop, is invited no more (alice is told
+// why and what to do) until he writes to the umpire himself.
+func TestStopLasts(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.write(t, bob, "stop")
+	tb.nextTold(t, bob, "stop-quiet")
+	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
+		t.Errorf("alice was told %q; want the opt-out named", l.text)
+	}
+	if p, err := tb.db.PlayerAt(store.Address{Transport: Name, ID: alice}); err != nil {
+		t.Fatal(err)
+	} else if g, err := tb.db.Games(p.ID); err != nil || len(g) != 0 {
+		t.Errorf("alice has %d games (%v); want none made by the refused new", len(g), err)
+	}
+	tb.empty(t, bob)
+	tb.write(t, bob, "help") // bob writes of his own accord
+	tb.next(t, bob)
+	if l := tb.inviteFrom(t, alice, bob); !strings.Contains(l.text, ") created.") {
+		t.Errorf("alice was told %q; want the game made", l.text)
+	}
+	tb.nextWith(t, bob, "invites you")
+}
+
+// An invitation carries List-Unsubscribe; its mailto (subject stop, to the
+// reply address) declines the invitation and opts bob out.
+func TestListUnsubscribeMailto(t *testing.T) {
+	tb := newTable(t, nil)
+	tb.write(t, alice, "new kriegspiel with "+bob)
+	inv := tb.nextWith(t, bob, "invites you")
+	m := regexp.MustCompile(`<mailto:([^?>]+)\?subject=stop>`).FindStringSubmatch(inv.header.Get("List-Unsubscribe"))
+	if m == nil || m[1] != inv.replyTo() {
+		t.Fatalf("List-Unsubscribe = %q; want a mailto to %s", inv.header.Get("List-Unsubscribe"), inv.replyTo())
+	}
+	if inv.header.Get("List-Unsubscribe-Post") != "" {
+		t.Errorf("List-Unsubscribe-Post without a URL configured")
+	}
+	tb.imap.deliver(t, mailFrom(bob, m[1], "stop", "unsub@example.com", ""))
+	tb.nextWith(t, bob, "You declined")
+	tb.nextWith(t, alice, "declined")
+	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: bob}); !out {
+		t.Errorf("bob is not opted out")
+	}
+}
+
+// One click (RFC 8058): the invitation names an https URL with a token;
+// a POST to it records the opt-out through the real handler and store,
+// a GET or a wrong token records nothing.
+func TestOneClickUnsubscribe(t *testing.T) {
+	base, _ := url.Parse("https://umpire.example.net/unsubscribe")
+	tb := newTable(t, func(r *rig) {
+		r.tr.UnsubscribeURL = base
+		if err := r.tr.loadSecret(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	srv := httptest.NewServer(tb.tr.UnsubscribeHandler(tb.bot))
+	defer srv.Close()
+	tb.write(t, alice, "new kriegspiel with "+bob)
+	inv := tb.nextWith(t, bob, "invites you")
+	if got := inv.header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
+		t.Errorf("List-Unsubscribe-Post = %q", got)
+	}
+	m := regexp.MustCompile(`<(https://[^>]+)>`).FindStringSubmatch(inv.header.Get("List-Unsubscribe"))
+	if m == nil {
+		t.Fatalf("List-Unsubscribe = %q; want an https URL", inv.header.Get("List-Unsubscribe"))
+	}
+	u, _ := url.Parse(m[1])
+	at := srv.URL + u.Path + "?" + u.RawQuery
+	bobAddr := store.Address{Transport: Name, ID: bob}
+	post := func(target string) int {
+		resp, err := http.Post(target, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	forged := strings.Replace(at, "to=bob", "to=carol", 1)
+	if code := post(forged); code != http.StatusNotFound {
+		t.Errorf("a POST with bob's token for carol: %d; want 404", code)
+	}
+	resp, err := http.Get(at)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if out, _ := tb.db.OptedOut(bobAddr); out || resp.StatusCode != http.StatusOK {
+		t.Errorf("after a GET: %d, opted out %v; want 200 and not", resp.StatusCode, out)
+	}
+	if code := post(at); code != http.StatusOK {
+		t.Errorf("the one-click POST: %d", code)
+	}
+	if out, _ := tb.db.OptedOut(bobAddr); !out {
+		t.Errorf("bob is not opted out after the one-click POST")
+	}
+	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
+		t.Errorf("alice was told %q; want the opt-out named", l.text)
+	}
+}
+
+// Few invitations wait at once: five from one inviter, three to one
+// address; past that the inviter is told why, and nothing is sent.
+func TestInvitationCaps(t *testing.T) {
+	tb := newTable(t, nil)
+	for i := range 5 {
+		to := fmt.Sprintf("friend%d@example.com", i)
+		tb.inviteFrom(t, alice, to)
+		tb.nextWith(t, to, "invites you")
+	}
+	if l := tb.inviteFrom(t, alice, "friend5@example.com"); !told(l, "err.invite-cap-by", "5") {
+		t.Errorf("alice's sixth invitation was answered %q; want the cap", l.text)
+	}
+	tb.empty(t, "friend5@example.com")
+	for _, from := range []string{"x1@example.org", "x2@example.org", "x3@example.org"} {
+		tb.inviteFrom(t, from, carol)
+		tb.nextWith(t, carol, "invites you")
+	}
+	if l := tb.inviteFrom(t, "x4@example.org", carol); !told(l, "err.invite-cap-to", carol) {
+		t.Errorf("a fourth invitation to carol was answered %q; want the cap", l.text)
+	}
+	tb.empty(t, carol)
+	tb.write(t, carol, "stop") // carol opts out: no invitation at all may come
+	tb.nextTold(t, carol, "stop-quiet")
+	if l := tb.inviteFrom(t, "x4@example.org", carol); !told(l, "err.invite-optout", carol) {
+		t.Errorf("an invitation to carol after her stop was answered %q", l.text)
+	}
+}

@@ -1,0 +1,75 @@
+package store
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// An address is a bounded key: a long one is kept as its hash.
+func TestAddressKeyBounded(t *testing.T) {
+	short := Address{Transport: "email", ID: "bob@example.com"}
+	if got := string(addressKey(short)); got != "email:bob@example.com" {
+		t.Errorf("addressKey(short) = %q", got)
+	}
+	long := Address{Transport: strings.Repeat("t", 1000), ID: strings.Repeat("x", 100000) + "@example.com"}
+	other := long
+	other.ID = "y" + other.ID[1:]
+	k, o := addressKey(long), addressKey(other)
+	if len(k) > maxAddressKey || string(k) == string(o) {
+		t.Errorf("addressKey(long) = %d bytes, same as another's: %v", len(k), string(k) == string(o))
+	}
+}
+
+// An opt-out lasts until lifted; pending invitations are counted by the
+// caller's judgement, and the others forgotten.
+func TestOptOutAndInvitations(t *testing.T) {
+	db := openTest(t, nil)
+	bob := Address{Transport: "email", ID: "bob@example.com"}
+	err := db.Update(func(tx *Tx) error {
+		if err := tx.OptOut(bob, time.Unix(1, 0)); err != nil {
+			return err
+		}
+		for g := uint64(1); g <= 3; g++ {
+			if err := tx.AddInvitation(Invitation{Game: g, Seat: "black", By: 7, To: bob}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, _ := db.OptedOut(bob); !out {
+		t.Fatal("bob is not opted out")
+	}
+	count := func(by uint64, pending func(uint64, string) bool) int {
+		var n int
+		if err := db.Update(func(tx *Tx) (err error) { n, err = tx.PendingInvitations(by, bob, pending); return }); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	all := func(uint64, string) bool { return true }
+	if n := count(7, func(g uint64, s string) bool { return g != 2 && s == "black" }); n != 2 {
+		t.Errorf("pending by 7: %d; want 2", n)
+	}
+	if n := count(7, all); n != 2 {
+		t.Errorf("by 7 after game 2 was forgotten: %d; want 2", n)
+	}
+	if n := count(0, all); n != 3 {
+		t.Errorf("to bob: %d; want 3 (pruned only when counted under bob)", n)
+	}
+	if n := count(8, all); n != 0 {
+		t.Errorf("by 8: %d; want 0", n)
+	}
+	err = db.Update(func(tx *Tx) error {
+		if was, err := tx.OptIn(bob); err != nil || !was {
+			t.Errorf("OptIn = %v, %v; want true", was, err)
+		}
+		return nil
+	})
+	if out, _ := db.OptedOut(bob); out || err != nil {
+		t.Errorf("bob is still opted out (%v)", err)
+	}
+}
