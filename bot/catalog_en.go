@@ -296,6 +296,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"ann.throne.empty":             "{Seat}'s Throne is empty: its army is neutral.",
 	"triad.serves":                 "{Servant} serves {lord}.",
 	"triad.window":                 "{Declarer} has declared check on {partner}: their bond is suspended.",
+	"triad.your-move":              "Your move in game #{game} ({variant}). Write it in the group as /m e2e4 or /m Nf3, or as a reply to my message there; or write it here.",
 	"triad.held":                   "{Army}'s Throne ({cell}) is held by {holder}, who moves its army.",
 	"triad.neutral":                "{Army}'s army is neutral: nobody holds its Throne ({cell}).",
 	"triad.ordered":                "{Seat} orders {other}: {move}.",

@@ -297,6 +297,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"ann.throne.empty":                "La trono de {seat} estas malplena: ĝia armeo estas neŭtrala.",
 	"triad.serves":                    "{Servant} servas al {lord}.",
 	"triad.window":                    "{Declarer} deklaris ŝakon al {partner}: ilia ligo estas interrompita.",
+	"triad.your-move":                 "Via movo en la ludo #{game} ({variant}). Skribu ĝin en la grupo kiel /m e2e4 aŭ /m Ĉf3, aŭ kiel respondon al mia mesaĝo tie — aŭ rekte ĉi tie.",
 	"triad.held":                      "La tronon de {army} ({cell}) tenas {holder}, kiuj movas ĝian armeon.",
 	"triad.neutral":                   "La armeo de {army} estas neŭtrala: neniu tenas ĝian tronon ({cell}).",
 	"triad.ordered":                   "{Seat} ordonas al {other}: {move}.",

@@ -297,6 +297,7 @@ var textsRU = map[string]string{
 	"ann.throne.empty":                "Трон {seat@gen} пуст: армия нейтральна.",
 	"triad.serves":                    "{Servant} — слуги {lord@gen}.",
 	"triad.window":                    "{Declarer} объявили шах {partner@dat}: их союз приостановлен.",
+	"triad.your-move":                 "Ваш ход в партии #{game} ({variant}). Напишите его в группе как /m e2e4 или /m Кf3 либо ответом на моё сообщение там — или прямо здесь.",
 	"triad.held":                      "Трон {army@gen} ({cell}) держат {holder}: они ходят этой армией.",
 	"triad.neutral":                   "Трон {army@gen} ({cell}) никто не держит: армия нейтральна.",
 	"triad.ordered":                   "{Seat} приказывают {other@dat}: {move}.",

@@ -48,6 +48,10 @@ type note struct {
 	// Unsolicited marks what the reader did not ask for (an invitation,
 	// news of a watched game): see wire.Message.Unsolicited.
 	Unsolicited bool `json:"unsolicited,omitempty"`
+	// Nudge marks a note the player can do without (a private "your
+	// move" beside the group's news): dropped unsaid when it cannot be
+	// delivered, with no word of the failure to anyone.
+	Nudge bool `json:"nudge,omitempty"`
 }
 
 // refusal is an action the referee refused: not in the log, so the row

@@ -175,8 +175,8 @@ func (s *Sender) giveUp(row store.Outgoing) error {
 		if err := tx.Done(row.Seq); err != nil {
 			return err
 		}
-		if row.Kind == kindNotice && decodeNote(row.Text).ID == "delivery-failed" {
-			return nil // never a notice about a notice
+		if n := decodeNote(row.Text); row.Kind == kindNotice && (n.ID == "delivery-failed" || n.Nudge) {
+			return nil // never a notice about a notice, nor about a nudge
 		}
 		p, err := tx.PlayerAt(row.To)
 		if errors.Is(err, store.ErrNotFound) {

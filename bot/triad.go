@@ -52,6 +52,9 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})
+		if turn := rg.Turn(); turn != before && g.State != store.StateOver {
+			rows = append(rows, t.prompt(g, turn)...)
+		}
 	}
 	last := referee.Played{Action: referee.Action{Seat: seat, Text: text}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
 	if len(played) > 0 { // a list of no items (",") plays nothing
@@ -73,6 +76,27 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		rows = append(rows, b.revealRows(g, t)...)
 	}
 	return rows
+}
+
+// prompt is the private "your move" of a game played in its group: a
+// short note to the seat to move, in its language, on the group's network,
+// with how to write a move in the group. It says only what the group was
+// told already (whose turn it is). A player who never opened a private
+// chat with the bot is not written to again and again, nor is the group
+// told: a nudge that cannot be delivered is dropped (Sender.giveUp).
+func (t *table) prompt(g *store.Game, seat referee.Seat) []store.Outgoing {
+	p := t.players[seat]
+	if p == nil {
+		return nil
+	}
+	for _, a := range p.Addresses {
+		if a.Transport == g.Chat.Transport && a != g.Chat {
+			n := say("triad.your-move", "game", itoa(g.ID), "variant", g.Variant)
+			n.Nudge = true
+			return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: a, Seat: seat, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}}
+		}
+	}
+	return nil
 }
 
 // diplomacyCommands are the canonical commands of triad's diplomacy.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
@@ -119,10 +120,12 @@ func TestTriadInGroup(t *testing.T) {
 // checkTableStep checks what one step of TestTriadInGroup sent.
 func (w *world) checkTableStep(i int, st tableStep) {
 	w.t.Helper()
-	var group, reply []bot.Message
+	var group, reply, prompts []bot.Message
 	for _, m := range w.tr.Sent() {
 		switch {
 		case m.Seat == string(referee.God): // the reveal, to everyone at the end
+		case m.To.ID != "table" && strings.Contains(m.Text, "/m e2e4"): // the private "your move"
+			prompts = append(prompts, m)
 		case m.To.ID == "table" && m.Seat == string(referee.Spectator):
 			group = append(group, m)
 		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
@@ -148,11 +151,32 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	case st.bottom == "" && pictures > 0, st.bottom != "" && pictures != 1:
 		w.t.Errorf("step %d (%s %q): %d pictures to the group; want one after a move, none else", i, st.who, st.text, pictures)
 	}
+	w.checkPrompts(i, st, group, prompts)
 	switch {
 	case st.reply == "" && len(reply) > 0:
 		w.t.Errorf("step %d (%s %q): the sender was answered %q", i, st.who, st.text, reply[0].Text)
 	case st.reply != "" && (len(reply) != 1 || !strings.Contains(reply[0].Text, st.reply) || len(reply[0].Image) > 0):
 		w.t.Errorf("step %d (%s %q): the sender was answered %q; want one text with %q", i, st.who, st.text, texts(reply), st.reply)
+	}
+}
+
+// checkPrompts checks the private "your move" of a step: at most one, to
+// the seat the group was just told is to move (p0 White, p1 Red, p2
+// Black), and nothing more than the group knows: no picture, no board, no
+// move.
+func (w *world) checkPrompts(i int, st tableStep, group, prompts []bot.Message) {
+	w.t.Helper()
+	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via movo en la ludo #1"}
+	seat := map[string]string{"p0": "White", "p1": "Red", "p2": "Black"}
+	for _, m := range prompts {
+		switch {
+		case len(prompts) > 1:
+			w.t.Errorf("step %d (%s %q): %d prompts %q; want at most one", i, st.who, st.text, len(prompts), texts(prompts))
+		case len(group) == 0 || !strings.Contains(group[0].Text, seat[m.To.ID]+" to move."):
+			w.t.Errorf("step %d (%s %q): %s is prompted, but the group was told %q", i, st.who, st.text, m.To.ID, texts(group))
+		case !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) }) || len(m.Image) > 0 || m.Board != "":
+			w.t.Errorf("step %d (%s %q): the prompt to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
+		}
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"umpire/store"
 )
@@ -97,5 +98,71 @@ func TestTriadInTelegramGroup(t *testing.T) {
 	sg := g.stored(id)
 	if sg.State != store.StateOver || sg.Result != "0-2-1" || sg.Reason != "vassals" {
 		t.Errorf("game: %s %s %s; want over, 0-2-1, vassals", sg.State, sg.Result, sg.Reason)
+	}
+}
+
+// TestTriadPromptInPrivate: in a triad game in a Telegram group, the seat
+// to move also gets a private "your move" in its language, saying how to
+// write the move in the group. A player who blocked the bot (403) gets
+// nothing and nobody hears of it: the group's news is enough, the row is
+// dropped at once, not retried, and the group gets no notice about it.
+func TestTriadPromptInPrivate(t *testing.T) {
+	g := newGame(t)
+	for _, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.Start(u))
+	}
+	g.step(g.srv.Private(carol, "/lang eo")) // Ann writes Russian (her Telegram language)
+	g.step(g.srv.Group(club, ann, "/new@umpire_test_bot triad"))
+	inv, _ := g.srv.Last(club)
+	var links []string
+	for _, row := range inv.Buttons {
+		for _, b := range row {
+			links = append(links, b.URL)
+		}
+	}
+	if len(links) != 3 {
+		t.Fatalf("invitation buttons = %+v; want a deep link per seat", inv.Buttons)
+	}
+	for i, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.FollowLink(u, links[i]))
+	}
+	g.srv.Block(bob)
+	notices := func() (n int) {
+		for _, m := range g.srv.To(club) {
+			if strings.Contains(m.Text, "cannot write to you") {
+				n++
+			}
+		}
+		return n
+	}
+	before := notices()
+	for _, st := range []struct {
+		who    int64
+		move   string
+		prompt int64 // who gets the prompt
+		text   string
+	}{
+		{ann, "/m d2d4", bob, ""},
+		{bob, "/m d4", carol, "Via movo en la ludo #1 (Triado). Skribu ĝin en la grupo kiel /m e2e4"},
+		{carol, "/m bd2bd4", ann, "Ваш ход в партии #1 (Триада). Напишите его в группе как /m e2e4"},
+		{ann, "/m Nf3", bob, ""},
+	} {
+		g.srv.Forget()
+		g.step(g.srv.Group(club, st.who, st.move))
+		for _, u := range []int64{ann, bob, carol} {
+			got := g.srv.To(u)
+			switch {
+			case u == st.prompt && st.text != "" && (len(got) != 1 || !strings.HasPrefix(got[0].Text, st.text) || got[0].Photo != nil):
+				t.Errorf("after %q, %d got %+v; want one text starting %q", st.move, u, got, st.text)
+			case (u != st.prompt || st.text == "") && len(got) > 0:
+				t.Errorf("after %q, %d got %q; want nothing", st.move, u, got[0].Text)
+			}
+		}
+		if rows, err := g.db.Pending(time.Now().Add(24*time.Hour), 100); err != nil || len(rows) > 0 {
+			t.Errorf("after %q, rows still queued: %+v, %v", st.move, rows, err)
+		}
+	}
+	if n := notices(); n != before {
+		t.Errorf("the group was told %d times more that a player cannot be written to", n-before)
 	}
 }
