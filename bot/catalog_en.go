@@ -278,6 +278,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"ann.order-held":                "{Lord} orders {servant} to play {move}; {servant} chooses one of the orders held (choose SEAT).",
 	"ann.turn":                      "{Seat} to move.",
 	"ann.end":                       "The game is over: {result}, {reason}.",
+	"record.timeout":                "{Seat} ran out of time.",
 	"ann.draw-offer":                "{Seat} offers a draw.",
 	"ann.draw-declined":             "{Seat} declines the draw.",
 

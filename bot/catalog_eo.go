@@ -279,6 +279,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"ann.order-held":                "{Lord} ordonas al {servant} ludi {move}; {servant} elektas unu el la ordonoj (elekti LOKO).",
 	"ann.turn":                      "Movas {seat}.",
 	"ann.end":                       "La ludo finiĝis: {result}, {reason}.",
+	"record.timeout":                "La tempo de {seat} por movo elĉerpiĝis.",
 	"ann.draw-offer":                "{Seat} proponas remison.",
 	"ann.draw-declined":             "{Seat} rifuzis la remison.",
 

@@ -279,6 +279,7 @@ var textsRU = map[string]string{
 	"ann.order-held":                "{Lord} приказывают {servant@dat} сыграть {move}; {servant} выбирают один из приказов (выбрать ЦВЕТ).",
 	"ann.turn":                      "Ход {seat@gen}.",
 	"ann.end":                       "Партия окончена: {result}, {reason}.",
+	"record.timeout":                "У {seat@gen} истекло время на ход.",
 	"ann.draw-offer":                "{Seat} предлагают ничью.",
 	"ann.draw-declined":             "{Seat} отклонили ничью.",
 

@@ -115,7 +115,7 @@ func TestClockTimeout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`[TimeControl "1/86400"]`, `[Termination "time forfeit"]`, `[Result "0-1"]`} {
+	for _, want := range []string{`[TimeControl "1/86400"]`, `[Termination "time forfeit"]`, `[Result "0-1"]`, "White ran out of time."} {
 		if !strings.Contains(pgn, want) {
 			t.Errorf("PGN lacks %s:\n%s", want, pgn)
 		}

@@ -90,7 +90,12 @@ func fullMove(fen string) int {
 func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 	seat := r.cat.Value(r.lang, "seat", string(a.Seat))
 	head := seat + ": " + a.Text + "."
-	if ru.Verdict != referee.Accepted {
+	switch {
+	case umpireOnly(a.Text) && ru.Verdict == referee.Accepted: // the clock's word, not the seat's
+		args := Args{}
+		r.cat.putSeat(r.lang, args, "seat", a.Seat)
+		head = r.cat.Text(r.lang, "record.timeout", args)
+	case ru.Verdict != referee.Accepted:
 		id := "verdict." + string(ru.Verdict) + ".short" // the long one speaks to the seat
 		if !r.cat.Has("en", id) {
 			id = "verdict." + string(ru.Verdict)
