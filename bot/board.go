@@ -141,7 +141,7 @@ func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.S
 	seats, moves := max(len(seatsOf(g)), 1), 0
 	for i := range r.rulings {
 		a, ru := g.Log[i], r.rulings[i]
-		said := c.entry(lang, a, ru, seat)
+		said := c.entry(lang, openBoard(g), a, ru, seat)
 		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
 			args := Args{"move": written(lang, *l)}
 			cat.putSeat(lang, args, "seat", a.Seat)

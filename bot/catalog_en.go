@@ -141,6 +141,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"verdict.accepted":         "{text}: done.",
 	"verdict.illegal":          "{text}: no, that is not legal on the umpire's board.",
 	"verdict.impossible":       "{text}: impossible, as your own men and what you were told already show.",
+	"verdict.impossible.open":  "{text}: impossible, the rules do not allow it in this position.",
 	"verdict.impossible.short": "{text}: impossible.",
 	"ack.order":                "You give an order: {text}.",
 	"ack.choose":               "You choose the order of {text}.",

@@ -141,6 +141,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"verdict.accepted":         "{text}: farite.",
 	"verdict.illegal":          "{text}: ne, tio ne estas laŭregula sur la tabulo de la arbitraciisto.",
 	"verdict.impossible":       "{text}: neeble, kiel jam montras viaj propraj pecoj kaj tio, kion vi aŭdis.",
+	"verdict.impossible.open":  "{text}: neeble, la reguloj ne permesas tion en ĉi tiu pozicio.",
 	"verdict.illegal.short":    "{text}: ne laŭregule.",
 	"verdict.impossible.short": "{text}: neeble.",
 	"ack.order":                "Vi donis ordonon: {text}.",

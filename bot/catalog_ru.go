@@ -141,6 +141,7 @@ var textsRU = map[string]string{
 	"verdict.accepted":         "{text}: сделано.",
 	"verdict.illegal":          "{text}: нельзя — на доске посредника этот ход не по правилам.",
 	"verdict.impossible":       "{text}: невозможно — это видно уже по вашим фигурам и по тому, что вам сказано.",
+	"verdict.impossible.open":  "{text}: невозможно — правила не допускают этого в этой позиции.",
 	"verdict.illegal.short":    "{text}: нельзя.",
 	"verdict.impossible.short": "{text}: невозможно.",
 	"ack.order":                "Вы отдали приказ: {text}.",

@@ -139,7 +139,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	}
 	moved := 0
 	for i := n.From; i < row.Ply && i >= 0; i++ {
-		news = append(news, c.entry(lang, g.Log[i], r.rulings[i], seat)...)
+		news = append(news, c.entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
 		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
 			moved++
 		}
@@ -253,13 +253,21 @@ func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string 
 // god's.
 func public(seat referee.Seat) bool { return seat == referee.Spectator || seat == referee.God }
 
+// openBoard reports whether g's moves are public, so that every seat sees
+// the board (but for sealed secrets): then an impossible try is one the
+// rules forbid there, not one the seat's own knowledge rules out.
+func openBoard(g *store.Game) bool {
+	v, ok := referee.Lookup(g.Variant)
+	return ok && !v.HiddenMoves
+}
+
 // entry words one log entry for seat: what became of its own action, and
-// the announcements it heard.
-func (c *composer) entry(lang string, a referee.Action, ru referee.Ruling, seat referee.Seat) []string {
+// the announcements it heard. open says the board is open (openBoard).
+func (c *composer) entry(lang string, open bool, a referee.Action, ru referee.Ruling, seat referee.Seat) []string {
 	var lines []string
 	heard := referee.For(ru.Said, seat)
 	if a.Seat == seat {
-		lines = c.verdict(lang, a, ru, heard)
+		lines = c.verdict(lang, open, a, ru, heard)
 	}
 	for _, ann := range heard {
 		if a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible") {
@@ -273,14 +281,18 @@ func (c *composer) entry(lang string, a referee.Action, ru referee.Ruling, seat 
 // verdict words the ruling on a seat's own action: a sentence that
 // acknowledges it, or why it failed — in the seat's own terms only, as a
 // reason rests on the seat's own men. Nothing for an accepted action
-// whose announcements say what it did (an answer to any?, an offer).
-func (c *composer) verdict(lang string, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
+// whose announcements say what it did (an answer to any?, an offer). On an
+// open board an impossible try is said as the rules forbidding it.
+func (c *composer) verdict(lang string, open bool, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
 	cat := c.b.cat
 	args := Args{"text": a.Text}
 	if ru.Verdict != referee.Accepted {
-		why := "why." + ru.Reason
+		why, id := "why."+ru.Reason, "verdict."+string(ru.Verdict)
+		if open && cat.Has("en", id+".open") {
+			id += ".open"
+		}
 		if ru.Reason == "" || !cat.Has("en", why) {
-			return []string{cat.Text(lang, "verdict."+string(ru.Verdict), args)}
+			return []string{cat.Text(lang, id, args)}
 		}
 		return []string{cat.Text(lang, "verdict."+string(ru.Verdict)+".short", args), cat.Text(lang, why, nil)}
 	}

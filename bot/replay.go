@@ -100,7 +100,7 @@ func (f *frame) heard(c *composer, lang string, a *referee.Action, ru referee.Ru
 			}
 			continue
 		}
-		f.lines[i] = append(f.lines[i], c.entry(lang, act, ru, s)...)
+		f.lines[i] = append(f.lines[i], c.entry(lang, rec.open, act, ru, s)...)
 	}
 }
 
