@@ -107,15 +107,23 @@ func mayFollow(g *store.Game, p *store.Player, in Inbound) bool {
 }
 
 // watch adds the chat to a game's watchers, who get the public news and
-// the spectators' view: `watch #N`.
+// the spectators' view: `watch #N`. By mail, someone else's game is
+// watched only once confirmed (watchconfirm.go); a game has at most
+// maxWatchers watchers.
 func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 	if cmd.game == 0 {
 		return oops("usage.watch")
+	}
+	if done, err := b.confirmWatch(in, p, cmd); done {
+		return err
 	}
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		addr := chatOf(in)
 		if !mayFollow(g, p, in) {
 			return nil, oops("err.unknown-game", "game", itoa(g.ID))
+		}
+		if watchFull(g, addr) && g.Chat != addr {
+			return nil, oops("err.watch-full", "game", itoa(g.ID))
 		}
 		if !slices.Contains(g.Watchers, addr) && g.Chat != addr {
 			g.Watchers = append(g.Watchers, addr)

@@ -34,12 +34,13 @@ import (
 // forgery), queued with the message marked seen in one transaction.
 
 // keyFree are the commands a forgeable message may carry without a key:
-// they act on no seat of a game. Everything else — moves, resign, draw,
+// they act on no seat of a game (a watch by mail is confirmed by a reply
+// first: watchconfirm.go). Everything else — moves, resign, draw,
 // abort, board, and `invite`, which gives a free seat of the sender's game
 // away — needs the key of the sender's seat, lest a mail forged in the
 // maker's name send the invited seat to someone else.
 var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true,
-	"new": true, "join": true, "stop": true}
+	"new": true, "join": true, "stop": true, "watch": true, "unwatch": true}
 
 // admission is what the bot makes of a forgeable message: the text to
 // read, or the notices that refuse it.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -71,5 +72,42 @@ func TestOptOutAndInvitations(t *testing.T) {
 	})
 	if out, _ := db.OptedOut(bob); out || err != nil {
 		t.Errorf("bob is still opted out (%v)", err)
+	}
+}
+
+// A watch request is found by its token and listed under its address
+// until it is old or dropped.
+func TestWatchRequests(t *testing.T) {
+	db := openTest(t, nil)
+	carol := Address{Transport: "email", ID: "carol@example.com"}
+	now := time.Unix(1000, 0)
+	err := db.Update(func(tx *Tx) error {
+		if err := tx.PutWatchRequest("wold", WatchRequest{Game: 1, To: carol, At: now.Add(-time.Hour)}); err != nil {
+			return err
+		}
+		if err := tx.PutWatchRequest("wnew", WatchRequest{Game: 2, To: carol, At: now}); err != nil {
+			return err
+		}
+		got, err := tx.WatchRequests(carol, now.Add(-time.Minute))
+		if err != nil {
+			return err
+		}
+		if len(got) != 1 || got["wnew"] == nil || got["wnew"].Game != 2 {
+			t.Errorf("WatchRequests = %v; want wnew alone", got)
+		}
+		if _, err := tx.WatchRequest("wold"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("the old request is still there: %v", err)
+		}
+		if err := tx.DropWatchRequest("wnew"); err != nil {
+			return err
+		}
+		got, err = tx.WatchRequests(carol, time.Time{})
+		if len(got) != 0 {
+			t.Errorf("after the drop: %v", got)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
