@@ -42,6 +42,10 @@ type Config struct {
 	// nil or a Burst of 0: no budget (the console, tests whose clock
 	// stands still); umpire serve gives its transports DefaultBudget.
 	Budget *Budget
+	// RefusalCap bounds the refusals sent to one mail address, so that an
+	// auto-responder cannot keep the bot answering (see loops.go); nil:
+	// DefaultRefusalCap, a zero N: no cap.
+	RefusalCap *RefusalCap
 }
 
 // Bot is the application between the transports and the store. Its
@@ -62,8 +66,9 @@ type Bot struct {
 	house  *House
 	sends  transports // the transports the bot has senders for
 
-	failing failures // the messages that failed, to set aside
-	budgets budgets  // each sender's budget of messages
+	failing failures      // the messages that failed, to set aside
+	budgets budgets       // each sender's budget of messages
+	refused refusalCounts // the refusals sent to each mail address
 	dropped dropReport
 
 	sendWorkers  int
@@ -107,6 +112,10 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.Budget != nil {
 		b.budgets.budget = *cfg.Budget
+	}
+	b.refused.cap = DefaultRefusalCap
+	if cfg.RefusalCap != nil {
+		b.refused.cap = *cfg.RefusalCap
 	}
 	if b.sendWorkers = cfg.SendWorkers; b.sendWorkers <= 0 {
 		b.sendWorkers = DefaultSendWorkers()
@@ -177,7 +186,7 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 		}
 		if !a.accept {
 			b.log.Info("handle: refused: no seat's key", "transport", in.Transport, "id", in.ID, "notices", len(a.notices))
-			return b.db.QueueOnce(keyOf(in), a.notices...)
+			return b.refuseAll(in, a.notices...)
 		}
 		in.Text = a.text
 	}
@@ -201,6 +210,7 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	var ue *userError
 	switch {
 	case err == nil:
+		b.readable(in)
 		return nil
 	case errors.As(err, &ue):
 		return b.refuse(in, p, ue.n)

@@ -203,6 +203,7 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"err.offer-standing":  "Your draw offer in game #{game} still stands: your opponent hears it once. It lapses when they move or decline.",
 	"err.tries-spent":     "You have made {max} tries this turn, the most I take in one turn: I refuse further tries until the turn is over. You may still resign or offer a draw.",
 	"err.slow-down":       "You are writing faster than I read: I pass over what you send for a minute or so. Then write one message at a time.",
+	"err.refusals-paused": "That is {n} mails in a row I could not read. Lest an automatic reply keep us writing for ever, I now pass over mails I cannot read from this address without answering; a command I can read, such as help, is answered as always and ends the silence.",
 	"err.group-only":      "{variant} is played in a group chat: write new {variant} there, and each player takes a seat with join.",
 	"err.join-where":      "To take a seat in game #{game}, write join #{game} SEAT in the chat where it was made, or use an invitation.",
 	"err.invite-where":    "I can only invite someone on the same service as you.",

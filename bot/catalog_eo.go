@@ -204,6 +204,7 @@ ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen —
 	"err.offer-standing":  "Via remizpropono en ludo #{game} ankoraŭ validas: via kontraŭulo aŭdas ĝin unufoje. Ĝi ĉesas kiam li movas aŭ rifuzas.",
 	"err.tries-spent":     "Vi faris {max} provojn ĉi-vice, la plej multajn kiujn mi akceptas en unu vico: mi rifuzas pliajn provojn ĝis la vico finiĝos. Vi ankoraŭ povas rezigni aŭ proponi remizon.",
 	"err.slow-down":       "Vi skribas pli rapide ol mi legas: dum minuto aŭ tiel mi preterlasas viajn mesaĝojn. Poste skribu po unu mesaĝo.",
+	"err.refusals-paused": "Jen {n} retleteroj sinsekve, kiujn mi ne povis legi. Por ke aŭtomata respondo ne tenu nin skribantaj por ĉiam, mi nun preterlasas sen respondo retleterojn de ĉi tiu adreso, kiujn mi ne povas legi; al komando, kiun mi povas legi, ekzemple helpo, mi respondas kiel ĉiam, kaj la silento finiĝas.",
 	"err.group-only":      "{variant} estas ludata en grupa babilejo: skribu tie nova {variant}, kaj ĉiu ludanto okupu lokon per eniri.",
 	"err.join-where":      "Por okupi lokon en ludo #{game}, skribu eniri #{game} LOKO en la babilejo, kie ĝi estis kreita, aŭ uzu inviton.",
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",

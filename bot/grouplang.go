@@ -61,8 +61,9 @@ func (b *Bot) refusalTo(in Inbound) store.Address {
 }
 
 // refuse queues a refusal of in to refusalTo, in the writer's language, an
-// extra row (extra.go), and marks in seen, in one transaction.
+// extra row (extra.go), and marks in seen, in one transaction, under the
+// cap on refusals to a mail address (loops.go).
 func (b *Bot) refuse(in Inbound, p *store.Player, n note) error {
 	row := store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
-	return b.queue(in, extra(row, n.ID))
+	return b.refuseAll(in, extra(row, n.ID))
 }

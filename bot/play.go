@@ -60,11 +60,15 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 			last, n = rg, len(g.Log)
 			return rows, err
 		}
+		n0 := len(g.Log)
 		var rows []store.Outgoing
 		if inGroup(g) {
 			rows = b.ruleInGroup(in, g, t, rg, seat, text)
 		} else {
 			rows = b.rule(g, t, rg, seat, text, salt, cut)
+		}
+		if len(g.Log) == n0 { // the referee refused it all
+			rows = b.capRefusal(in, rows)
 		}
 		last, n = rg, len(g.Log)
 		return rows, nil

@@ -40,7 +40,9 @@
 // are not read (the bot answers the event wire.TooLarge with a notice);
 // auto-replies, mailing lists and the bot's own mails are passed over; a
 // bounce is handed over as wire.Bounce, and the bot tells the game's
-// other players, once.
+// other players, once. An auto-responder that marks nothing is stopped by
+// the bot, which falls silent to an address after a few unreadable mails
+// (bot.RefusalCap).
 //
 // # Sending
 //
