@@ -265,6 +265,8 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.setTZ(in, p, cmd)
 	case "stop":
 		return b.stop(in, p, cmd)
+	case "mail":
+		return b.mailMode(in, p, cmd)
 	}
 	return b.play(in, p, cmd)
 }

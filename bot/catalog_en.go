@@ -14,6 +14,8 @@ var wordsEN = map[string][]string{
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
 	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"},
+	// mail digest | mail each (digest.go); digest and each are not commands
+	"mail": {"mail"}, "digest": {"digest", "daily"}, "each": {"each"},
 	// not a command: the word before the address in new … with ADDRESS
 	"with": {"with"},
 	// not a command: new … public, a game anyone may watch
@@ -37,7 +39,8 @@ resign, draw (offer or accept), decline, abort (before the first move)
 games — your games; board — your board and the last news again; moves — your record of the game; watch #N
 rules [VARIANT], lang en|ru|eo, name NAME, help
 With several games, start with the game's number: #12 e2e4
-vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night`,
+vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
+By e-mail: mail digest — the news of your games once a day (07:00 your time) in one mail; mail each — each piece at once (the default)`,
 	"created":            "Game #{game} ({variant}) created.",
 	"seat-free":          "To play {seat}, write: join {token}",
 	"seat-free-chat":     "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",
@@ -338,6 +341,14 @@ vacation 5d — stop the clocks of all your games (30 days a year); back — end
 	"err.not-away":          "You are not on vacation.",
 	"tz-set":                "Your time zone: {tz}. I send no reminders between 22:00 and 08:00 there.",
 	"usage.tz":              "Write tz and a time zone, as in tz Europe/Moscow or tz UTC.",
+	"usage.mail":            "Write mail digest to get the news of your games by e-mail once a day, at 07:00 your time (tz sets your time zone; UTC until then), in one mail listing every game that waits for you; or mail each to get each piece of news at once, in a mail of its own (the default).",
+	"err.mail-email":        "mail digest and mail each are for e-mail: here every piece of news comes at once. To take your games' news once a day, write mail digest in a mail to me.",
+	"mail-digest-set":       "From now on the news of your games comes once a day, in one mail listing every game that waits for you (none when nothing does); the next at {at}. Results, the ends of games, invitations and refusals still come at once. Write mail each to go back.",
+	"mail-each-set":         "From now on each piece of news of your games comes at once, in a mail of its own. What waited for your digest comes in one last digest now.",
+	"subject-digest":        "Daily digest: games waiting for you ({n})",
+	"digest-intro":          "Your daily digest: the games that wait for you ({n}), each as your seat sees it now, with what happened since you last played there. To play in a game, write to the address under it: a reply to this mail reaches no game.",
+	"digest-more":           "{n} more games wait for you; write games for the list.",
+	"digest-reply":          "To play in game #{game}, write your move to {address}",
 	"ann.orders-lapsed":     "{Seat} did not choose in time: the orders held are dropped, and {seat} moves on its own.",
 	"ann.vassal.lapse":      "No answer in time: the offer that {servant} serve {lord} has lapsed.",
 	"event.lapse":           "lapsed",

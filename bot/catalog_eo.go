@@ -13,6 +13,8 @@ var wordsEO = map[string][]string{
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
 	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"},
+	// poŝto resumo | poŝto ĉiu (digest.go); resumo kaj ĉiu ne estas komandoj
+	"mail": {"poŝto", "posxto", "posto"}, "digest": {"resumo", "ĉiutage", "cxiutage", "ciutage"}, "each": {"ĉiu", "cxiu", "ciu", "tuj"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
 	"with": {"kun"},
 	// not a command: new … public, a game anyone may watch
@@ -37,7 +39,8 @@ rezigni, remis (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
 ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
-ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte`,
+ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
+Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 laŭ via horzono) en unu mesaĝo; poŝto ĉiu — ĉiun novaĵon tuj (defaŭlte)`,
 	"created":            "Ludo #{game} ({variant}) estas kreita.",
 	"seat-free":          "Por ludi per {seat}, skribu: eniri {token}",
 	"seat-free-chat":     "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
@@ -378,6 +381,14 @@ var formsEO = map[string]string{
 	"err.not-away":          "Vi ne ferias.",
 	"tz-set":                "Via horzono: {tz}. Inter 22:00 kaj 08:00 tie mi sendas neniujn memorigojn.",
 	"usage.tz":              "Skribu horzono kaj horzonon, ekzemple horzono Europe/Moscow aŭ horzono UTC.",
+	"usage.mail":            "Skribu poŝto resumo por ricevi la novaĵojn de viaj ludoj retpoŝte unufoje tage, je 07:00 laŭ via horo (horzono difinas vian horzonon; ĝis tiam UTC), en unu mesaĝo kun ĉiuj ludoj, kiuj atendas vin; aŭ poŝto ĉiu por ricevi ĉiun novaĵon tuj, en aparta mesaĝo (defaŭlte).",
+	"err.mail-email":        "poŝto resumo kaj poŝto ĉiu estas por retpoŝto: ĉi tie ĉiu novaĵo venas tuj. Por ricevi la novaĵojn de viaj ludoj unufoje tage, skribu poŝto resumo al mi retpoŝte.",
+	"mail-digest-set":       "De nun la novaĵoj de viaj ludoj venas unufoje tage, en unu mesaĝo kun ĉiuj ludoj, kiuj atendas vin (neniu, se neniu atendas); la sekva je {at}. Rezultoj, finoj de ludoj, invitoj kaj rifuzoj ankoraŭ venas tuj. Skribu poŝto ĉiu por reveni.",
+	"mail-each-set":         "De nun ĉiu novaĵo de viaj ludoj venas tuj, en aparta mesaĝo. Kio atendis vian resumon, venas nun en lasta resumo.",
+	"subject-digest":        "Taga resumo: ludoj, kiuj atendas vin ({n})",
+	"digest-intro":          "Via taga resumo: la ludoj, kiuj atendas vin ({n}), ĉiu kiel via loko vidas ĝin nun, kun kio okazis post via lasta ago tie. Por ludi en ludo, skribu al la adreso sub ĝi: respondo al ĉi tiu mesaĝo atingas neniun ludon.",
+	"digest-more":           "Ankoraŭ {n} ludoj atendas vin; skribu ludoj por la listo.",
+	"digest-reply":          "Por ludi en ludo #{game}, skribu vian movon al {address}",
 	"ann.orders-lapsed":     "{seat} ne elektis ĝustatempe: la ordonoj nuliĝas, kaj {seat} movas mem.",
 	"ann.vassal.lapse":      "Neniu respondo ĝustatempe: la propono, ke {servant} servu al {lord}, eksvalidiĝis.",
 	"event.lapse":           "eksvalidiĝis",

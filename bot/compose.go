@@ -82,6 +82,8 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 		err = c.view(&m, row, n, lang)
 	case kindReveal:
 		err = c.reveal(&m, row, lang)
+	case kindDigest:
+		err = c.digest(&m, row, n, lang)
 	default:
 		if n.Link != "" && c.feat.Link != nil {
 			n.Args["link"] = c.feat.Link(n.Link)

@@ -37,7 +37,8 @@ func (b *Bot) apply(in Inbound, id uint64, fn func(g *store.Game, t *table) ([]s
 			if !maps.Equal(holders(g), seats) {
 				return nil, errStale
 			}
-			return fn(g, t)
+			rows, err := fn(g, t)
+			return b.held(in, g, t, rows), err
 		})
 		if errors.Is(err, errStale) && try < 10 {
 			continue

@@ -15,7 +15,8 @@ import (
 var ClockEvery = time.Minute
 
 // Tick does what the clocks ask of the games due now: reminders, and the
-// umpire's timeout for each decision whose time ran out. Run calls it
+// umpire's timeout for each decision whose time ran out; and it queues
+// the daily digests due (digest.go). Run calls it
 // every ClockEvery; a transport's own loop may call it too. A game it
 // fails on is tried again at the next tick; the others are not held up.
 func (b *Bot) Tick(ctx context.Context) error {
@@ -23,7 +24,7 @@ func (b *Bot) Tick(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	var errs []error
+	errs := []error{b.digests(ctx)}
 	for _, id := range ids {
 		if err := ctx.Err(); err != nil {
 			return errors.Join(append(errs, err)...)

@@ -15,6 +15,7 @@ type (
 	Message        = wire.Message
 	Button         = wire.Button
 	File           = wire.File
+	Section        = wire.Section
 	Address        = wire.Address
 	Transport      = wire.Transport
 	Handler        = wire.Handler

@@ -233,6 +233,9 @@ func (b *Bot) setTZ(in Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		fresh.TZ = loc.String()
+		if fresh.Mail == store.MailDigest {
+			fresh.Digest = nextDigest(b.now(), fresh.TZ)
+		}
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}

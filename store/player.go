@@ -21,6 +21,12 @@ type Player struct {
 	Away      time.Time     `json:"away,omitzero"`
 	LeaveYear int           `json:"leave-year,omitempty"`
 	Leave     time.Duration `json:"leave,omitempty"`
+	// Mail is how the player takes its games' news where the transport
+	// has digests (e-mail): MailEach ("", the default, as in files
+	// written before there was a choice) or MailDigest. Digest is when
+	// its next digest is due, zero when none is.
+	Mail   string    `json:"mail,omitempty"`
+	Digest time.Time `json:"digest,omitzero"`
 }
 
 // Player loads a player. It returns an error wrapping ErrNotFound when
@@ -49,7 +55,7 @@ func (tx *Tx) PlayerAt(a Address) (*Player, error) {
 // id written into p was not taken.) It returns an error wrapping ErrAddressTaken, and
 // writes nothing, when one of p's addresses belongs to another player.
 func (tx *Tx) PutPlayer(p *Player) error {
-	old, err := tx.oldAddresses(p.ID)
+	was, err := tx.oldPlayer(p.ID)
 	if err != nil {
 		return err
 	}
@@ -61,8 +67,11 @@ func (tx *Tx) PutPlayer(p *Player) error {
 			return fmt.Errorf("store: new player: %w", err)
 		}
 	}
-	if err := tx.linkAddresses(p.ID, old, p.Addresses); err != nil {
+	if err := tx.linkAddresses(p.ID, was.Addresses, p.Addresses); err != nil {
 		return fmt.Errorf("store: player %d: %w", p.ID, err)
+	}
+	if err := tx.indexDigest(p.ID, was.Digest, p.Digest); err != nil {
+		return fmt.Errorf("store: player %d: digest: %w", p.ID, err)
 	}
 	if err := putJSON(tx.bucket(bucketPlayers), u64(p.ID), p); err != nil {
 		return fmt.Errorf("store: player %d: %w", p.ID, err)
@@ -70,17 +79,13 @@ func (tx *Tx) PutPlayer(p *Player) error {
 	return nil
 }
 
-// oldAddresses returns the addresses a stored player has now; a new player
-// has none.
-func (tx *Tx) oldAddresses(id uint64) ([]Address, error) {
+// oldPlayer returns a player as it is stored now; a new player (id 0) is
+// the zero Player, with no addresses and no digest.
+func (tx *Tx) oldPlayer(id uint64) (*Player, error) {
 	if id == 0 {
-		return nil, nil
+		return &Player{}, nil
 	}
-	p, err := tx.Player(id)
-	if err != nil {
-		return nil, err
-	}
-	return p.Addresses, nil
+	return tx.Player(id)
 }
 
 // checkAddresses fails when one of p's addresses belongs to someone else.

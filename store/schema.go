@@ -20,6 +20,7 @@ var (
 	bucketOutbox      = []byte("outbox")      // sequence → JSON Outgoing
 	bucketCursors     = []byte("cursors")     // transport cursor name → bytes
 	bucketDeadlines   = []byte("deadlines")   // unix nanoseconds ‖ game id → nothing
+	bucketDigests     = []byte("digests")     // unix nanoseconds ‖ player id → nothing (next digests)
 )
 
 var keyVersion = []byte("version")
@@ -40,11 +41,12 @@ var migrations = []migration{
 		bucketSeen, bucketOutbox, bucketCursors, bucketDeadlines)},
 	{"v2: queue the outbox by recipient", then(createBuckets(bucketOutQueues, bucketOutHeads), indexOutbox)},
 	{"v3: opt-outs, invitations, watch confirmations", createBuckets(bucketOptOuts, bucketInvites, bucketWatchReq)},
+	{"v4: the index of daily digests", createBuckets(bucketDigests)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 3
+const SchemaVersion = 4
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {

@@ -53,10 +53,12 @@ func compose(l letter) ([]byte, error) {
 	var body part
 	text := textPart("text/plain", plainText(l.msg))
 	switch {
+	case len(l.msg.Sections) > 0:
+		body = l.digestBody()
 	case len(l.msg.Image) > 0:
 		cid := "board@" + l.domain()
 		body = multipart("multipart/alternative", text,
-			multipart("multipart/related", textPart("text/html", l.htmlPage(cid)), imagePart(l.msg.Image, "inline", cid)))
+			multipart("multipart/related", textPart("text/html", l.htmlPage(cid)), imagePart(l.msg.Image, picture, cid)))
 	case len(l.msg.Buttons) > 0:
 		body = multipart("multipart/alternative", text, textPart("text/html", l.htmlPage("")))
 	default:
@@ -197,9 +199,7 @@ func (l letter) htmlPage(cid string) string {
 	m := l.msg
 	var b strings.Builder
 	b.WriteString("<!DOCTYPE html>\n<html><body>\n")
-	for _, line := range strings.Split(strings.TrimRight(m.Text, "\n"), "\n") {
-		fmt.Fprintf(&b, "<div>%s</div>\n", html.EscapeString(line))
-	}
+	htmlLines(&b, m.Text)
 	if len(m.Buttons) > 0 {
 		b.WriteString("<p>")
 		for i, bt := range m.Buttons {
@@ -225,6 +225,13 @@ func (l letter) mailto(command string) string {
 	return "mailto:" + to + "?subject=" + esc("Re: "+l.subject()) + "&body=" + esc(command)
 }
 
+// htmlLines writes text as HTML, a <div> a line.
+func htmlLines(b *strings.Builder, text string) {
+	for _, line := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		fmt.Fprintf(b, "<div>%s</div>\n", html.EscapeString(line))
+	}
+}
+
 func firstLine(s string) string {
 	l, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
 	return l
@@ -244,11 +251,11 @@ func textPart(typ, text string) part {
 	return part{header: h, body: []byte(text)}
 }
 
-// imagePart is the picture, inline with a Content-ID or as an attachment.
-func imagePart(png []byte, disposition, cid string) part {
+// imagePart is a picture shown inline, under a name and a Content-ID.
+func imagePart(png []byte, name, cid string) part {
 	var h message.Header
-	h.SetContentType("image/png", map[string]string{"name": picture})
-	h.SetContentDisposition(disposition, map[string]string{"filename": picture})
+	h.SetContentType("image/png", map[string]string{"name": name})
+	h.SetContentDisposition("inline", map[string]string{"filename": name})
 	h.Set("Content-Transfer-Encoding", "base64")
 	if cid != "" {
 		h.Set("Content-ID", "<"+cid+">")

@@ -53,13 +53,16 @@ func (l *letterIn) subject() string { s, _ := l.header.Subject(); return s }
 
 func (l *letterIn) messageID() string { id, _ := l.header.MessageID(); return id }
 
-func newTable(t testing.TB, run func(*rig)) *table {
+func newTable(t testing.TB, run func(*rig)) *table { return newTableAt(t, run, nil) }
+
+// newTableAt is newTable with the bot's clock (nil: time.Now).
+func newTableAt(t testing.TB, run func(*rig), now func() time.Time) *table {
 	t.Helper()
 	r := newRig(t)
 	if run != nil {
 		run(r)
 	}
-	b, err := bot.New(bot.Config{DB: r.db, Log: testLogger(t)})
+	b, err := bot.New(bot.Config{DB: r.db, Log: testLogger(t), Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,9 @@ var (
 
 // Features: a reply to a mail comes back with the recipient's seat key,
 // which the mail carries in its reply address and subject tag.
-func (t *Transport) Features() wire.Features { return wire.Features{Keys: true} }
+func (t *Transport) Features() wire.Features {
+	return wire.Features{Keys: true, KeyAddress: func(key string) string { return replyAddress(t.From.Address, key) }}
+}
 
 // remember notes the Message-ID a player wrote about a game, for the
 // threading of the answer. An id longer than a header line may be (998

@@ -19,6 +19,12 @@ type Features struct {
 	// Keys reports that a reply to a message comes back with the
 	// message's SeatKey (an e-mail reply address): the bot then fills it in.
 	Keys bool
+	// KeyAddress is the address a reader writes to, to act in the game a
+	// seat's key opens (e-mail: umpire+KEY@example.org), nil where there
+	// is none. A transport that has it has daily digests: one message a
+	// day to a player who asks for it (`mail digest`), listing every game
+	// waiting for it, each section saying where to write for that game.
+	KeyAddress func(key string) string
 }
 
 // Featured is implemented by a transport with Features.

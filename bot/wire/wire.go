@@ -128,6 +128,21 @@ type Message struct {
 	// a one-click way to hear no more (e-mail: List-Unsubscribe, RFC
 	// 2369 and 8058), which it reports as an OptOut event.
 	Unsolicited bool
+	// Sections are the games a digest speaks of, each with its own text,
+	// picture and board, after the message's Text (which introduces
+	// them); nil for any other message. Only a transport with digests
+	// (Features.KeyAddress) is sent one.
+	Sections []Section
+}
+
+// Section is one game of a digest, as its reader's seat sees it: Text
+// (which ends with how to act in that game), the picture (a PNG, or nil)
+// and the text Board.
+type Section struct {
+	Game  uint64
+	Text  string
+	Image []byte
+	Board string
 }
 
 // File is a file a message carries. Its Name is for the reader (it never

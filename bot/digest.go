@@ -1,0 +1,204 @@
+package bot
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Daily digests. A player who plays by e-mail and wants fewer mails
+// writes `mail digest` (почта сводка, poŝto resumo): the news of its games
+// that others make (an opponent's move, a timeout that passes the turn to
+// it) is no longer mailed piece by piece. Instead, once a day at
+// digestHour o'clock in its time zone (`tz`; UTC when unknown), one mail
+// lists every game that waits for it, each as its seat sees it now, with
+// what happened since it last acted, its picture and the address to write
+// to for that game (the seat's own reply address: a reply to the digest
+// itself carries no key and reaches no game). No digest is sent when
+// nothing waits. What answers the player's own messages, the start and the
+// end of a game, invitations, refusals and reminders still go at once.
+// `mail each` (почта сразу, poŝto ĉiu) goes back to a mail per piece of
+// news, and sends what waits in one last digest at the next tick.
+//
+// Digests are for transports that have them (Features.KeyAddress:
+// e-mail); elsewhere every piece of news goes at once and `mail` says so.
+// The player's next digest is a time in the store (Player.Digest, indexed
+// by the store); Tick queues each digest due in the same transaction that
+// sets the next one, so a digest is queued once, and the outbox sends it
+// at most once, as it sends everything.
+
+// digestHour is the hour of the day, the player's time, of its digest.
+const digestHour = 7
+
+// maxDigest bounds the games a digest shows; it says how many more wait.
+const maxDigest = 20
+
+// kindDigest is an outbox row that the sender makes a digest of: its note
+// lists the games ("12:white 14:black").
+const kindDigest = "digest"
+
+// nextDigest is the first digestHour o'clock after now in time zone tz
+// (UTC when unknown).
+func nextDigest(now time.Time, tz string) time.Time {
+	loc := zoneOf(tz)
+	if loc == nil {
+		loc = time.UTC
+	}
+	l := now.In(loc)
+	at := time.Date(l.Year(), l.Month(), l.Day(), digestHour, 0, 0, 0, loc)
+	if !at.After(now) {
+		at = time.Date(l.Year(), l.Month(), l.Day()+1, digestHour, 0, 0, 0, loc)
+	}
+	return at
+}
+
+// mailMode sets how the player takes its games' news by e-mail:
+// `mail digest` or `mail each`.
+func (b *Bot) mailMode(in Inbound, p *store.Player, cmd command) error {
+	modes := map[string]string{"digest": store.MailDigest, "each": store.MailEach}
+	if len(cmd.args) != 1 {
+		return oops("usage.mail")
+	}
+	mode, ok := modes[b.cat.Command(cmd.args[0])]
+	if !ok {
+		return oops("usage.mail")
+	}
+	if b.keyAddress(in.Transport) == nil {
+		return oops("err.mail-email")
+	}
+	now := b.now()
+	return b.update(in, func(tx *store.Tx) error {
+		fresh, err := tx.Player(p.ID)
+		if err != nil {
+			return err
+		}
+		n := say("mail-each-set")
+		fresh.Mail, fresh.Digest = mode, time.Time{}
+		switch {
+		case mode == store.MailDigest:
+			fresh.Digest = nextDigest(now, fresh.TZ)
+			n = say("mail-digest-set", "at", when(fresh.Digest, fresh.TZ))
+		case p.Mail == store.MailDigest:
+			fresh.Digest = now // what waits, in one last digest
+		}
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		return err
+	})
+}
+
+// keyAddress is the KeyAddress of a transport, nil when it has no digests.
+func (b *Bot) keyAddress(transport string) func(string) string {
+	b.featMu.Lock()
+	defer b.featMu.Unlock()
+	return b.feats[transport].KeyAddress
+}
+
+// held takes out of rows the news that a digest reader of game g takes in
+// its digest instead: views of a game in play to its seats, other than an
+// answer to the reader's own message (in) and the game's start.
+func (b *Bot) held(in Inbound, g *store.Game, t *table, rows []store.Outgoing) []store.Outgoing {
+	if g.State != store.StatePlaying {
+		return rows
+	}
+	return slices.DeleteFunc(rows, func(r store.Outgoing) bool {
+		p := t.players[r.Seat]
+		if r.Kind != kindView || !seatView(string(r.Seat)) || p == nil || p.Mail != store.MailDigest ||
+			slices.Contains(p.Addresses, addressOf(in)) || b.keyAddress(r.To.Transport) == nil {
+			return false
+		}
+		n := decodeNote(r.Text)
+		return !n.Start && !n.Record && n.Refused == nil
+	})
+}
+
+// digests queues the digests due now. A player it fails on is tried again
+// at the next tick; the others are not held up.
+func (b *Bot) digests(ctx context.Context) error {
+	now := b.now()
+	ids, err := b.db.DueDigests(now)
+	if err != nil {
+		return err
+	}
+	var errs []error
+	for _, id := range ids {
+		if err := ctx.Err(); err != nil {
+			return errors.Join(append(errs, err)...)
+		}
+		if err := b.digest(id, now); err != nil {
+			errs = append(errs, fmt.Errorf("bot: digest of player %d: %w", id, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// digest queues player id's digest due at now, when a game waits for it,
+// and sets its next one, in one transaction: however often it is tried,
+// one digest is queued.
+func (b *Bot) digest(id uint64, now time.Time) error {
+	p, err := b.db.Player(id)
+	if err != nil {
+		return err
+	}
+	waiting, err := b.digestGames(p)
+	if err != nil {
+		return err
+	}
+	return b.db.Update(func(tx *store.Tx) error {
+		fresh, err := tx.Player(id)
+		if err != nil {
+			return err
+		}
+		if fresh.Digest.IsZero() || fresh.Digest.After(now) || !fresh.Digest.Equal(p.Digest) {
+			return nil // sent meanwhile, or put off
+		}
+		fresh.Digest = time.Time{}
+		if fresh.Mail == store.MailDigest {
+			fresh.Digest = nextDigest(now, fresh.TZ)
+		}
+		if err := tx.PutPlayer(fresh); err != nil {
+			return err
+		}
+		if len(waiting) == 0 || len(fresh.Addresses) == 0 || b.keyAddress(fresh.Addresses[0].Transport) == nil {
+			return nil
+		}
+		n := note{ID: "digest", Args: Args{"games": strings.Join(waiting, " ")}}
+		_, err = tx.Queue(store.Outgoing{To: fresh.Addresses[0], Kind: kindDigest, Text: n.encode(), Lang: fresh.Lang})
+		return err
+	})
+}
+
+// digestGames lists the games in play that wait for a decision of player
+// p's ("12:white"), oldest first.
+func (b *Bot) digestGames(p *store.Player) ([]string, error) {
+	games, err := b.db.Games(p.ID)
+	if err != nil {
+		return nil, err
+	}
+	slices.SortFunc(games, func(x, y *store.Game) int { return cmp.Compare(x.ID, y.ID) })
+	c := newComposer(b, Features{})
+	var out []string
+	for _, g := range games {
+		seat, ok := g.SeatOf(p.ID)
+		if !ok || g.State != store.StatePlaying {
+			continue
+		}
+		r, err := c.at(g, len(g.Log))
+		if err != nil {
+			return nil, err
+		}
+		if slices.ContainsFunc(referee.Waiting(r.g), func(w referee.Wait) bool { return w.Seat == seat }) {
+			out = append(out, itoa(g.ID)+":"+string(seat))
+		}
+	}
+	return out, nil
+}
