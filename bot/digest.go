@@ -22,8 +22,9 @@ import (
 // what happened since it last acted, its picture and the address to write
 // to for that game (the seat's own reply address: a reply to the digest
 // itself carries no key and reaches no game). No digest is sent when
-// nothing waits. What answers the player's own messages, the start and the
-// end of a game, invitations, refusals and reminders still go at once.
+// nothing waits. What answers the player's own messages (the house
+// player's moves too), the start and the end of a game, invitations,
+// refusals and reminders still go at once.
 // `mail each` (почта сразу, poŝto ĉiu) goes back to a mail per piece of
 // news, and sends what waits in one last digest at the next tick.
 //
@@ -105,9 +106,11 @@ func (b *Bot) keyAddress(transport string) func(string) string {
 
 // held takes out of rows the news that a digest reader of game g takes in
 // its digest instead: views of a game in play to its seats, other than an
-// answer to the reader's own message (in) and the game's start.
+// answer to the reader's own message (in) and the game's start. The house
+// player's moves are not held: they answer the reader's own at once, and
+// a game against the house is played at one sitting.
 func (b *Bot) held(in Inbound, g *store.Game, t *table, rows []store.Outgoing) []store.Outgoing {
-	if g.State != store.StatePlaying {
+	if g.State != store.StatePlaying || in.Transport == HouseTransport {
 		return rows
 	}
 	return slices.DeleteFunc(rows, func(r store.Outgoing) bool {

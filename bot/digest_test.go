@@ -103,3 +103,23 @@ func TestDigest(t *testing.T) {
 		t.Errorf("after poŝto ĉiu, bob's move: %d messages; want one of its own", len(got))
 	}
 }
+
+// A digest reader playing the house hears its moves at once: they answer
+// its own.
+func TestDigestHouseAnswersAtOnce(t *testing.T) {
+	w := newWorld(t)
+	w.send = w.bot.Sender(digested{w.tr})
+	w.say("ann", "mail digest")
+	w.say("ann", "new chess white vs house")
+	w.settle()
+	w.tr.Reset()
+	w.say("ann", "e4")
+	w.settle()
+	got := w.tr.To("ann")
+	if len(got) != 2 || !strings.Contains(got[1].Text, "your turn") {
+		t.Errorf("ann vs the house, after e4: %d messages; want her answer and the house's move", len(got))
+		for _, m := range got {
+			t.Log(m.Text)
+		}
+	}
+}

@@ -31,61 +31,11 @@ const dovecotPassword = "dovecot-test"
 // them over IMAP and reply. It runs when UMPIRE_DOVECOT is set, as
 // testdata/dovecot.sh prints it.
 func TestDovecot(t *testing.T) {
-	raw := os.Getenv("UMPIRE_DOVECOT")
-	if raw == "" {
-		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")
-	}
-	u, err := url.Parse(raw)
-	if err != nil {
-		t.Fatalf("UMPIRE_DOVECOT: %v", err)
-	}
-	imapAddr, lmtpAddr := u.Host, u.Query().Get("lmtp")
-	for _, who := range []string{botUser, alice, bob} {
-		emptyMailbox(t, imapAddr, who)
-	}
-	deliver := func(from string, to []string, data []byte) error { return lmtpDeliver(lmtpAddr, from, to, data) }
-	k := newSink(t)
-	k.deliver = deliver
-	db, err := store.Open(t.TempDir()+"/umpire.db", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
-	imapURL := &url.URL{Scheme: "imap+plain", User: url.UserPassword(botUser, dovecotPassword), Host: imapAddr, Path: "/INBOX"}
-	tr, err := New(context.Background(), Config{IMAP: imapURL, SMTP: k.url(), From: from, Cursor: bot.Cursors(db), Poll: time.Hour, Log: testLogger(t)}) // only IDLE tells of a mail
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := bot.New(bot.Config{DB: db, Log: testLogger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- b.Run(ctx, tr) }()
-	defer func() {
-		cancel()
-		if err := <-done; err != nil {
-			t.Errorf("bot.Run: %v", err)
-		}
-	}()
-
+	d := newDovecot(t, nil)
+	imapAddr, db := d.imap, d.db
 	a, bb := newReader(t, imapAddr, alice), newReader(t, imapAddr, bob)
-	n := 0
-	send := func(who string, raw []byte, to string) {
-		t.Helper()
-		if err := deliver(who, []string{to}, raw); err != nil {
-			t.Fatalf("LMTP delivery from %s: %v", who, err)
-		}
-	}
-	reply := func(who string, to *letterIn, body string) {
-		t.Helper()
-		n++
-		send(who, makeReply(fmt.Sprintf("dc%d.%d@%s", time.Now().UnixNano(), n, domainOf(who)), who, to, body), to.replyTo())
-	}
-	n++
-	send(alice, mailFrom(alice, botAddr, "a game", fmt.Sprintf("dc%d.%d@example.org", time.Now().UnixNano(), n), "new kriegspiel white"), botAddr)
+	reply := func(who string, to *letterIn, body string) { t.Helper(); d.reply(t, who, to, body) }
+	d.write(t, alice, "new kriegspiel white")
 	created := a.nextWith(t, "join ")
 	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
@@ -134,6 +84,97 @@ func TestDovecot(t *testing.T) {
 	checkLetter(t, wroot, games[0], alice)
 	allSeen(t, imapAddr)
 	t.Logf("game %d by mail through Dovecot: %s %s", games[0].ID, games[0].Result, games[0].Reason)
+}
+
+// dovecot is a bot on the test Dovecot that UMPIRE_DOVECOT names: players'
+// mails reach its mailbox over LMTP, it reads them over IMAP and answers
+// over SMTP to a sink on loopback that delivers over LMTP to the players'
+// mailboxes.
+type dovecot struct {
+	bot  *bot.Bot
+	db   *store.DB
+	imap string // Dovecot's IMAP address, for the players' readers
+	lmtp string
+	n    int // mails written, for their Message-IDs
+}
+
+// newDovecot empties the mailboxes and runs a bot on Dovecot until the
+// test ends, with the clock now (nil: time.Now, and the transport's own
+// rate limits; a test's clock stands still, so there are none then). It
+// skips the test when UMPIRE_DOVECOT is not set.
+func newDovecot(t *testing.T, now func() time.Time) *dovecot {
+	raw := os.Getenv("UMPIRE_DOVECOT")
+	if raw == "" {
+		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		t.Fatalf("UMPIRE_DOVECOT: %v", err)
+	}
+	d := &dovecot{imap: u.Host, lmtp: u.Query().Get("lmtp")}
+	for _, who := range []string{botUser, alice, bob} {
+		emptyMailbox(t, d.imap, who)
+	}
+	k := newSink(t)
+	k.deliver = func(from string, to []string, data []byte) error { return lmtpDeliver(d.lmtp, from, to, data) }
+	if d.db, err = store.Open(t.TempDir()+"/umpire.db", nil); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { d.db.Close() })
+	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
+	imapURL := &url.URL{Scheme: "imap+plain", User: url.UserPassword(botUser, dovecotPassword), Host: d.imap, Path: "/INBOX"}
+	cfg := Config{IMAP: imapURL, SMTP: k.url(), From: from, Cursor: bot.Cursors(d.db), Poll: time.Hour, Log: testLogger(t)} // only IDLE tells of a mail
+	if now != nil {
+		cfg.Limits = &bot.NoLimits
+	}
+	tr, err := New(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.bot, err = bot.New(bot.Config{DB: d.db, Log: testLogger(t), Now: now}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- d.bot.Run(ctx, tr) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("bot.Run: %v", err)
+		}
+	})
+	return d
+}
+
+// send delivers a mail from who to the address to.
+func (d *dovecot) send(t testing.TB, who string, raw []byte, to string) {
+	t.Helper()
+	if err := lmtpDeliver(d.lmtp, who, []string{to}, raw); err != nil {
+		t.Fatalf("LMTP delivery from %s: %v", who, err)
+	}
+}
+
+// id is a new Message-ID of who's.
+func (d *dovecot) id(who string) string {
+	d.n++
+	return fmt.Sprintf("dc%d.%d@%s", time.Now().UnixNano(), d.n, domainOf(who))
+}
+
+// write sends a new mail from who to the address to (the bot's plain
+// address when none is given).
+func (d *dovecot) write(t testing.TB, who, body string, to ...string) {
+	t.Helper()
+	addr := botAddr
+	if len(to) > 0 {
+		addr = to[0]
+	}
+	d.send(t, who, mailFrom(who, addr, "to the umpire", d.id(who), body), addr)
+}
+
+// reply sends who's reply to a mail of the bot, as a client makes it.
+func (d *dovecot) reply(t testing.TB, who string, to *letterIn, body string) {
+	t.Helper()
+	d.send(t, who, makeReply(d.id(who), who, to, body), to.replyTo())
 }
 
 // lmtpDeliver delivers a mail to Dovecot over LMTP.
