@@ -7,10 +7,12 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"umpire/bot"
+	"umpire/bot/bottest"
 	"umpire/referee"
 )
 
@@ -18,6 +20,15 @@ import (
 // caps, outbox and sender) on the real clock while an unrelated pair plays
 // chess: each reports how long a move of that pair waits for its answer
 // to be sent (p50 and p99), the measure the issue sets (p99 < 100 ms).
+// Beside them: the flood's messages handled per move (flood/op), and the
+// processor time the test process got per second of the clock
+// (cpu-share; at most GOMAXPROCS), which tells a loaded machine from a
+// slow bot. BenchmarkFloodNone is the same pair with no flood: the waits
+// the machine's load alone makes.
+func BenchmarkFloodNone(b *testing.B) {
+	benchFlood(b, nil)
+}
+
 func BenchmarkFloodPrivate(b *testing.B) {
 	benchFlood(b, func(w *world) bot.Inbound { return w.tr.Private("flooder", "help") })
 }
@@ -55,27 +66,32 @@ func BenchmarkFloodAttemptLists(b *testing.B) {
 
 // benchFlood runs flood's messages from one goroutine, as fast as the bot
 // takes them, while b.N moves of another game are handled and sent one by
-// one; it reports the moves' waits.
+// one; it reports the moves' waits. A nil flood sends none.
 func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
 	w := newWorld(b)
 	real, err := bot.New(bot.Config{DB: w.db, Picture: w.picture, Replay: fakeReplay, Log: slog.New(slog.DiscardHandler), Budget: &bot.DefaultBudget})
 	if err != nil {
 		b.Fatal(err)
 	}
-	w.bot, w.send = real, real.Sender(w.tr)
+	tr := told{w.tr, make(chan string, 1024)}
+	w.bot, w.send = real, real.Sender(tr)
 	pair := func(i int) [2]string {
 		return [2]string{fmt.Sprint("w", i/len(opening)), fmt.Sprint("b", i/len(opening))}
 	}
 	w.newPrivateGame("w0", "b0")
 	game := w.gameOf("w0")
-	flood(w) // set the flood's game up before the clock runs
 	ctx, cancel := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
-	wg.Add(2)
-	go func() { defer wg.Done(); floodOn(ctx, w, flood) }()
-	go func() { defer wg.Done(); w.send.Run(ctx) }()
+	var flooded atomic.Int64
+	if flood != nil {
+		flood(w) // set the flood's game up before the clock runs
+		wg.Go(func() { floodOn(ctx, w, flood, &flooded) })
+	}
+	wg.Go(func() { w.send.Run(ctx) })
 	waits := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
+	wall := time.Now()
+	cpu0, cpuOK := cpuTime()
 	for i := range b.N {
 		// a new pair each game: a player moves a few times a minute
 		p := pair(i)
@@ -84,28 +100,58 @@ func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
 			w.newPrivateGame(p[0], p[1])
 			game = w.gameOf(p[0])
 		}
-		sent := len(w.tr.To(who))
+		tr.forget()
 		start := time.Now()
 		if err := w.bot.Handle(ctx, w.tr.Private(who, "#"+game+" "+opening[i%len(opening)])); err != nil {
 			b.Fatal(err)
 		}
-		for len(w.tr.To(who)) == sent {
-			time.Sleep(100 * time.Microsecond)
+		for to := ""; to != who; to = <-tr.sent {
 		}
 		waits = append(waits, time.Since(start))
 	}
 	b.StopTimer()
+	if cpu1, ok := cpuTime(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(time.Since(wall)), "cpu-share")
+	}
 	cancel()
 	wg.Wait()
 	slices.Sort(waits)
 	b.ReportMetric(ms(waits[len(waits)/2]), "p50-ms")
 	b.ReportMetric(ms(waits[len(waits)*99/100]), "p99-ms")
+	b.ReportMetric(float64(flooded.Load())/float64(b.N), "flood/op")
 }
 
-// floodOn hands the bot flood's messages until ctx is done.
-func floodOn(ctx context.Context, w *world, flood func(w *world) bot.Inbound) {
+// told is the fake transport, telling sent the recipient of each message
+// it sends (dropped when sent is full), so that the benchmark waits for an
+// answer without polling.
+type told struct {
+	*bottest.Transport
+	sent chan string
+}
+
+func (t told) Send(ctx context.Context, m bot.Message) error {
+	err := t.Transport.Send(ctx, m)
+	if err == nil {
+		select {
+		case t.sent <- m.To.ID:
+		default:
+		}
+	}
+	return err
+}
+
+// forget empties sent.
+func (t told) forget() {
+	for len(t.sent) > 0 {
+		<-t.sent
+	}
+}
+
+// floodOn hands the bot flood's messages until ctx is done, counting them.
+func floodOn(ctx context.Context, w *world, flood func(w *world) bot.Inbound, n *atomic.Int64) {
 	for ctx.Err() == nil {
 		w.bot.Handle(ctx, flood(w))
+		n.Add(1)
 	}
 }
 
