@@ -60,7 +60,16 @@
 // header and no file name holds anything but the recipient's address and
 // token, the game's number, the subject the bot wrote or else the first
 // line of the text, and opaque Message-IDs; the same message makes the
-// same bytes. A recipient the
+// same bytes. The last mails of a finished game still carry the seat's
+// key, dead by then, so that the subject stays the thread's to the end.
+//
+// A daily digest (wire.Message.Sections; the bot sends one to a player who
+// wrote `mail digest`) is one mail of several games: the plain text of
+// each game's section with its board, and an HTML page with each game's
+// picture inline under its section, one PNG part per game in the
+// multipart/related. The digest carries no key; each section ends with
+// the address for its game, the seat's own reply address
+// (Features.KeyAddress). A recipient the
 // server refuses for good is a permanent failure (wire.ErrPermanent).
 //
 // Passwords travel only inside TLS (imaps, smtps, or a STARTTLS that must
