@@ -92,10 +92,15 @@ func findCoord(g *board.Geometry, list []board.Move, coord string) (board.Move, 
 // of its kind that could go to the same cell.
 func sanMove(p *board.Position, list []board.Move, m board.Move) Written {
 	if m.Flag == board.Castle {
-		if p.Rules.Castlings[m.Castle].Long {
-			return Written{Castle: 2}
+		c := p.Rules.Castlings[m.Castle]
+		w := Written{Castle: 1}
+		if c.Long {
+			w.Castle = 2
 		}
-		return Written{Castle: 1}
+		if castlers(p.Rules, c) > 1 { // korona: the king or the dame (korona.md 3.6)
+			w.Monarch = p.At(c.Monarch).Kind()
+		}
+		return w
 	}
 	g := p.Geo
 	w := Written{Piece: p.At(m.From).Kind(), Capture: p.Captured(m) != board.NoCell, To: g.CellName(m.To), Promo: m.Promo}
@@ -106,6 +111,18 @@ func sanMove(p *board.Position, list []board.Move, m board.Move) Written {
 		w.From = g.CellName(m.From)[:1]
 	}
 	return w
+}
+
+// castlers counts the castlings of the rules for c's army on c's side:
+// more than one when two monarchs may castle that way.
+func castlers(r *board.Rules, c board.Castling) int {
+	n := 0
+	for _, o := range r.Castlings {
+		if o.Army == c.Army && o.Long == c.Long {
+			n++
+		}
+	}
+	return n
 }
 
 // disambiguation is the part of m's from-cell SAN needs: none when no other

@@ -17,6 +17,7 @@ type Written struct {
 	To      string     // the cell it goes to
 	Promo   board.Kind // the man a pawn becomes, NoKind when none
 	Castle  int        // 1 short, 2 long; 0 when not a castling
+	Monarch board.Kind // the monarch that castles where two may (korona); NoKind else
 	Mark    string     // "+" for check, "#" for mate, where the variant has check
 	Raw     string     // a move no SAN names, as played: korona2's stones ("S@c3"), coordinates
 }
@@ -24,8 +25,12 @@ type Written struct {
 // IsZero reports whether w names no move.
 func (w Written) IsZero() bool { return w == Written{} }
 
-// String is w in English letters, as a PGN writes it.
-func (w Written) String() string { return w.In("en") }
+// String is w in English letters, as a PGN writes it: castling without
+// its monarch, which PGN readers do not take.
+func (w Written) String() string {
+	w.Monarch = board.NoKind
+	return w.In("en")
+}
 
 // In writes w in the piece letters of the reader's language lang
 // (kriegspiel.md §6.2, korona.md §1): English K Q R B N, Russian Кр Ф Л С К
@@ -40,6 +45,10 @@ func (w Written) In(lang string) string {
 	l := lettersOf(lang)
 	var b strings.Builder
 	switch {
+	case w.Castle != 0 && w.Monarch != board.NoKind && l.monarchFirst:
+		b.WriteString(l.man(w.Monarch) + " " + l.castle[w.Castle-1])
+	case w.Castle != 0 && w.Monarch != board.NoKind:
+		b.WriteString(l.castle[w.Castle-1] + " (" + l.man(w.Monarch) + ")")
 	case w.Castle != 0:
 		b.WriteString(l.castle[w.Castle-1])
 	case w.Piece == board.Pawn:
@@ -57,11 +66,14 @@ func (w Written) In(lang string) string {
 	return b.String() + w.Mark
 }
 
-// letters is how one language writes men, captures and castling.
+// letters is how one language writes men, captures and castling: the
+// castling monarch, where two may castle, in brackets after it ("O-O (D)")
+// or, in Esperanto, before it ("D O-O"), as korona.md 3.6 writes it.
 type letters struct {
-	men     map[board.Kind]string // a kind missing here takes its board letter
-	capture string
-	castle  [2]string
+	men          map[board.Kind]string // a kind missing here takes its board letter
+	capture      string
+	castle       [2]string
+	monarchFirst bool
 }
 
 // man is the letter of kind k.
@@ -84,7 +96,7 @@ var (
 	esperantoLetters = letters{
 		men: map[board.Kind]string{board.King: "R", board.Queen: "D", board.Rook: "T", board.Bishop: "K",
 			board.Knight: "Ĉ"},
-		capture: "x", castle: [2]string{"O-O", "O-O-O"},
+		capture: "x", castle: [2]string{"O-O", "O-O-O"}, monarchFirst: true,
 	}
 )
 
