@@ -6,6 +6,7 @@ require (
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/emersion/go-imap/v2 v2.0.0-beta.8
 	github.com/emersion/go-message v0.18.2
+	github.com/emersion/go-msgauth v0.7.0
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1
 	github.com/go-telegram-bot-api/telegram-bot-api/v5 v5.5.1
@@ -16,7 +17,6 @@ require (
 )
 
 require (
-	github.com/emersion/go-msgauth v0.7.0 // indirect
 	golang.org/x/exp v0.0.0-20250128182459-e0ece0dbea4c // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )

@@ -16,13 +16,16 @@ import (
 // optOut records the opt-out of the sender of in, queues rows and marks
 // in seen, in one transaction.
 func (b *Bot) optOut(in Inbound, rows ...store.Outgoing) error {
-	return b.update(in, func(tx *store.Tx) error {
-		if err := tx.OptOut(addressOf(in), b.now()); err != nil {
-			return err
-		}
-		_, err := tx.Queue(rows...)
+	return b.update(in, func(tx *store.Tx) error { return b.optOutIn(tx, in, rows...) })
+}
+
+// optOutIn is optOut in a transaction.
+func (b *Bot) optOutIn(tx *store.Tx, in Inbound, rows ...store.Outgoing) error {
+	if err := tx.OptOut(addressOf(in), b.now()); err != nil {
 		return err
-	})
+	}
+	_, err := tx.Queue(rows...)
+	return err
 }
 
 // unsubscribed records an opt-out made without writing (wire.OptOut: a

@@ -34,7 +34,17 @@ func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 		n := say("stop-declined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
 		rows = append(rows, store.Outgoing{Game: g.ID, To: q.Addresses[0], Seat: s, Kind: kindNotice, Text: n.encode(), Lang: q.Lang})
 	}
-	return b.optOut(in, rows...)
+	var by []uint64
+	for _, held := range g.Seats {
+		by = append(by, held.PlayerID)
+	}
+	return b.update(in, func(tx *store.Tx) error {
+		// A declined invitation waits no more (invitecap.go).
+		if err := tx.DropInvitations(g.ID, string(seat), addressOf(in), append(by, g.Maker)...); err != nil {
+			return err
+		}
+		return b.optOutIn(tx, in, rows...)
+	})
 }
 
 // invitedTo is the open game and free seat that the message's key offers,

@@ -129,3 +129,21 @@ func (tx *Tx) PendingInvitations(by uint64, to Address, pending func(game uint64
 	}
 	return n, nil
 }
+
+// DropInvitations forgets the invitations to seat of game: to address to,
+// and by each of the players by (one of whom made it).
+func (tx *Tx) DropInvitations(game uint64, seat string, to Address, by ...uint64) error {
+	b := tx.bucket(bucketInvites)
+	_, toKey := Invitation{Game: game, Seat: seat, To: to}.keys()
+	keys := [][]byte{toKey}
+	for _, p := range by {
+		byKey, _ := Invitation{Game: game, Seat: seat, By: p, To: to}.keys()
+		keys = append(keys, byKey)
+	}
+	for _, k := range keys {
+		if err := b.Delete(k); err != nil {
+			return fmt.Errorf("store: invitations: %w", err)
+		}
+	}
+	return nil
+}

@@ -100,9 +100,10 @@ type dovecot struct {
 
 // newDovecot empties the mailboxes and runs a bot on Dovecot until the
 // test ends, with the clock now (nil: time.Now, and the transport's own
-// rate limits; a test's clock stands still, so there are none then). It
-// skips the test when UMPIRE_DOVECOT is not set.
-func newDovecot(t *testing.T, now func() time.Time) *dovecot {
+// rate limits; a test's clock stands still, so there are none then), and
+// the transport's settings changed by configs. It skips the test when
+// UMPIRE_DOVECOT is not set.
+func newDovecot(t *testing.T, now func() time.Time, configs ...func(*Config)) *dovecot {
 	raw := os.Getenv("UMPIRE_DOVECOT")
 	if raw == "" {
 		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")
@@ -112,7 +113,7 @@ func newDovecot(t *testing.T, now func() time.Time) *dovecot {
 		t.Fatalf("UMPIRE_DOVECOT: %v", err)
 	}
 	d := &dovecot{imap: u.Host, lmtp: u.Query().Get("lmtp")}
-	for _, who := range []string{botUser, alice, bob} {
+	for _, who := range []string{botUser, alice, bob, mallory} {
 		emptyMailbox(t, d.imap, who)
 	}
 	k := newSink(t)
@@ -126,6 +127,9 @@ func newDovecot(t *testing.T, now func() time.Time) *dovecot {
 	cfg := Config{IMAP: imapURL, SMTP: k.url(), From: from, Cursor: bot.Cursors(d.db), Poll: time.Hour, Log: testLogger(t)} // only IDLE tells of a mail
 	if now != nil {
 		cfg.Limits = &bot.NoLimits
+	}
+	for _, c := range configs {
+		c(&cfg)
 	}
 	tr, err := New(context.Background(), cfg)
 	if err != nil {

@@ -150,3 +150,20 @@ func TestInvitationCaps(t *testing.T) {
 		t.Errorf("an invitation to carol after her stop was answered %q", l.text)
 	}
 }
+
+// A declined invitation waits no more: it no longer counts toward its
+// inviter's five.
+func TestDeclinedInvitationFreesTheCap(t *testing.T) {
+	tb := newTable(t, nil)
+	var last *letterIn
+	for i := range 5 {
+		to := fmt.Sprintf("friend%d@example.com", i)
+		tb.inviteFrom(t, alice, to)
+		last = tb.nextWith(t, to, "invites you")
+	}
+	tb.reply(t, "friend4@example.com", last, "stop")
+	tb.nextWith(t, alice, "declined")
+	if l := tb.inviteFrom(t, alice, "friend5@example.com"); !strings.Contains(l.text, ") created.") {
+		t.Errorf("alice's invitation after a decline was answered %q; want it made", l.text)
+	}
+}

@@ -159,3 +159,98 @@ func TestForgedInviteRefused(t *testing.T) {
 	tb.nextWith(t, alice, "begins")
 	tb.nextWith(t, bob, "begins")
 }
+
+// TestDovecotStrangers makes each stranger's try by e-mail through a real
+// Dovecot (UMPIRE_DOVECOT): Mallory follows a private game, invites its
+// free seat to herself in the maker's name, sends a mail in the maker's
+// name that the receiving server found forged (MAIL_AUTHSERV_ID), watches
+// a public game in Bob's name, and invites Bob again and again. Each try
+// fails; the one whose name was used is told where they should be; and
+// Alice and Bob play their game to the end.
+func TestDovecotStrangers(t *testing.T) {
+	dc := newDovecot(t, nil, func(c *Config) { c.AuthservID = "mx.example.net" })
+	a, bb, m := newReader(t, dc.imap, alice), newReader(t, dc.imap, bob), newReader(t, dc.imap, mallory)
+	dc.write(t, alice, "new kriegspiel with "+bob)
+	a.nextWith(t, ") created.")
+	inv := bb.nextWith(t, "invites you")
+	g := dovecotGame(t, dc, alice)
+	id := fmt.Sprintf("#%d", g.ID)
+	for _, cmd := range []string{"board ", "watch "} { // board first, while she is a stranger: afterwards it needs a key
+		dc.write(t, mallory, cmd+id)
+		if l := m.next(t); !strings.Contains(l.text, "There is no game "+id) || len(keysIn(l, g)) > 0 {
+			t.Errorf("mallory's %s%s was answered %q (keys %v)", cmd, id, l.text, keysIn(l, g))
+		}
+	}
+	dc.write(t, alice, "invite "+id+" black "+mallory) // forged: no key
+	a.nextWith(t, "reply to my latest mail about your game")
+	dc.send(t, alice, mailFrom(alice, botAddr, "abort", dc.id(alice), "abort "+id,
+		"Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=example.org; dmarc=fail header.from=example.org"), botAddr)
+	a.nextWith(t, "failed its sender check")
+	dc.reply(t, bob, inv, "join")
+	white, black := a.nextWith(t, "begins"), bb.nextWith(t, "begins")
+
+	dc.write(t, mallory, "new dark public")
+	m.nextWith(t, ") created.")
+	pub := fmt.Sprintf("#%d", dovecotGame(t, dc, mallory).ID)
+	dc.write(t, bob, "watch "+pub) // forged in bob's name
+	bb.nextWith(t, "If not, do nothing")
+
+	var last *letterIn
+	for range maxTo {
+		dc.write(t, mallory, "new kriegspiel with "+bob)
+		m.nextWith(t, ") created.")
+		last = bb.nextWith(t, "invites you")
+	}
+	dc.write(t, mallory, "new kriegspiel with "+bob)
+	m.nextWith(t, "too many invitations")
+	dc.reply(t, bob, last, "stop")
+	bb.nextWith(t, "will not write to you again")
+	dc.write(t, mallory, "new kriegspiel with "+bob)
+	m.nextWith(t, "asked the umpire not to write")
+
+	for i, mv := range []string{"f3", "e5", "g4", "Qh4#"} {
+		if i%2 == 0 {
+			dc.reply(t, alice, white, mv)
+		} else {
+			dc.reply(t, bob, black, mv)
+		}
+		white, black = a.next(t), bb.next(t)
+	}
+	if now := dovecotGameID(t, dc, g.ID); now.State != store.StateOver || now.Result != "0-1" || len(now.Watchers) != 0 {
+		t.Errorf("game %s: %s %s, watchers %v; want over 0-1, none", id, now.State, now.Result, now.Watchers)
+	}
+	allSeen(t, dc.imap)
+}
+
+// maxTo is how many invitations to one address may wait (bot's cap).
+const maxTo = 3
+
+// dovecotGame is the game of the highest number addr plays.
+func dovecotGame(t *testing.T, dc *dovecot, addr string) *store.Game {
+	t.Helper()
+	p, err := dc.db.PlayerAt(store.Address{Transport: Name, ID: addr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := dc.db.Games(p.ID)
+	if err != nil || len(games) == 0 {
+		t.Fatalf("%s's games: %v, %v", addr, games, err)
+	}
+	last := games[0]
+	for _, g := range games {
+		if g.ID > last.ID {
+			last = g
+		}
+	}
+	return last
+}
+
+// dovecotGameID loads a game.
+func dovecotGameID(t *testing.T, dc *dovecot, id uint64) *store.Game {
+	t.Helper()
+	g, err := dc.db.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}

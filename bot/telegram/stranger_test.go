@@ -51,3 +51,29 @@ func TestInviteByIDOnlyToPartners(t *testing.T) {
 		t.Errorf("Bob's last message is %q; want the invitation to game #3", m.Text)
 	}
 }
+
+// A /stop lasts on Telegram too: Bob, who shares a game with Ann, gets no
+// invitation from her once he said stop, and Ann is told why; his own
+// game goes on. When Bob writes again, he may be invited.
+func TestStopLastsOnTelegram(t *testing.T) {
+	g := newGame(t)
+	id := g.newInGroup("kriegspiel")
+	g.step(g.srv.Private(bob, "/stop"))
+	heard := len(g.srv.To(bob))
+	g.step(g.srv.Private(ann, fmt.Sprintf("/new dark with %d", bob)))
+	if n := len(g.srv.To(bob)) - heard; n != 0 {
+		t.Errorf("bob got %d messages after his stop", n)
+	}
+	if m, _ := g.srv.Last(ann); !strings.Contains(m.Text, "не писать") {
+		t.Errorf("Ann was answered %q; want the opt-out said", m.Text)
+	}
+	g.play("e4", "e5")
+	if n := len(g.stored(id).Log); n != 2 {
+		t.Errorf("the game has %d entries; want the 2 moves", n)
+	}
+	g.step(g.srv.Private(bob, "/games"))
+	g.step(g.srv.Private(ann, fmt.Sprintf("/new dark with %d", bob)))
+	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "#2") {
+		t.Errorf("bob's last message is %q; want the invitation to game #2", m.Text)
+	}
+}
