@@ -46,7 +46,7 @@ func (b *Bot) mayInvite(p *store.Player, to invitee) error {
 	case by >= maxInvitesBy:
 		return oops("err.invite-cap-by", "max", itoa(maxInvitesBy))
 	case at >= maxInvitesTo:
-		return oops("err.invite-cap-to", "to", to.shown)
+		return oops("err.invite-cap-to", "to", bounded(to.shown, 64))
 	}
 	return nil
 }

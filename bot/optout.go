@@ -57,7 +57,7 @@ func (b *Bot) refuseOptedOut(to invitee) error {
 	if err != nil || !out {
 		return err
 	}
-	return oops("err.invite-optout", "to", to.shown)
+	return oops("err.invite-optout", "to", bounded(to.shown, 64))
 }
 
 // optedOut are those of addrs that opted out, or nil.

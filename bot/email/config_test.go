@@ -69,3 +69,31 @@ func TestURLParts(t *testing.T) {
 		t.Errorf("SMTP user = %q; want none", u)
 	}
 }
+
+// The strangers' settings: MAIL_AUTHSERV_ID as given, and the one-click
+// unsubscribe URL (https, no query) with the address to serve it on.
+func TestFromEnvStrangers(t *testing.T) {
+	for _, tt := range []struct {
+		authserv, url, listen string
+		err                   string
+	}{
+		{authserv: " mx.example.org "},
+		{url: "https://umpire.example.org/unsubscribe", listen: "127.0.0.1:8025"},
+		{url: "http://umpire.example.org/unsubscribe", listen: "127.0.0.1:8025", err: "MAIL_UNSUBSCRIBE_URL"},
+		{url: "https://umpire.example.org/u?x=1", listen: "127.0.0.1:8025", err: "without a query"},
+		{url: "https://umpire.example.org/unsubscribe", err: "MAIL_UNSUBSCRIBE_LISTEN is not set"},
+		{listen: ":8025", err: "MAIL_UNSUBSCRIBE_URL"},
+	} {
+		env := map[string]string{"IMAP_URL": "imaps://mail.example.org", "SMTP_URL": "smtps://mail.example.org", "MAIL_FROM": "bot@example.org",
+			"MAIL_AUTHSERV_ID": tt.authserv, "MAIL_UNSUBSCRIBE_URL": tt.url, "MAIL_UNSUBSCRIBE_LISTEN": tt.listen}
+		cfg, _, err := FromEnv(func(k string) string { return env[k] })
+		switch {
+		case tt.err == "" && err != nil:
+			t.Errorf("%+v: %v", tt, err)
+		case tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)):
+			t.Errorf("%+v: error %v; want one saying %q", tt, err, tt.err)
+		case err == nil && (cfg.AuthservID != strings.TrimSpace(tt.authserv) || cfg.UnsubscribeListen != tt.listen):
+			t.Errorf("%+v: AuthservID %q, UnsubscribeListen %q", tt, cfg.AuthservID, cfg.UnsubscribeListen)
+		}
+	}
+}

@@ -167,3 +167,28 @@ func TestDeclinedInvitationFreesTheCap(t *testing.T) {
 		t.Errorf("alice's invitation after a decline was answered %q; want it made", l.text)
 	}
 }
+
+// The transport serves the one-click URL on MAIL_UNSUBSCRIBE_LISTEN while
+// the bot runs: a POST there opts the address out.
+func TestOneClickServed(t *testing.T) {
+	base, _ := url.Parse("https://umpire.example.net/unsubscribe")
+	tb := newTable(t, func(r *rig) {
+		r.tr.UnsubscribeURL, r.tr.UnsubscribeListen = base, "127.0.0.1:0"
+		if err := r.tr.listenUnsubscribe(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	u, _ := url.Parse(tb.tr.unsubscribeURL(bob))
+	at := "http://" + tb.tr.unsubLn.Addr().String() + u.Path + "?" + u.RawQuery
+	eventually(t, "the one-click POST is answered", func() bool {
+		resp, err := http.Post(at, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+		if err != nil {
+			return false
+		}
+		resp.Body.Close()
+		return resp.StatusCode == http.StatusOK
+	})
+	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: bob}); !out {
+		t.Errorf("bob is not opted out")
+	}
+}
