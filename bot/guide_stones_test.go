@@ -16,7 +16,7 @@ var stonesWritten = regexp.MustCompile(`[SX]@[a-h][1-8](,[SX]@[a-h][1-8])*`)
 // again, and White is never told.
 func TestStonesGuidance(t *testing.T) {
 	for _, c := range []struct{ lang, free string }{
-		{"en", "Your stones are free"}, {"ru", "Ваши камни свободны"}, {"eo", "Viaj ŝtonoj estas liberaj"},
+		{"en", "You may now place your stones"}, {"ru", "Теперь вы можете ставить камни"}, {"eo", "Nun vi rajtas meti viajn ŝtonojn"},
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			w := newWorld(t)
