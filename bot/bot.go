@@ -203,7 +203,7 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	}
 	in.Text = text
 	cmd := parseCommand(b.cat, in.Text)
-	if err := b.lift(in, cmd); err != nil {
+	if err := b.lift(in, p, cmd); err != nil {
 		return err
 	}
 	err = b.dispatch(in, p, cmd)
@@ -265,6 +265,8 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 		return b.setTZ(in, p, cmd)
 	case "stop":
 		return b.stop(in, p, cmd)
+	case "resume":
+		return b.resume(in, p, cmd)
 	case "mail":
 		return b.mailMode(in, p, cmd)
 	}

@@ -13,7 +13,7 @@ var wordsEN = map[string][]string{
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
 	"declare": {"declare"}, "offer": {"propose"},
-	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"},
+	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"}, "resume": {"resume"},
 	// mail digest | mail each (digest.go); digest and each are not commands
 	"mail": {"mail"}, "digest": {"digest", "daily"}, "each": {"each"},
 	// not a command: the word before the address in new … with ADDRESS
@@ -50,6 +50,9 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"stop-done":          "You declined game #{game}; you will hear no more of it.",
 	"stop-declined":      "{name} declined your invitation to game #{game}: {seat} is free again. Invite someone else: invite #{game} {seat@word} ADDRESS",
 	"stop-quiet":         "Done: the umpire will not write to you again (no invitations, no news of games you watch) until you write to it yourself. Games you play go on.",
+	"resume-ask":         "You asked the umpire not to write to you, so it sends you no invitations and no news of games you watch. To have them again, reply: resume {token}. Otherwise do nothing.",
+	"resumed":            "The umpire may write to you again: invitations and news of games you watch.",
+	"resume-bad":         "This token does not lift your stop (any more). Write to the umpire again, and reply to the mail that comes.",
 	"invite-sent":        "Invitation sent to {to}.",
 	"invite-forward":     "I sent nothing to {to}: I write first only to people who share a game or a group with you. Send them this link yourself; it takes {seat} in game #{game}: {link}",
 	"seat-invited":       "{Seat}: invitation sent to {to}.",
@@ -212,7 +215,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.invite-where":    "I can only invite someone on the same service as you.",
 	"err.invite-cap-to":   "{to} has too many invitations waiting for an answer; nothing was sent. Invite them again once they have answered the others.",
 	"err.invite-cap-by":   "You already have {max} invitations waiting for an answer, the most at once; nothing was sent. Wait for answers, or abort a game nobody joined (abort #N), then invite again.",
-	"err.invite-optout":   "{to} asked the umpire not to write to them, so no invitation was sent. Ask them to write to the umpire themselves (that lifts it), then invite them again.",
+	"err.invite-optout":   "{to} asked the umpire not to write to them, so no invitation was sent. Ask them to write to the umpire themselves (by mail, and answer its reply), then invite them again.",
 	"err.watch-full":      "Game #{game} has as many spectators as it can take; try again later.",
 	"err.no-mail":         "I send no e-mail here: invite someone on the same service as you, or give them the join key yourself.",
 	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",

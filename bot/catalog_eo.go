@@ -12,7 +12,7 @@ var wordsEO = map[string][]string{
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
 	"choose": {"elekti", "elektas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
-	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"},
+	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"}, "resume": {"rekomenci"},
 	// poŝto resumo | poŝto ĉiu (digest.go); resumo kaj ĉiu ne estas komandoj
 	"mail": {"poŝto", "posxto", "posto"}, "digest": {"resumo", "ĉiutage", "cxiutage", "ciutage"}, "each": {"ĉiu", "cxiu", "ciu", "tuj"},
 	// ne komando: la vorto antaŭ la adreso en nova … kun ADRESO
@@ -51,6 +51,9 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"stop-done":          "Vi rifuzis ludon #{game}; vi aŭdos nenion plu pri ĝi.",
 	"stop-declined":      "{name} rifuzis vian inviton al ludo #{game}: la loko de {seat} estas denove libera. Invitu alian: inviti #{game} {seat@word} ADRESO",
 	"stop-quiet":         "Farite: la arbitraciisto ne plu skribos al vi (nek invitojn, nek novaĵojn de ludoj, kiujn vi spektas), ĝis vi mem skribos al ĝi. Viaj ludoj daŭras.",
+	"resume-ask":         "Vi petis, ke la arbitraciisto ne skribu al vi, do ĝi sendas al vi nek invitojn nek novaĵojn de ludoj, kiujn vi spektas. Por ricevi ilin denove, respondu: rekomenci {token}. Alie faru nenion.",
+	"resumed":            "La arbitraciisto rajtas denove skribi al vi: invitojn kaj novaĵojn de ludoj, kiujn vi spektas.",
+	"resume-bad":         "Ĉi tiu kodo ne (plu) nuligas vian haltu. Skribu al la arbitraciisto denove, kaj respondu al la letero, kiu venos.",
 	"invite-sent":        "Invito sendita al {to}.",
 	"seat-invited":       "Invito ludi per {seat} sendita al {to}.",
 	"joined":             "{name} ludas per {seat} en ludo #{game}.",
@@ -213,7 +216,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"err.invite-where":    "Mi povas inviti nur per la sama servo kiel la via.",
 	"err.invite-cap-to":   "{to} havas tro multajn invitojn, kiuj atendas respondon; nenio estis sendita. Invitu denove, kiam ri respondis al la aliaj.",
 	"err.invite-cap-by":   "Vi jam havas {max} invitojn, kiuj atendas respondon, la plej multajn samtempe; nenio estis sendita. Atendu respondojn, aŭ nuligu ludon, al kiu neniu aliĝis (nuligi #N), poste invitu denove.",
-	"err.invite-optout":   "{to} petis, ke la arbitraciisto ne skribu al ri, do neniu invito estis sendita. Petu rin mem skribi al la arbitraciisto (tio nuligas la peton), poste invitu denove.",
+	"err.invite-optout":   "{to} petis, ke la arbitraciisto ne skribu al ri, do neniu invito estis sendita. Petu rin mem skribi al la arbitraciisto (per retpoŝto: kaj respondi al ĝia letero), poste invitu denove.",
 	"err.watch-full":      "Ludo #{game} jam havas tiom da spektantoj, kiom ĝi povas akcepti; provu poste.",
 	"err.no-mail":         "Mi ne sendas retpoŝton ĉi tie: invitu iun per la sama servo kiel vi, aŭ donu al ri la ŝlosilon mem.",
 	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",

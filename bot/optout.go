@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strings"
+
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -36,17 +38,84 @@ func (b *Bot) unsubscribed(in Inbound) error {
 }
 
 // lift forgets the opt-out of the sender of a message that is not a
-// stop: it wrote to the umpire of its own accord.
-func (b *Bot) lift(in Inbound, cmd command) error {
-	if cmd.name == "stop" || in.Event != wire.Written {
+// stop: it wrote to the umpire of its own accord. A mail's From is only
+// claimed, though, and a forgery must not undo an opt-out: so a mail
+// lifts it only when it proves its mailbox — it carries a key the umpire
+// mailed there, or the operator's server vouched for its From
+// (Inbound.Verified). Any other mail gets a confirmation instead
+// (askResume): a reply `resume TOKEN` lifts it.
+func (b *Bot) lift(in Inbound, p *store.Player, cmd command) error {
+	if cmd.name == "stop" || cmd.name == "resume" || in.Event != wire.Written {
 		return nil
 	}
 	addr := addressOf(in)
 	if out, err := b.db.OptedOut(addr); err != nil || !out {
 		return err
 	}
+	if in.Forgeable && !in.Verified && in.Key == "" {
+		return b.askResume(in, p)
+	}
 	return b.db.Update(func(tx *store.Tx) error {
 		_, err := tx.OptIn(addr)
+		return err
+	})
+}
+
+// askResume mails an opted-out address a token that lifts its opt-out,
+// once a week at most (a request for game 0 in store.WatchRequest's
+// bucket). It does not mark in seen: the message is then read as usual.
+func (b *Bot) askResume(in Inbound, p *store.Player) error {
+	r, err := b.random(8)
+	if err != nil {
+		return err
+	}
+	tok, addr := "r"+r, addressOf(in)
+	n := say("resume-ask", "token", tok)
+	n.Buttons = []Button{{Label: "resume", Command: "resume " + tok}}
+	n.Unsolicited = true
+	row := store.Outgoing{To: addr, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return b.db.Update(func(tx *store.Tx) error {
+		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
+		if err != nil {
+			return err
+		}
+		for _, a := range asks {
+			if a.Game == 0 {
+				return nil // its token is in that mailbox already
+			}
+		}
+		if err := tx.PutWatchRequest(tok, store.WatchRequest{To: addr, At: b.now()}); err != nil {
+			return err
+		}
+		_, err = tx.Queue(row)
+		return err
+	})
+}
+
+// resume lifts the writer's opt-out: `resume TOKEN`, with the token
+// askResume mailed it (any message does it where From is not forgeable,
+// so there the token is not needed).
+func (b *Bot) resume(in Inbound, p *store.Player, cmd command) error {
+	addr := addressOf(in)
+	ok := !in.Forgeable || in.Verified
+	return b.update(in, func(tx *store.Tx) error {
+		for _, tok := range cmd.args {
+			r, err := tx.WatchRequest(strings.ToLower(tok))
+			if err == nil && r.Game == 0 && r.To == addr && b.now().Sub(r.At) < watchAskTTL {
+				ok = true
+				if err := tx.DropWatchRequest(strings.ToLower(tok)); err != nil {
+					return err
+				}
+			}
+		}
+		id := "resume-bad"
+		if ok || !tx.OptedOut(addr) {
+			if _, err := tx.OptIn(addr); err != nil {
+				return err
+			}
+			id = "resumed"
+		}
+		_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: say(id).encode(), Lang: p.Lang})
 		return err
 	})
 }

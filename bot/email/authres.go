@@ -22,20 +22,41 @@ import (
 //
 // Such a mail is refused without acting and without using its key.
 
-// forgedFrom reports whether the operator's server found that a mail
-// from address from, whose Authentication-Results headers are values
-// (topmost first), is not from that address.
-func forgedFrom(values []string, authservID, from string) bool {
-	if authservID == "" {
+// verifiedFrom reports whether the operator's server found a DMARC pass
+// for the domain of from, in the header forgedFrom trusts.
+func verifiedFrom(values []string, authservID, from string) bool {
+	results, ok := trusted(values, authservID)
+	if !ok {
 		return false
+	}
+	for _, r := range results {
+		if r, ok := r.(*authres.DMARCResult); ok && r.Value == authres.ResultPass && aligned(r.From, domainOf(from)) {
+			return true
+		}
+	}
+	return false
+}
+
+// trusted are the results of the topmost header naming authservID.
+func trusted(values []string, authservID string) ([]authres.Result, bool) {
+	if authservID == "" {
+		return nil, false
 	}
 	for _, v := range values {
 		id, results, _ := authres.Parse(uncomment(v))
 		if strings.EqualFold(id, authservID) {
-			return fails(results, domainOf(from))
+			return results, true
 		}
 	}
-	return false
+	return nil, false
+}
+
+// forgedFrom reports whether the operator's server found that a mail
+// from address from, whose Authentication-Results headers are values
+// (topmost first), is not from that address.
+func forgedFrom(values []string, authservID, from string) bool {
+	results, ok := trusted(values, authservID)
+	return ok && fails(results, domainOf(from))
 }
 
 // fails reports whether results say a mail of domain is not its.

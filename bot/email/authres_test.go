@@ -39,3 +39,24 @@ func TestForgedFrom(t *testing.T) {
 		}
 	}
 }
+
+// verifiedFrom finds a DMARC pass for the From domain in the trusted
+// header only.
+func TestVerifiedFrom(t *testing.T) {
+	const us = "mx.example.net"
+	for _, tt := range []struct {
+		id     string
+		values []string
+		want   bool
+	}{
+		{us, []string{us + "; dmarc=pass header.from=example.org"}, true},
+		{us, []string{us + "; dmarc=pass header.from=other.example"}, false},
+		{us, []string{us + "; dmarc=fail header.from=example.org", us + "; dmarc=pass header.from=example.org"}, false},
+		{us, []string{"evil.example; dmarc=pass header.from=example.org"}, false},
+		{"", []string{us + "; dmarc=pass header.from=example.org"}, false},
+	} {
+		if got := verifiedFrom(tt.values, tt.id, "alice@example.org"); got != tt.want {
+			t.Errorf("verifiedFrom(%q, %q) = %v; want %v", tt.values, tt.id, got, tt.want)
+		}
+	}
+}

@@ -24,9 +24,11 @@ func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
 }
 
 // A stop lasts: bob, who wrote stop, is invited no more (alice is told
-// why and what to do) until he writes to the umpire himself.
+// why and what to do). A mail from his address does not lift it, for
+// anyone may write one: it brings bob a token, and his reply with it
+// does. A mail the operator's server vouched for lifts it at once.
 func TestStopLasts(t *testing.T) {
-	tb := newTable(t, nil)
+	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	tb.write(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
 	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
@@ -38,12 +40,28 @@ func TestStopLasts(t *testing.T) {
 		t.Errorf("alice has %d games (%v); want none made by the refused new", len(g), err)
 	}
 	tb.empty(t, bob)
-	tb.write(t, bob, "help") // bob writes of his own accord
-	tb.next(t, bob)
+	tb.write(t, bob, "help") // bob, or someone in his name
+	ask := tb.nextWith(t, bob, "resume r")
+	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
+		t.Errorf("after an unproven mail, alice was told %q; want the opt-out", l.text)
+	}
+	tb.write(t, bob, "games") // a second mail brings no second token
+	tb.reply(t, bob, ask, "resume r0123456789abcdef")
+	tb.nextTold(t, bob, "resume-bad")
+	tok := regexp.MustCompile(`resume (r[0-9a-f]{16})`).FindStringSubmatch(ask.text)
+	tb.reply(t, bob, ask, "resume "+tok[1])
+	tb.nextTold(t, bob, "resumed")
 	if l := tb.inviteFrom(t, alice, bob); !strings.Contains(l.text, ") created.") {
 		t.Errorf("alice was told %q; want the game made", l.text)
 	}
 	tb.nextWith(t, bob, "invites you")
+	tb.write(t, bob, "stop")
+	tb.nextTold(t, bob, "stop-quiet")
+	tb.write(t, bob, "help", "Authentication-Results: mx.example.net; dmarc=pass header.from=example.com")
+	tb.nextWith(t, bob, "new VARIANT")
+	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: bob}); out {
+		t.Errorf("a mail with a DMARC pass did not lift bob's stop")
+	}
 }
 
 // An invitation carries List-Unsubscribe; its mailto (subject stop, to the

@@ -40,6 +40,9 @@ type Inbound struct {
 	// is: the bot then admits a command that acts on a seat only with that
 	// seat's Key.
 	Forgeable bool
+	// Verified marks a Forgeable message whose From the operator's own
+	// receiving server vouched for (DMARC pass; e-mail's MAIL_AUTHSERV_ID).
+	Verified bool
 	// Event is what happened, for an Inbound that is not a text someone
 	// wrote; "" (Written) for one that is.
 	Event Event
