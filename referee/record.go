@@ -72,7 +72,9 @@ func sanOn(p *board.Position, legal bool, coord string) Written {
 	}
 	next := *p
 	next.Apply(m)
-	w.Mark = checkMark(next.InCheck(), len(next.Legal(nil)) == 0)
+	if next.InCheck() { // only a check can be mate: no move list otherwise
+		w.Mark = checkMark(true, len(next.Legal(nil)) == 0)
+	}
 	return w
 }
 

@@ -55,7 +55,7 @@ func sanReadsBack(t *testing.T, v *Variant, seed uint64, lang string) {
 }
 
 // randomLog plays a random game as TestReplayEqualsLive does.
-func randomLog(t *testing.T, v *Variant, seed uint64) []Action {
+func randomLog(t testing.TB, v *Variant, seed uint64) []Action {
 	rng := rand.New(rand.NewPCG(seed, 11))
 	g, err := v.New(Options{})
 	if err != nil {
