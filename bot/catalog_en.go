@@ -129,7 +129,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"end-files":          "Attached: the record of the game (PGN) and its replay, what each side saw move by move beside the whole board.",
 	"reveal-note":        "{Seat}, sealed choice {note}: {secret} (salt {salt}, sealed as {hash})",
 	"list-cut":           "Only the first {max} items of a list are tried; the rest were dropped.",
-	"more-like-it":       "(This replaces {n} earlier answers like it that I had not sent yet.)",
+	"more-like-it":       "(Earlier answers like this one that I had not sent yet, replaced by it: {n}.)",
 	"moved":              "{Seat} played {move}.",
 	"players-sep":        ", ",
 	"player-as":          "{name} ({seat})",
