@@ -70,18 +70,18 @@ func darkFogBoard() string {
 // marks returns the square where seat s last heard `vanished`, kept until
 // its next move is accepted (dark.md 3.3).
 func (g *dark) marks(s Seat) []string {
-	var out []string
-	for _, e := range g.j.entries {
-		if e.action.Seat == s && e.ruling.Move != "" {
-			out = nil
-		}
-		for _, a := range e.ruling.Said {
-			if a.Code == "vanished" && Hears(a.To, s) {
-				out = []string{a.Str("square")}
+	for i := len(g.j.entries) - 1; i >= 0; i-- { // from the end: the last one counts
+		e := g.j.entries[i]
+		for k := len(e.ruling.Said) - 1; k >= 0; k-- {
+			if a := e.ruling.Said[k]; a.Code == "vanished" && Hears(a.To, s) {
+				return []string{a.Str("square")}
 			}
 		}
+		if e.action.Seat == s && e.ruling.Move != "" {
+			return nil
+		}
 	}
-	return out
+	return nil
 }
 
 // View returns what seat s may know (dark.md §2, §3). A seat sees its own

@@ -1,10 +1,25 @@
 package referee
 
+import "slices"
+
 // journal keeps every ruling of a game with the action that caused it, the
 // start included as entry 0. Views are made from it: what a seat heard, its
 // score sheet.
+//
+// A view must not cost the length of the game: a Kriegspiel game may log
+// tens of thousands of tries, and the umpire makes views on every action.
+// So what a view reads of the journal is found from its end (what was
+// heard since a move), and score sheets, which only grow, are kept and
+// extended by the entries added since.
 type journal struct {
 	entries []entry
+	sheets  map[Seat]*sheet // by viewer: each viewer always has the same hide
+}
+
+// sheet is a viewer's score sheet written up to entry n.
+type sheet struct {
+	lines []SheetLine
+	n     int
 }
 
 type entry struct {
@@ -27,17 +42,30 @@ func (j *journal) addMove(a Action, r Ruling, name func(coord string) Written) {
 // heard returns what seat s heard since its previous accepted move, that
 // move included (from the start if it has not moved yet).
 func (j *journal) heard(s Seat) []Announcement {
-	from := 0
-	for i, e := range j.entries {
-		if e.action.Seat == s && e.ruling.Verdict == Accepted && e.ruling.Move != "" {
-			from = i
-		}
-	}
+	from := j.lastIndex(func(e entry) bool {
+		return e.action.Seat == s && e.ruling.Verdict == Accepted && e.ruling.Move != ""
+	})
+	return j.heardFrom(from, s)
+}
+
+// heardFrom is what seat s heard from entry from on.
+func (j *journal) heardFrom(from int, s Seat) []Announcement {
 	var out []Announcement
 	for _, e := range j.entries[from:] {
 		out = append(out, For(e.ruling.Said, s)...)
 	}
 	return out
+}
+
+// lastIndex is the index of the last entry that match accepts, 0 (the
+// start) when none does.
+func (j *journal) lastIndex(match func(entry) bool) int {
+	for i := len(j.entries) - 1; i > 0; i-- {
+		if match(j.entries[i]) {
+			return i
+		}
+	}
+	return 0
 }
 
 // lastMove returns the last accepted move of seat s (any seat when s is
@@ -55,10 +83,20 @@ func (j *journal) lastMove(s Seat) string {
 // sheet writes seat s's score sheet: its own tries in full, the others'
 // accepted moves through hide (nil shows them in full). Only a move shown
 // in full carries its SAN: every move when hide is nil (and for God), none
-// of another seat's, nor of the seat's own, when hide is set.
+// of another seat's, nor of the seat's own, when hide is set. A viewer must
+// be given the same hide each time: its sheet is kept, and only the
+// entries added since are written. The lines returned are shared with the
+// next call's and must not be changed; appending to them is safe.
 func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
-	var out []SheetLine
-	for _, e := range j.entries[1:] {
+	if j.sheets == nil {
+		j.sheets = map[Seat]*sheet{}
+	}
+	sh := j.sheets[s]
+	if sh == nil {
+		sh = &sheet{n: 1} // entry 0 is the start
+		j.sheets[s] = sh
+	}
+	for _, e := range j.entries[sh.n:] {
 		l := SheetLine{Seat: e.action.Seat, Text: e.ruling.Move, Verdict: Accepted}
 		if hide == nil || s == God {
 			l.SAN = e.san
@@ -71,9 +109,10 @@ func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
 		case hide != nil:
 			l.Text = hide(e)
 		}
-		out = append(out, l)
+		sh.lines = append(sh.lines, l)
 	}
-	return out
+	sh.n = len(j.entries)
+	return slices.Clip(sh.lines)
 }
 
 // moveCells splits a coordinate move into its from and to cells.

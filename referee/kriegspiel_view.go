@@ -89,17 +89,7 @@ func seatBoard(own *board.Position) string {
 // seat, that move included: the "last announcements" of a seat that does
 // not move (God, a spectator).
 func (g *kriegspiel) sinceLastMove(s Seat) []Announcement {
-	from := 0
-	for i, e := range g.j.entries {
-		if e.ruling.Move != "" {
-			from = i
-		}
-	}
-	var out []Announcement
-	for _, e := range g.j.entries[from:] {
-		out = append(out, For(e.ruling.Said, s)...)
-	}
-	return out
+	return g.j.heardFrom(g.j.lastIndex(func(e entry) bool { return e.ruling.Move != "" }), s)
 }
 
 // hidden writes another seat's accepted move for viewer's score sheet:

@@ -27,6 +27,11 @@ import (
 // ErrIDChanged when fn changed g.ID and ErrLogRewritten when fn changed or
 // removed log entries written before.
 //
+// fn is given the game's log as the log cache holds it (logcache.go): it
+// may append to g.Log, and must not change its entries, nor keep g.Log
+// after it returns. Changes to the last entries, and a log replaced by a
+// different one, are caught (ErrLogRewritten).
+//
 // Calls from several goroutines share a transaction (one fsync); should its
 // commit fail, each call is retried alone, so fn may run more than once
 // and must not act outside g and its results. To learn the id of a new
@@ -97,9 +102,11 @@ func (tx *Tx) apply(c *call) (r result, abort error) {
 	was := snapshotOf(g, c.gameID == 0)
 	rows, r := runFn(c.fn, g)
 	if r.err != nil || r.panic != nil {
+		tx.forget(was.id)
 		return r, nil
 	}
 	if err := was.check(g); err != nil {
+		tx.forget(was.id)
 		return result{err: fmt.Errorf("store: apply game %d: %w", was.id, err)}, nil
 	}
 	if err := tx.save(was, g, c.inbound, rows); err != nil {
@@ -112,7 +119,11 @@ func (tx *Tx) apply(c *call) (r result, abort error) {
 // the new id is taken when the game is saved.
 func (tx *Tx) loadOrNew(id uint64) (*Game, error) {
 	if id != 0 {
-		return tx.Game(id)
+		g, log, err := tx.game(id)
+		if g != nil {
+			g.Log = log // fn appends to the cached log in place
+		}
+		return g, err
 	}
 	return &Game{
 		ID:      tx.bucket(bucketGames).Sequence() + 1,
@@ -138,25 +149,47 @@ func runFn(fn func(g *Game) ([]Outgoing, error), g *Game) (rows []Outgoing, r re
 type snapshot struct {
 	id       uint64
 	isNew    bool
-	log      []referee.Action
+	log      []referee.Action // the log fn was given (the slice, not a copy)
+	tail     []referee.Action // a copy of its last entries
 	holders  map[uint64]bool
 	deadline time.Time
 }
 
+// tailChecked is how many of the last entries of a log Apply checks fn
+// left alone when fn only appended to the log it was given.
+const tailChecked = 4
+
 func snapshotOf(g *Game, isNew bool) snapshot {
-	return snapshot{g.ID, isNew, slices.Clone(g.Log), seatHolders(g), g.Deadline}
+	tail := slices.Clone(g.Log[max(0, len(g.Log)-tailChecked):])
+	return snapshot{g.ID, isNew, slices.Clip(g.Log), tail, seatHolders(g), g.Deadline}
 }
 
-// check fails when fn changed what it may not.
+// check fails when fn changed what it may not. Checking each entry of the
+// log would cost the log's length on every action: the length is checked,
+// the last entries, and that the log is the one fn was given. A log fn
+// made anew (an append that outgrew the slice) is checked entry by entry,
+// as often as it doubles.
 func (was snapshot) check(g *Game) error {
 	if g.ID != was.id {
 		return fmt.Errorf("%w (to %d)", ErrIDChanged, g.ID)
 	}
 	n := len(was.log)
-	if len(g.Log) < n || !slices.Equal(g.Log[:n], was.log) {
+	switch {
+	case len(g.Log) < n || !slices.Equal(g.Log[n-len(was.tail):n], was.tail):
+		return ErrLogRewritten
+	case n > 0 && &g.Log[0] != &was.log[0] && !slices.Equal(g.Log[:n], was.log):
 		return ErrLogRewritten
 	}
 	return nil
+}
+
+// forget drops a game from the log cache and this transaction's logs
+// after its fn failed: fn may have changed entries in place.
+func (tx *Tx) forget(id uint64) {
+	if id != 0 {
+		delete(tx.logs, id)
+		tx.cache.drop(id)
+	}
 }
 
 // save writes the game, the new log entries, the indexes, the inbound id
@@ -173,6 +206,9 @@ func (tx *Tx) save(was snapshot, g *Game, inbound string, rows []Outgoing) error
 	}
 	if err := tx.appendLog(g.ID, g.Log, len(was.log)); err != nil {
 		return err
+	}
+	if tx.logs != nil {
+		tx.logs[g.ID] = g.Log
 	}
 	if err := tx.indexSeats(g.ID, was.holders, seatHolders(g)); err != nil {
 		return err

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	bolt "go.etcd.io/bbolt"
+
+	"umpire/referee"
 )
 
 // Group commit. A bbolt commit costs two fsyncs, so one transaction per
@@ -52,8 +54,10 @@ func (db *DB) commit(calls []*call) {
 	results := make([]result, len(calls))
 	queued, dropped := false, 0
 	var abort error // a write of a call that failed half-way
+	logs := map[uint64][]referee.Action{}
 	err := db.bolt.Update(func(btx *bolt.Tx) error {
-		tx := &Tx{btx: btx}
+		clear(logs) // a retried transaction starts afresh
+		tx := &Tx{btx: btx, cache: db.logs, logs: logs}
 		for i, c := range calls {
 			tx.now = db.now()
 			if results[i], abort = tx.apply(c); abort != nil {
@@ -65,6 +69,9 @@ func (db *DB) commit(calls []*call) {
 	})
 	switch {
 	case err == nil:
+		for id, log := range logs {
+			db.logs.put(id, log)
+		}
 		db.committed(queued, dropped)
 		db.answer(calls, results)
 	case len(calls) == 1:

@@ -106,3 +106,32 @@ func BenchmarkReady(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkApplyLongLog is one action applied to a game whose log holds
+// 100 or 20,000 entries: the cost does not grow with the log, which Apply
+// does not read (but for its length) once the game's log is cached.
+// NoCache is the same with the cache turned off, for comparison: the
+// whole log decoded on every action.
+func BenchmarkApplyLongLog(b *testing.B) {
+	for _, n := range []int{100, 20000} {
+		for _, cache := range []int{0, -1} {
+			name := fmt.Sprintf("log=%d", n)
+			if cache < 0 {
+				name += "/NoCache"
+			}
+			b.Run(name, func(b *testing.B) {
+				db := openTest(b, &Options{LogCache: cache})
+				id := newGame(b, db)
+				if _, err := db.Apply(id, "", appendN("white", n)); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := db.Apply(id, "", appendN("black", 1)); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -47,6 +47,10 @@ type Options struct {
 	// MaxBatch bounds how many concurrent Apply calls share one
 	// transaction. Zero means DefaultMaxBatch; 1 commits each alone.
 	MaxBatch int
+	// LogCache bounds the log entries, in all games, that the DB keeps
+	// decoded so that Apply need not read a game's log (logcache.go).
+	// Zero means DefaultLogCache; a negative value keeps none.
+	LogCache int
 	// ReadOnly opens an existing file for reading only: it is never
 	// created or changed, works on a read-only file system and shares its
 	// lock with other readers (a process writing the file holds it
@@ -71,6 +75,7 @@ type DB struct {
 	queuedMu sync.Mutex
 	queued   chan struct{} // closed when rows are next queued
 	dropped  atomic.Int64  // extra rows dropped by Queue (see Outgoing.Extra)
+	logs     *logCache     // the logs of games recently applied
 }
 
 // Open opens the database file at path and brings its schema up to date.
@@ -135,7 +140,9 @@ func openBolt(path string, o Options, f **os.File) (*bolt.DB, error) {
 }
 
 // prepare brings the schema up to date, or in a read-only database checks
-// that it needs no change.
+// that this umpire can read it: a file of an older version is read as it
+// is (check, export and backup read what every version has), one of a
+// newer version is refused.
 func prepare(b *bolt.DB, o Options, steps []migration) error {
 	if !o.ReadOnly {
 		return b.Update(func(tx *bolt.Tx) error { return migrate(tx, steps) })
@@ -147,8 +154,6 @@ func prepare(b *bolt.DB, o Options, steps []migration) error {
 		}
 		if v := version(meta); v > uint64(len(steps)) {
 			return fmt.Errorf("schema version %d, this umpire knows %d: %w", v, len(steps), ErrSchemaTooNew)
-		} else if v < uint64(len(steps)) {
-			return fmt.Errorf("schema version %d: serve it once with this umpire to bring it up to %d", v, len(steps))
 		}
 		return nil
 	})
@@ -182,6 +187,9 @@ func withDefaults(opts *Options) Options {
 	if o.MaxBatch <= 0 {
 		o.MaxBatch = DefaultMaxBatch
 	}
+	if o.LogCache == 0 {
+		o.LogCache = DefaultLogCache
+	}
 	return o
 }
 
@@ -195,6 +203,7 @@ func start(b *bolt.DB, o Options) *DB {
 		closing:  make(chan struct{}),
 		written:  make(chan struct{}),
 		queued:   make(chan struct{}),
+		logs:     newLogCache(max(o.LogCache, 0)),
 	}
 	go db.write()
 	return db

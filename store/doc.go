@@ -50,7 +50,8 @@
 // compute and change what they are given; Apply may call its function more
 // than once when a grouped commit has to be retried, and only the last call
 // counts. Values returned by the store are copies and stay valid after the
-// transaction.
+// transaction; a Game's Log may be shared with the store's cache of logs:
+// append to it, never change its entries.
 //
 // Apply groups calls made at the same time by different goroutines into one
 // transaction, so that one fsync commits many moves; a lone caller waits for

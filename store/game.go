@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"time"
 
 	"umpire/referee"
@@ -84,18 +85,28 @@ func (g *Game) SeatOf(playerID uint64) (referee.Seat, bool) {
 }
 
 // Game loads a game with its log. It returns an error wrapping ErrNotFound
-// when there is no such game.
+// when there is no such game. The game is a copy, but for its Log, which
+// may share memory with the store's cache of logs (logcache.go), so that
+// a read costs nothing of the log's length: append to it freely (it has no
+// room to append in place), never change its entries.
 func (tx *Tx) Game(id uint64) (*Game, error) {
-	g := new(Game)
-	if err := getJSON(tx.bucket(bucketGames), u64(id), g); err != nil {
-		return nil, fmt.Errorf("store: game %d: %w", id, err)
-	}
-	entries, err := tx.Log(id)
+	g, log, err := tx.game(id)
 	if err != nil {
 		return nil, err
 	}
-	g.Log = actions(entries)
+	g.Log = slices.Clip(log)
 	return g, nil
+}
+
+// game loads a game without its log, and its log as the log cache has it
+// (logcache.go): shared with the cache, to copy or only append to.
+func (tx *Tx) game(id uint64) (*Game, []referee.Action, error) {
+	g := new(Game)
+	if err := getJSON(tx.bucket(bucketGames), u64(id), g); err != nil {
+		return nil, nil, fmt.Errorf("store: game %d: %w", id, err)
+	}
+	log, err := tx.actions(id)
+	return g, log, err
 }
 
 // Games loads the games in which a player holds a seat, by game id.

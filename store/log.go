@@ -63,8 +63,44 @@ func (tx *Tx) appendLog(gameID uint64, log []referee.Action, from int) error {
 	return nil
 }
 
+// logLen is how many entries a game's log holds: its last key.
+func (tx *Tx) logLen(gameID uint64) int {
+	b := tx.bucket(bucketLogs).Bucket(u64(gameID))
+	if b == nil {
+		return 0
+	}
+	k, _ := b.Cursor().Last()
+	return int(fromU64(k))
+}
+
+// actions loads a game's log, reading only its length when the cache, or
+// this transaction, holds it at that length. The slice is shared: copy it,
+// or (Apply) only append to it. In Apply's transaction a log decoded here
+// is cached once the transaction commits.
+func (tx *Tx) actions(gameID uint64) ([]referee.Action, error) {
+	n := tx.logLen(gameID)
+	if log, ok := tx.logs[gameID]; ok && len(log) == n {
+		return log, nil
+	}
+	if log, ok := tx.cache.get(gameID, n, tx.logs != nil); ok {
+		return log, nil
+	}
+	entries, err := tx.Log(gameID)
+	if err != nil {
+		return nil, err
+	}
+	log := actions(entries)
+	if tx.logs != nil {
+		tx.logs[gameID] = log
+	}
+	return log, nil
+}
+
 // actions returns the actions of log entries.
 func actions(entries []Entry) []referee.Action {
+	if len(entries) == 0 {
+		return nil
+	}
 	out := make([]referee.Action, len(entries))
 	for i, e := range entries {
 		out[i] = e.Action

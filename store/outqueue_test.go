@@ -224,6 +224,14 @@ func TestOutboxMigration(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
+	ro, err := Open(path, &Options{ReadOnly: true}) // as umpire check and export do
+	if err != nil {
+		t.Fatalf("a version 1 file opened read-only: %v", err)
+	}
+	if v, _ := ro.Version(); v != 1 || ro.Check() != nil || len(outbox(t, ro)) != 4 {
+		t.Errorf("read-only: version %d, check %v; want version 1 as it was, sound, 4 rows", v, ro.Check())
+	}
+	ro.Close()
 	db = openFile(t, path)
 	if v, _ := db.Version(); v != SchemaVersion {
 		t.Errorf("version after opening = %d; want %d", v, SchemaVersion)

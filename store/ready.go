@@ -40,6 +40,9 @@ func (db *DB) Ready(transport string, now time.Time, perChat, chats int) (r Read
 // ready walks the transport's heads in the order they fall due.
 func (ob box) ready(transport string, now time.Time, perChat, chats int) (Ready, error) {
 	var r Ready
+	if ob.heads == nil {
+		return r, nil // a file of version 1 opened read-only: nobody sends
+	}
 	prefix := transportPrefix(transport)
 	end := timeKey(now)
 	c := ob.heads.Cursor()

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"umpire/referee"
 )
 
 // Tx is a transaction, handed to the function given to View or Update. It
@@ -18,6 +20,10 @@ type Tx struct {
 	now     time.Time // the time recorded by writes in this transaction
 	queued  bool      // rows were queued: wake the senders after commit
 	dropped int       // extra rows Queue dropped
+	cache   *logCache
+	// logs are the logs loaded or written in Apply's transaction, cached
+	// once it commits; nil in other transactions.
+	logs map[uint64][]referee.Action
 }
 
 // View runs fn in a read transaction, which sees one consistent snapshot
@@ -38,7 +44,7 @@ func (db *DB) run(write bool, fn func(tx *Tx) error) error {
 	var fnErr error
 	var tx *Tx
 	do := func(btx *bolt.Tx) error {
-		tx = &Tx{btx: btx, now: db.now()}
+		tx = &Tx{btx: btx, now: db.now(), cache: db.logs}
 		fnErr = fn(tx)
 		return fnErr
 	}
