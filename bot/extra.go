@@ -1,11 +1,12 @@
 package bot
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 	"sync"
 	"time"
 
-	"umpire/referee"
 	"umpire/store"
 )
 
@@ -18,26 +19,31 @@ import (
 // new extra row replaces one waiting that is Like it: the reader gets the
 // latest, with "and N more like it".
 
-// extra marks a row as extra, like others that say the same.
+// extra marks a row as extra, like others that say the same ("": none)
+// about the same game.
 func extra(row store.Outgoing, like string) store.Outgoing {
-	row.Extra, row.Like = true, like
+	row.Extra = true
+	if like != "" {
+		row.Like = like + " #" + itoa(row.Game)
+	}
 	return row
 }
 
-// replyLike is what an answer says, for coalescing: help and refusals
-// replace the same one waiting; other answers (a list of games, a seat's
-// link) each count towards the cap but replace nothing.
+// replyLike is what an answer says, for coalescing: help, a refusal and a
+// notice replace the very same one waiting (the same words: a refusal of
+// another action, or in another game, stays); other answers (a list of
+// games, a seat's link) each count towards the cap but replace nothing.
 func replyLike(n note) string {
 	if n.ID == "help" || strings.HasPrefix(n.ID, "err.") || strings.HasPrefix(n.ID, "email.") {
-		return n.ID
+		return likeNote(n)
 	}
 	return ""
 }
 
-// refusedLike is what the answer to an action the referee refused without
-// logging anything says: a refusal in game g to seat.
-func refusedLike(g *store.Game, seat referee.Seat) string {
-	return "refused " + itoa(g.ID) + " " + string(seat)
+// likeNote names what a note says, in a few bytes.
+func likeNote(n note) string {
+	h := sha256.Sum256([]byte(n.encode()))
+	return "note " + hex.EncodeToString(h[:8])
 }
 
 // dropReport remembers how many dropped rows the log was told of, and

@@ -65,5 +65,5 @@ func (b *Bot) refusalTo(in Inbound) store.Address {
 // cap on refusals to a mail address (loops.go).
 func (b *Bot) refuse(in Inbound, p *store.Player, n note) error {
 	row := store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
-	return b.refuseAll(in, extra(row, n.ID))
+	return b.refuseAll(in, extra(row, likeNote(n)))
 }

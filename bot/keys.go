@@ -186,7 +186,8 @@ func (b *Bot) noticeTo(in Inbound, p *store.Player, id string, kv ...string) sto
 	if p != nil && p.Lang != "" {
 		lang = p.Lang
 	}
-	return extra(NoticeRow(addressOf(in), lang, 0, id, kv...), id)
+	row := NoticeRow(addressOf(in), lang, 0, id, kv...)
+	return extra(row, likeNote(decodeNote(row.Text)))
 }
 
 // events answers what a transport saw besides a written text; ok is false

@@ -249,7 +249,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		}
 		r, ok := t.seatRow(g, s, kindView, n)
 		if ok && n.Refused != nil && len(said) == 0 && !passed { // nothing happened but the refusal
-			r = extra(r, refusedLike(g, seat))
+			r = extra(r, likeNote(n))
 		}
 		if ok {
 			rows = append(rows, r)

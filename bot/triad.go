@@ -68,7 +68,7 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
 			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang}
 		if len(g.Log) == from { // nothing happened but the refusal
-			row = extra(row, refusedLike(g, seat))
+			row = extra(row, likeNote(n))
 		}
 		rows = append(rows, row)
 	}
