@@ -79,7 +79,7 @@ func checkConsistent(t *testing.T, db *DB) {
 		}
 		return nil
 	})
-	checkBox(t, db)
+	checkIndexes(t, db)
 	seen, _ := db.SeenCount()
 	if rows := outbox(t, db); err != nil || len(rows) != moves || seen != moves {
 		t.Errorf("%s: %d moves, %d outbox rows, %d seen ids, %v; want equal numbers", db.Path(), moves, len(rows), seen, err)

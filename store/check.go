@@ -12,7 +12,8 @@ import (
 const maxProblems = 20
 
 // Check runs bbolt's consistency check on the whole file: every page in
-// use reachable once, every free page free once, keys in order. It
+// use reachable once, every free page free once, keys in order; and it
+// checks that the outbox's indexes agree with its rows. It
 // returns nil when the file is sound, else an error wrapping ErrDamaged
 // that lists the first problems found. Open has already refused a file
 // whose pages cannot be read at all; Check finds the subtler damage.
@@ -29,13 +30,21 @@ func (db *DB) Check() error {
 	return guard(db.Path(), func() error { return problems(db.Path(), tx) })
 }
 
-// problems collects the first problems bbolt's check reports.
+// problems collects the first problems bbolt's check reports, then those
+// of the outbox's indexes (outqueue.go) when the pages are sound.
 func problems(path string, tx *bolt.Tx) error {
 	var errs []error
 	n := 0
 	for err := range tx.Check() {
 		if n++; n <= maxProblems {
 			errs = append(errs, err)
+		}
+	}
+	if n == 0 {
+		for _, err := range checkBox(tx) {
+			if n++; n <= maxProblems {
+				errs = append(errs, err)
+			}
 		}
 	}
 	if n == 0 {

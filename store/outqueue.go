@@ -251,3 +251,61 @@ func (ob box) replace(o *Outgoing, seq uint64) error {
 	o.More += old.More + 1
 	return ob.remove(seq)
 }
+
+// checkBox reports where the outbox's indexes disagree with its rows: a
+// row not in its queue, or with another class, a queue entry or head
+// without its row, a queue whose head is not its first row. Check runs it.
+func checkBox(btx *bolt.Tx) []error {
+	ob := boxOf(btx)
+	if ob.queues == nil || ob.heads == nil {
+		return nil // a file of version 1 opened read-only
+	}
+	wantQ, wantH := map[string][]byte{}, map[string][]byte{}
+	var errs []error
+	err := ob.rows.ForEach(func(k, v []byte) error {
+		var o Outgoing
+		if err := getJSON(ob.rows, k, &o); err != nil {
+			errs = append(errs, fmt.Errorf("outbox row %d: %w", fromU64(k), err))
+			return nil
+		}
+		chat := chatKey(o.To)
+		if _, ok := wantH[string(chat)]; !ok {
+			wantH[string(chat)] = headKey(o)
+		}
+		wantQ[string(append(chat, k...))] = classOf(o)
+		return nil
+	})
+	if err != nil {
+		return append(errs, err)
+	}
+	errs = append(errs, agree(ob.queues, "outbox queue entry", func(k, v []byte) bool {
+		want, ok := wantQ[string(k)]
+		delete(wantQ, string(k))
+		return ok && bytes.Equal(v, want)
+	})...)
+	heads := map[string][]byte{}
+	for chat, hk := range wantH {
+		heads[string(hk)] = []byte(chat)
+	}
+	errs = append(errs, agree(ob.heads, "outbox head", func(k, v []byte) bool {
+		want, ok := heads[string(k)]
+		delete(heads, string(k))
+		return ok && bytes.Equal(v, want)
+	})...)
+	if n := len(wantQ) + len(heads); n > 0 {
+		errs = append(errs, fmt.Errorf("%d outbox rows or queues missing from the indexes", n))
+	}
+	return errs
+}
+
+// agree reports the keys of b that ok finds wrong.
+func agree(b *bolt.Bucket, what string, ok func(k, v []byte) bool) []error {
+	var errs []error
+	b.ForEach(func(k, v []byte) error {
+		if !ok(k, v) {
+			errs = append(errs, fmt.Errorf("%s %x disagrees with the rows", what, k))
+		}
+		return nil
+	})
+	return errs
+}

@@ -2,20 +2,27 @@ package store
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"maps"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
 
-// checkBox checks the outbox's indexes against its rows: one queue entry
-// per row with the row's class, and one head per queue, its first row's.
-func checkBox(t testing.TB, db *DB) {
+// checkIndexes checks the outbox's indexes against its rows: one queue
+// entry per row with the row's class, and one head per queue, its first
+// row's; and that Check finds them sound.
+func checkIndexes(t testing.TB, db *DB) {
+	t.Helper()
+	if err := db.Check(); err != nil {
+		t.Error(err)
+	}
 	t.Helper()
 	err := db.bolt.View(func(btx *bolt.Tx) error {
 		ob := boxOf(btx)
@@ -105,7 +112,7 @@ func TestReadyReadsWhatItSends(t *testing.T) {
 	if got := seqs(r.Rows); !equal(got, []uint64{3002}) || r.More {
 		t.Errorf("Ready of email = %v, more %v; want [3002]", got, r.More)
 	}
-	checkBox(t, db)
+	checkIndexes(t, db)
 }
 
 func seqRange(from, to uint64) []uint64 {
@@ -145,7 +152,7 @@ func TestReadyHeldBack(t *testing.T) {
 	if got := seqs(r.Rows); !equal(got, []uint64{3}) || !r.Next.Equal(now.Add(time.Hour)) {
 		t.Errorf("Ready after 1 and 2 are sent = %v, next %v; want [3], next in an hour", got, r.Next)
 	}
-	checkBox(t, db)
+	checkIndexes(t, db)
 }
 
 // TestBoxModel runs random queues, deletes and retries against a model:
@@ -173,7 +180,7 @@ func TestBoxModel(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		checkBox(t, db)
+		checkIndexes(t, db)
 		for _, tr := range []string{"telegram", "email"} {
 			r, err := db.Ready(tr, now, 100, 100)
 			if got, want := seqs(r.Rows), modelReady(outbox(t, db), tr, now); err != nil || !equal(got, want) {
@@ -236,7 +243,7 @@ func TestOutboxMigration(t *testing.T) {
 	if v, _ := db.Version(); v != SchemaVersion {
 		t.Errorf("version after opening = %d; want %d", v, SchemaVersion)
 	}
-	checkBox(t, db)
+	checkIndexes(t, db)
 	r, _ := db.Ready("telegram", now, 16, 16)
 	if got := seqs(r.Rows); !equal(got, []uint64{1, 3}) || !r.Next.Equal(now.Add(time.Minute)) {
 		t.Errorf("Ready after the migration = %v, next %v; want [1 3], next in a minute", got, r.Next)
@@ -294,7 +301,7 @@ func TestExtraCapped(t *testing.T) {
 	if got := queue(t, db, extra("666", "")); got[0].Seq == 0 {
 		t.Error("an extra row was dropped though one was sent and there is room")
 	}
-	checkBox(t, db)
+	checkIndexes(t, db)
 }
 
 // TestExtraCoalesced: a new extra row replaces a waiting one Like it to the
@@ -322,5 +329,27 @@ func TestExtraCoalesced(t *testing.T) {
 	if got := seqs(r.Rows); !equal(got, []uint64{2, 3, 4, 9}) {
 		t.Errorf("Ready = %v; want the news, err.y, the other's and the last err.x", got)
 	}
-	checkBox(t, db)
+	checkIndexes(t, db)
+}
+
+// TestCheckFindsSpoiledIndexes: Check (umpire check) reports an outbox
+// index that disagrees with the rows.
+func TestCheckFindsSpoiledIndexes(t *testing.T) {
+	for _, spoil := range []func(ob box) error{
+		func(ob box) error { k, _ := ob.heads.Cursor().First(); return ob.heads.Delete(k) },
+		func(ob box) error { k, _ := ob.queues.Cursor().Last(); return ob.queues.Put(k, []byte{classExtra}) },
+		func(ob box) error { return ob.rows.Delete(u64(1)) },
+	} {
+		db := openTest(t, nil)
+		queue(t, db, to("telegram", "1"), to("telegram", "1"), to("email", "2"))
+		if err := db.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.bolt.Update(func(btx *bolt.Tx) error { return spoil(boxOf(btx)) }); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Check(); !errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), "outbox") {
+			t.Errorf("Check of spoiled indexes = %v; want ErrDamaged naming the outbox", err)
+		}
+	}
 }
