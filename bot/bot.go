@@ -79,7 +79,7 @@ type Bot struct {
 // the catalog's.
 func New(cfg Config) (*Bot, error) {
 	b := &Bot{db: cfg.DB, cat: cfg.Catalog, langs: cfg.Langs, now: cfg.Now, rand: cfg.Rand,
-		picture: cfg.Picture, replay: cfg.Replay, log: cfg.Log, games: newGameCache(4096)}
+		picture: cfg.Picture, replay: cfg.Replay, log: cfg.Log, games: newGameCache(cacheGames, cacheEntries)}
 	if b.db == nil {
 		return nil, errors.New("bot: no database")
 	}
