@@ -26,6 +26,11 @@
 // or nothing: when the function returns an error, or the commit fails,
 // nothing is written. A message that arrives twice finds its id seen.
 //
+// A game's log only grows, and a long one (a Kriegspiel game of many
+// tries) must not make every action slower: the DB keeps the logs of the
+// games recently applied, decoded (logcache.go), and Apply reads of a log
+// only its length, writing only the entries appended.
+//
 // # The outbox
 //
 // A row names the game, the ply and the seat a message is for, not the
