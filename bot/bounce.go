@@ -64,7 +64,8 @@ func bounceRows(tx *store.Tx, key string, rcpt store.Address) ([]store.Outgoing,
 			return nil, err
 		}
 		if a, ok := reachable(p, rcpt.Transport); ok {
-			rows = append(rows, NoticeRow(a, p.Lang, g.ID, "email.bounced", "game", itoa(g.ID), "name", name))
+			row := NoticeRow(a, p.Lang, g.ID, "email.bounced", "game", itoa(g.ID), "name", name)
+			rows = append(rows, extra(row, likeNote(decodeNote(row.Text))))
 		}
 	}
 	return rows, nil

@@ -119,7 +119,10 @@ func (b *Bot) forged(tx *store.Tx, in Inbound, sender *store.Player, g *store.Ga
 	}
 	var a admission
 	if to, ok := reachable(victim, in.Transport); ok {
-		a.notices = append(a.notices, NoticeRow(to, victim.Lang, g.ID, "email.forged", "game", itoa(g.ID), "from", in.From))
+		// Extra, and like every other such warning about this game: a
+		// forger's flood leaves the victim one warning, with its count.
+		row := NoticeRow(to, victim.Lang, g.ID, "email.forged", "game", itoa(g.ID), "from", in.From)
+		a.notices = append(a.notices, extra(row, "email.forged"))
 	}
 	if sender != nil {
 		a.notices = append(a.notices, b.noticeTo(in, sender, "email.wrong-sender", "game", itoa(g.ID)))
