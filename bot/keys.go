@@ -48,6 +48,11 @@ type admission struct {
 	accept  bool
 	text    string
 	notices []store.Outgoing
+	// proves reports that the key shows the sender reads its mailbox: it
+	// opens a seat the sender holds, or a free seat the umpire invited
+	// that very address to. A key anyone may have been given (a free
+	// seat's, passed on by its maker) or a finished game's proves nothing.
+	proves bool
 }
 
 // admit decides on a forgeable message: who wrote it and whether that
@@ -99,13 +104,15 @@ func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, 
 	word := b.commandWord(in.Text)
 	switch {
 	case holder == 0 && word == "join" && len(strings.Fields(in.Text)) == 1:
-		return admission{accept: true, text: in.Text + " " + key}, nil
+		return admission{accept: true, text: in.Text + " " + key, proves: tx.Invited(addressOf(in), id, string(seat))}, nil
 	case holder == 0 && sender != nil && !keyFree[word]:
 		// A free seat's key proves an invitation, not a seat: a player
 		// acts on its own seat with its own key only.
 		return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.need-token")}}, nil
-	case holder == 0 || (sender != nil && sender.ID == holder):
-		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text}, nil
+	case holder == 0:
+		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text, proves: tx.Invited(addressOf(in), id, string(seat))}, nil
+	case sender != nil && sender.ID == holder:
+		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text, proves: true}, nil
 	}
 	return b.forged(tx, in, sender, g, holder)
 }

@@ -103,6 +103,13 @@ func (tx *Tx) AddInvitation(iv Invitation) error {
 	return nil
 }
 
+// Invited reports whether the umpire invited address to to seat of game,
+// and the invitation is still kept.
+func (tx *Tx) Invited(to Address, game uint64, seat string) bool {
+	_, k := Invitation{Game: game, Seat: seat, To: to}.keys()
+	return tx.bucket(bucketInvites).Get(k) != nil
+}
+
 // PendingInvitations counts the invitations made by player by (or, when
 // by is 0, to address to) that pending reports pending, and forgets the
 // others. It needs a write transaction.

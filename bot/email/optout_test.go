@@ -210,3 +210,44 @@ func TestOneClickServed(t *testing.T) {
 		t.Errorf("bob is not opted out")
 	}
 }
+
+// A key proves a mailbox only when the umpire mailed it there: a free
+// seat's key (its maker may pass it to anyone) or a finished game's key,
+// on a mail in bob's name, does not lift bob's stop; bob's own reply to
+// an invitation mailed to him does.
+func TestForgedKeyKeepsStop(t *testing.T) {
+	tb := newTable(t, nil)
+	bobAddr := store.Address{Transport: Name, ID: bob}
+	white, black := tb.start(t)
+	tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
+	dead := tb.gameNow(t, tb.game(t, alice).ID).Seats["white"].Token // alice's
+	tb.write(t, bob, "stop")
+	tb.nextTold(t, bob, "stop-quiet")
+	tb.write(t, alice, "new kriegspiel")
+	free := joinToken.FindStringSubmatch(tb.nextWith(t, alice, "join ").text)
+	if free == nil {
+		t.Fatal("no join token in alice's mail")
+	}
+	tb.imap.deliver(t, mailFrom(bob, "umpire+"+free[1]+"@example.net", "Re: game", "forged1@example.org", "help"))
+	tb.nextWith(t, bob, "new VARIANT") // after the token to resume, if any
+	if out, _ := tb.db.OptedOut(bobAddr); !out {
+		t.Errorf("a free seat's key, in a mail in bob's name, lifted bob's stop")
+	}
+	tb.write(t, bob, "stop") // again, were it lifted
+	tb.nextTold(t, bob, "stop-quiet")
+	tb.imap.deliver(t, mailFrom(bob, "umpire+"+dead+"@example.net", "Re: game", "forged2@example.org", "help"))
+	tb.nextWith(t, bob, "new VARIANT")
+	if out, _ := tb.db.OptedOut(bobAddr); !out {
+		t.Errorf("a finished game's key, in a mail in bob's name, lifted bob's stop")
+	}
+	const dave = "dave@example.com"
+	tb.write(t, carol, "new kriegspiel with "+dave)
+	inv := tb.nextWith(t, dave, "invites you")
+	tb.write(t, dave, "stop")
+	tb.nextTold(t, dave, "stop-quiet")
+	tb.reply(t, dave, inv, "join")
+	tb.nextWith(t, dave, "#")
+	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: dave}); out {
+		t.Errorf("dave's reply to the invitation mailed to him did not lift his stop")
+	}
+}
