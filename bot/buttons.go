@@ -75,13 +75,13 @@ func (c *composer) button(b Button, g *store.Game, lang string) (Button, bool) {
 }
 
 // buttonLabel words a label in lang: a seat's key is named, a catalog id
-// "btn.…" is its text; any other label is shown as it is.
+// "btn.…" or "choice.…" is its text; any other label is shown as it is.
 func buttonLabel(cat *Catalog, label, lang string) string {
 	switch referee.Seat(label) {
 	case referee.White, referee.Black, referee.Red:
 		return cat.Value(lang, "seat", label)
 	}
-	if strings.HasPrefix(label, "btn.") && cat.Has("en", label) {
+	if (strings.HasPrefix(label, "btn.") || strings.HasPrefix(label, "choice.")) && cat.Has("en", label) {
 		return cat.Text(lang, label, nil)
 	}
 	return label

@@ -197,7 +197,7 @@ func (c *Catalog) Value(lang, key string, v any) string {
 // valueDomain maps announcement field keys to the catalog prefix of their
 // values.
 var valueDomain = map[string]string{
-	"seat": "seat", "by": "seat", "lord": "seat", "servant": "seat", "actor": "seat",
+	"seat": "seat", "by": "seat", "lord": "seat", "servant": "seat", "actor": "seat", "other": "seat",
 	"direction": "dir", "what": "man", "monarch": "man", "holder": "man",
 	"reason": "reason", "piece": "piece", "answer": "answer", "event": "event",
 }

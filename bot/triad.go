@@ -34,6 +34,7 @@ func inGroup(g *store.Game) bool {
 // accepted or it wrote in private.
 func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
 	from, before, board := len(g.Log), rg.Turn(), rg.Board()
+	waited := waitKeys(rg)
 	played := referee.PlayList(rg, t.message(seat, text, ""))
 	accepted, moved := false, false
 	for _, pl := range played {
@@ -52,8 +53,8 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})
-		if turn := rg.Turn(); turn != before && g.State != store.StateOver {
-			rows = append(rows, t.prompt(g, turn)...)
+		if g.State != store.StateOver {
+			rows = append(rows, t.prompts(g, rg, waited, played)...)
 		}
 	}
 	last := referee.Played{Action: referee.Action{Seat: seat, Text: text}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
@@ -78,21 +79,98 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 	return rows
 }
 
-// prompt is the private "your move" of a game played in its group: a
-// short note to the seat to move, in its language, on the group's network,
-// with how to write a move in the group. It says only what the group was
-// told already (whose turn it is). A player who never opened a private
-// chat with the bot is not written to again and again, nor is the group
-// told: a nudge that cannot be delivered is dropped (Sender.giveUp).
-func (t *table) prompt(g *store.Game, seat referee.Seat) []store.Outgoing {
+// prompts are the private notes of a game played in its group to the
+// seats a decision newly waits for (referee.Waiting): the seat to move,
+// a seat an offer was made to, a Servant whose Lords' orders are held
+// (again when a second order is held). Each says, in the seat's
+// language, what to decide and how to write it, with buttons for the
+// answers; only what the group was told already (whose turn it is, the
+// offer, the order held).
+func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, played []referee.Played) []store.Outgoing {
+	var rows []store.Outgoing
+	for _, w := range referee.Waiting(rg) {
+		var n note
+		switch f := strings.Fields(w.Key); {
+		case f[0] == "move" && !waited[w.Key]:
+			n = say("triad.your-move")
+		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
+			n = say("triad.decide."+f[1], "by", f[2])
+			n.Buttons = answerButtons(g, f[1], f[2])
+		case f[0] == "choose":
+			n = choosePrompt(g, rg, w.Seat, waited[w.Key], played)
+		}
+		if n.ID != "" {
+			rows = append(rows, t.prompt(g, w.Seat, n)...)
+		}
+	}
+	return rows
+}
+
+// waitKeys are the keys of the decisions rg waits for.
+func waitKeys(rg referee.Game) map[string]bool {
+	keys := map[string]bool{}
+	for _, w := range referee.Waiting(rg) {
+		keys[w.Key] = true
+	}
+	return keys
+}
+
+// answerButtons accept and decline an offer of kind ("vassal", "lord")
+// from seat from, in game g.
+func answerButtons(g *store.Game, kind, from string) []Button {
+	cmd := "#" + itoa(g.ID) + " " + kind + " "
+	return []Button{{Label: "choice.accept", Command: cmd + "accept " + from}, {Label: "choice.decline", Command: cmd + "decline " + from}}
+}
+
+// choosePrompt tells servant of the order just held for it (played's
+// order-held announcement), with a button to choose it; when the choice
+// already waited (a second order held), it names the other Lord too, with
+// its button. No note when no order was held just now.
+func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bool, played []referee.Played) note {
+	var held *referee.Announcement
+	for _, pl := range played {
+		for i, a := range pl.Ruling.Said {
+			if a.Code == "order-held" && a.Str("servant") == string(servant) {
+				held = &pl.Ruling.Said[i]
+			}
+		}
+	}
+	if held == nil {
+		return note{}
+	}
+	lord := held.Str("lord")
+	n := say("triad.decide.choose", "lord", lord, "move", held.Str("move"))
+	lords := []string{lord}
+	if d := rg.View(servant).Diplomacy; again && d != nil {
+		for _, b := range d.Bonds {
+			if b.Servant == servant && string(b.Lord) != lord {
+				n.ID, n.Args["other"] = "triad.decide.choose-two", string(b.Lord)
+				lords = append(lords, string(b.Lord))
+			}
+		}
+	}
+	for _, l := range lords {
+		n.Buttons = append(n.Buttons, Button{Label: l, Command: "#" + itoa(g.ID) + " choose " + l})
+	}
+	return n
+}
+
+// prompt sends note n to seat of a game played in its group, privately, on
+// the group's network, worded in the seat's language. A player who never
+// opened a private chat with the bot is not written to again and again,
+// nor is the group told: a nudge that cannot be delivered is dropped
+// (Sender.giveUp).
+func (t *table) prompt(g *store.Game, seat referee.Seat, n note) []store.Outgoing {
 	p := t.players[seat]
 	if p == nil {
 		return nil
 	}
 	for _, a := range p.Addresses {
 		if a.Transport == g.Chat.Transport && a != g.Chat {
-			n := say("triad.your-move", "game", itoa(g.ID), "variant", g.Variant)
-			n.Nudge = true
+			if n.Args == nil {
+				n.Args = Args{}
+			}
+			n.Args["game"], n.Args["variant"], n.Nudge = itoa(g.ID), g.Variant, true
 			return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: a, Seat: seat, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}}
 		}
 	}

@@ -39,6 +39,7 @@ type tableStep struct {
 	group            string // a line the group's message must hold; "" for no message
 	bottom           string // the side of the group's picture; "" for none
 	reply            string // a line of the sender's answer (in its language), where it wrote; "" for none
+	asked            string // the player privately asked to answer an offer, and the command of its Accept button
 }
 
 // TestTriadInGroup plays three-player chess in a group chat to its end,
@@ -67,7 +68,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p0", where: "group", text: "dxrf4", reply: "You may not take Red's men this move: the neutrality rule."},
 		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "red"},
 		// white took a black man: white may offer to be black's Lord
-		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant."},
+		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant.", asked: "p2 #1 vassal accept white"},
 		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La nigraj akceptas: de nun la nigraj servas al la blankaj."},
 		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "black"},
 		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white"},
@@ -77,7 +78,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p1", where: "group", text: "доска"},
 		// red took a white man: red offers to be white's Lord; white
 		// accepts, and black, white's Servant, is free
-		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant."},
+		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant.", asked: "p0 #1 vassal accept red"},
 		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
 		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
 		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "red", reply: "You played a3."},
@@ -85,7 +86,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
 		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "red"},
 		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "black"},
-		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant."},
+		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant.", asked: "p2 #1 vassal accept red"},
 		// red is Lord of both: the game is over
 		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "The game is over: 0-2-1, vassals.", bottom: "white"},
 	}
@@ -120,12 +121,15 @@ func TestTriadInGroup(t *testing.T) {
 // checkTableStep checks what one step of TestTriadInGroup sent.
 func (w *world) checkTableStep(i int, st tableStep) {
 	w.t.Helper()
-	var group, reply, prompts []bot.Message
+	var group, reply, prompts, asked []bot.Message
 	for _, m := range w.tr.Sent() {
 		switch {
 		case m.Seat == string(referee.God): // the reveal, to everyone at the end
 		case m.To.ID != "table" && strings.Contains(m.Text, "/m e2e4"): // the private "your move"
 			prompts = append(prompts, m)
+		case m.To.ID != "table" && slices.ContainsFunc([]string{"here or in the group", "здесь или в группе", "ĉi tie aŭ en la grupo"},
+			func(s string) bool { return strings.Contains(m.Text, s) }): // a private decision
+			asked = append(asked, m)
 		case m.To.ID == "table" && m.Seat == string(referee.Spectator):
 			group = append(group, m)
 		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
@@ -152,6 +156,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 		w.t.Errorf("step %d (%s %q): %d pictures to the group; want one after a move, none else", i, st.who, st.text, pictures)
 	}
 	w.checkPrompts(i, st, group, prompts)
+	w.checkAsked(i, st, asked)
 	switch {
 	case st.reply == "" && len(reply) > 0:
 		w.t.Errorf("step %d (%s %q): the sender was answered %q", i, st.who, st.text, reply[0].Text)
@@ -177,6 +182,23 @@ func (w *world) checkPrompts(i int, st tableStep, group, prompts []bot.Message) 
 		case !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) }) || len(m.Image) > 0 || m.Board != "":
 			w.t.Errorf("step %d (%s %q): the prompt to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
 		}
+	}
+}
+
+// checkAsked checks the private question of a step: one, to the player
+// an offer was made to, with Accept and Decline buttons that answer it in
+// this game; none at a step that made no offer.
+func (w *world) checkAsked(i int, st tableStep, asked []bot.Message) {
+	w.t.Helper()
+	who, accept, _ := strings.Cut(st.asked, " ")
+	switch {
+	case st.asked == "" && len(asked) > 0:
+		w.t.Errorf("step %d (%s %q): %s was asked %q", i, st.who, st.text, asked[0].To.ID, asked[0].Text)
+	case st.asked == "":
+	case len(asked) != 1 || asked[0].To.ID != who:
+		w.t.Errorf("step %d (%s %q): asked %q; want one question to %s", i, st.who, st.text, texts(asked), who)
+	case len(asked[0].Buttons) != 2 || asked[0].Buttons[0].Command != accept || strings.HasPrefix(asked[0].Buttons[0].Label, "choice.") || asked[0].Image != nil:
+		w.t.Errorf("step %d (%s %q): the question to %s has buttons %+v; want Accept (%s) and Decline, no picture", i, st.who, st.text, who, asked[0].Buttons, accept)
 	}
 }
 
@@ -234,5 +256,74 @@ func TestTriadResignations(t *testing.T) {
 			w.say(st.who, st.text)
 		}
 		w.checkTableStep(i, st)
+	}
+}
+
+// TestTriadOrdersAsked: Black serves White and Red, and on its turn both
+// may order. When White's order is held, Black (who reads Russian) is
+// told privately what was ordered and how to choose, with a button; when
+// Red's is held too, it is told again, with a button per Lord. Its press
+// of a button plays the chosen order, and White is told it is to move.
+func TestTriadOrdersAsked(t *testing.T) {
+	w := tableWorld(t)
+	w.group("table", "p0", "new triad")
+	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Options.FEN = triadMen + " white"
+		return nil, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range []string{"white", "red", "black"} {
+		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
+	}
+	w.say("p2", "язык ru")
+	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
+	for _, line := range strings.Split(`white Rxba3
+white vassal offer black
+black vassal accept white
+red b3
+black b3
+white b3
+red Rxbh3
+red vassal offer black
+black vassal accept red
+black c3
+white a3
+red c3`, "\n") {
+		who, text, _ := strings.Cut(line, " ")
+		w.group("table", seat[who], text)
+	}
+	for _, st := range []struct {
+		who, text, want string
+		buttons         []string
+	}{
+		{"p0", "order black d3", "Партия #1 (Триада): белые приказывают вам сыграть bd2bd3. Приказать может и другой ваш господин", []string{"#1 choose white"}},
+		{"p1", "order black f3", "Партия #1 (Триада): красные приказывают вам сыграть bf2bf3, и белые тоже отдали приказ. Выберите один из них: нажмите кнопку или напишите выбрать красных либо выбрать белых", []string{"#1 choose red", "#1 choose white"}},
+	} {
+		w.tr.Reset()
+		w.group("table", st.who, st.text)
+		got := w.tr.To("p2")
+		var cmds []string
+		for _, m := range got {
+			for _, b := range m.Buttons {
+				cmds = append(cmds, b.Command)
+			}
+		}
+		if len(got) != 1 || !strings.HasPrefix(got[0].Text, st.want) || !slices.Equal(cmds, st.buttons) {
+			t.Fatalf("after %q Black got %q, buttons %q; want one text starting %q, buttons %q\ngroup: %s", st.text, texts(got), cmds, st.want, st.buttons, w.last("table"))
+		}
+		for _, other := range []string{"p0", "p1"} {
+			if m := w.tr.To(other); len(m) > 0 {
+				t.Errorf("after %q %s was written to privately: %q", st.text, other, texts(m))
+			}
+		}
+	}
+	w.tr.Reset()
+	w.say("p2", "#1 choose red") // the button's command, pressed in private
+	if !w.heard("table", "Black takes Red's order: bf3.") {
+		t.Errorf("the group was not told of the choice:\n%s", w.last("table"))
+	}
+	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
+		t.Errorf("White got %q; want its private \"your move\"", texts(got))
 	}
 }

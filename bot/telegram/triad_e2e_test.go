@@ -166,3 +166,66 @@ func TestTriadPromptInPrivate(t *testing.T) {
 		t.Errorf("the group was told %d times more that a player cannot be written to", n-before)
 	}
 }
+
+// TestTriadOfferAskedInPrivate: a triad offer made in a Telegram group is
+// put to the seat it is made to in a private message, in its language,
+// with Accept and Decline buttons; the press plays the answer and the
+// group hears it. An offer to a player who blocked the bot (403) is
+// dropped at once: nothing stays queued, the group is not told, and the
+// player can still answer in the group.
+func TestTriadOfferAskedInPrivate(t *testing.T) {
+	g := newGame(t)
+	for _, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.Start(u))
+	}
+	g.step(g.srv.Private(carol, "/lang eo"))
+	g.step(g.srv.Group(club, ann, "/new@umpire_test_bot triad"))
+	inv, _ := g.srv.Last(club)
+	for i, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.FollowLink(u, inv.Buttons[0][i].URL))
+	}
+	for _, st := range []struct {
+		who  int64
+		text string
+	}{{ann, "/m d2d4"}, {bob, "/m d4"}, {carol, "/m bd2bd4"}, {ann, "/m Nf3"}, {bob, "/m f4"}, {carol, "/m dxrd4"}, {ann, "/m wd4rd4"}} {
+		g.step(g.srv.Group(club, st.who, st.text))
+	}
+	g.srv.Forget()
+	g.step(g.srv.Group(club, ann, "/vassal offer black"))
+	asked := g.srv.To(carol)
+	want := "Ludo #1 (Triado): la blankaj proponas, ke vi fariĝu iliaj vasaloj."
+	if len(asked) != 1 || !strings.HasPrefix(asked[0].Text, want) || asked[0].Photo != nil {
+		t.Fatalf("after the offer Black got %+v; want one text starting %q", asked, want)
+	}
+	if m := append(g.srv.To(ann), g.srv.To(bob)...); len(m) > 0 {
+		t.Errorf("others were written to privately: %q", m[0].Text)
+	}
+	g.step(g.srv.Press(carol, carol, asked[0].MessageID, buttonData(t, asked[0], "Akcepti")))
+	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "Чёрные — слуги белых.") { // the group reads Russian, as Ann does
+		t.Fatalf("after Black pressed Akcepti the group got %q", last.Text)
+	}
+	for _, st := range []struct {
+		who  int64
+		text string
+	}{{bob, "/m c3"}, {ann, "/order black Nf3"}, {ann, "/m h3"}, {bob, "/m cxd4"}} {
+		g.step(g.srv.Group(club, st.who, st.text))
+	}
+	g.srv.Block(ann)
+	g.srv.Forget()
+	g.step(g.srv.Group(club, bob, "/vassal offer white"))
+	if m := g.srv.To(ann); len(m) > 0 {
+		t.Errorf("a player who blocked the bot got %q", m[0].Text)
+	}
+	if rows, err := g.db.Pending(time.Now().Add(24*time.Hour), 100); err != nil || len(rows) > 0 {
+		t.Errorf("rows still queued: %+v, %v", rows, err)
+	}
+	for _, m := range g.srv.To(club) {
+		if strings.Contains(m.Text, "cannot write to you") {
+			t.Errorf("the group was told: %q", m.Text)
+		}
+	}
+	g.step(g.srv.Group(club, ann, "/vassal accept red"))
+	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "Белые — слуги красных.") {
+		t.Errorf("after White accepted in the group, the group got %q", last.Text)
+	}
+}
