@@ -181,17 +181,26 @@ func (c *Catalog) Value(lang, key string, v any) string {
 		for i, s := range v {
 			out[i] = c.Value(lang, key, s)
 		}
-		return strings.Join(out, ", ")
+		return c.list(lang, out)
 	case []any:
 		out := make([]string, len(v))
 		for i, s := range v {
 			out[i] = c.Value(lang, key, s)
 		}
-		return strings.Join(out, ", ")
+		return c.list(lang, out)
 	case nil:
 		return ""
 	}
 	return fmt.Sprint(v)
+}
+
+// list says items as a sentence lists them in lang: "d4, e5 and f6".
+func (c *Catalog) list(lang string, items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	last := len(items) - 1
+	return strings.Join(items[:last], ", ") + c.Text(lang, "list-and", nil) + items[last]
 }
 
 // valueDomain maps announcement field keys to the catalog prefix of their

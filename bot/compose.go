@@ -182,7 +182,8 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 
 // moves says the last k moves of the other seats as the reader's score
 // sheet shows them: in full where the rules let it see them, not at all
-// where they are hidden ("?").
+// where they are hidden ("?"), nor a placement of stones, which its
+// announcement says in words ("Black placed stones on d4 and e5.").
 func (c *composer) moves(lang string, v referee.View, k int) []string {
 	var out []string
 	for i := len(v.Sheet) - 1; i >= 0 && k > 0; i-- {
@@ -191,7 +192,7 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 			continue
 		}
 		k--
-		if !strings.HasPrefix(l.Text, "?") {
+		if !strings.HasPrefix(l.Text, "?") && !l.SAN.Stones { // stones are said by their announcement
 			args := Args{"move": written(lang, l)}
 			c.b.cat.put(lang, args, "seat", string(l.Seat))
 			out = append([]string{c.b.cat.Text(lang, "moved", args)}, out...)
@@ -271,9 +272,12 @@ func (c *composer) entry(lang string, open bool, a referee.Action, ru referee.Ru
 	if a.Seat == seat {
 		lines = c.verdict(lang, open, a, ru, heard)
 	}
+	sealed := a.Seat == seat && ru.Verdict == referee.Accepted && referee.IsSecret(a.Text)
 	for _, ann := range heard {
-		if a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible") {
-			continue // the verdict said it
+		switch {
+		case a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible"),
+			sealed && (ann.Code == "commitment" || ann.Code == "stones"):
+			continue // the verdict, or the acknowledgement of a secret, said it
 		}
 		lines = append(lines, c.b.cat.Announcement(lang, ann, a.Seat))
 	}

@@ -53,3 +53,34 @@ func TestStonesGuidance(t *testing.T) {
 		})
 	}
 }
+
+// TestStonesSaidOnce: when Black places stones in Korona-2, White is told
+// it once, in words of its language ("Black placed stones on d4 and
+// e5."), not also as a move written "S@d4,S@e5"; one stone is "a stone".
+// Black's own message acknowledges its sealed placement and repeats
+// neither the placement nor that a choice was sealed.
+func TestStonesSaidOnce(t *testing.T) {
+	for _, c := range []struct{ lang, place, want string }{
+		{"en", "S@d4,X@e5", "Black placed stones on d4 and e5."},
+		{"ru", "X@e5,S@d4,S@c5", "Чёрные поставили камни на d4, c5 и e5."},
+		{"eo", "S@d4,X@e5", "La nigraj metis ŝtonojn sur d4 kaj e5."},
+		{"en", "S@d4", "Black placed a stone on d4."},
+	} {
+		w := newWorld(t)
+		w.group("club", "p0", "new korona2")
+		w.group("club", "p0", "join #1 white")
+		w.group("club", "p1", "join #1 black")
+		w.say("p0", "lang "+c.lang)
+		for _, line := range [][2]string{{"p0", "crown king"}, {"p1", "crown king"}, {"p0", "e4"}, {"p1", "d6"},
+			{"p0", "Bb5"}, {"p1", "Dd7"}, {"p0", "Bxd7"}, {"p1", c.place}} {
+			w.say(line[0], line[1])
+		}
+		white, black := w.last("p0"), w.last("p1")
+		if strings.Count(white, "d4") != 1 || !strings.Contains(white, "\n"+c.want+"\n") || strings.Contains(white, "@") {
+			t.Errorf("%s %s: White was told:\n%s\nwant the placement once: %q", c.lang, c.place, white, c.want)
+		}
+		if !strings.Contains(black, "Your sealed choice is made: "+c.place+".") || strings.Count(black, "d4") != 1 || strings.Contains(black, "sealed choice.") {
+			t.Errorf("%s %s: Black was told:\n%s", c.lang, c.place, black)
+		}
+	}
+}

@@ -246,8 +246,8 @@ func (c *Catalog) seatStem(word string) referee.Seat {
 }
 
 // announcementByValue picks the text of an announcement whose words
-// depend on its values, not only on the fields present: which monarch
-// fell and whether it wore the crown; in triad, who made an offer, what a
+// depend on its values, not only on the fields present: one stone placed
+// or several; which monarch fell and whether it wore the crown; in triad, who made an offer, what a
 // declared check did to a bond, whether a Throne is held.
 // "" when the catalog's general rule applies.
 func announcementByValue(a referee.Announcement) string {
@@ -255,6 +255,10 @@ func announcementByValue(a referee.Announcement) string {
 	case "end":
 		if a.Str("reason") == "timeout" && a.Str("result") == "1/2-1/2" {
 			return "ann.end.timeout-draw" // referee/timeout.go
+		}
+	case "stones":
+		if sq, ok := a.Get("squares").([]string); ok && len(sq) == 1 {
+			return "ann.stones.one"
 		}
 	case "monarch-captured":
 		crowned, _ := a.Get("crowned").(bool)

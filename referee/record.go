@@ -54,7 +54,7 @@ func writtenLog(v *Variant, o Options, log []Action) ([]Written, error) {
 // stones included.
 func sanOn(p *board.Position, legal bool, coord string) Written {
 	if strings.Contains(coord, "@") {
-		return Written{Raw: coord} // korona2's stones are written as placed
+		return Written{Raw: coord, Stones: true} // korona2's stones are written as placed
 	}
 	var list []board.Move
 	if legal {

@@ -20,6 +20,9 @@ type Written struct {
 	Monarch board.Kind // the monarch that castles where two may (korona); NoKind else
 	Mark    string     // "+" for check, "#" for mate, where the variant has check
 	Raw     string     // a move no SAN names, as played: korona2's stones ("S@c3"), coordinates
+	// Stones marks a placement of korona2's stones (Raw names it): no move
+	// of a man, which its "stones" announcement says in words.
+	Stones bool
 }
 
 // IsZero reports whether w names no move.
