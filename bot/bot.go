@@ -179,7 +179,6 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	if ok, err := b.events(in); ok {
 		return err
 	}
-	proved := false // a forgeable message's key shows its sender reads the mailbox
 	if in.Forgeable {
 		a, err := b.admit(in)
 		if err != nil {
@@ -189,7 +188,8 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 			b.log.Info("handle: refused: no seat's key", "transport", in.Transport, "id", in.ID, "notices", len(a.notices))
 			return b.refuseAll(in, a.notices...)
 		}
-		in.Text, proved = a.text, a.proves
+		in.Text = a.text
+		in.Verified = in.Verified || a.proves // its key shows the sender reads the mailbox
 	}
 	p, err := b.player(in)
 	if err != nil {
@@ -204,7 +204,7 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 	}
 	in.Text = text
 	cmd := parseCommand(b.cat, in.Text)
-	if err := b.lift(in, p, cmd, proved); err != nil {
+	if err := b.lift(in, p, cmd); err != nil {
 		return err
 	}
 	err = b.dispatch(in, p, cmd)

@@ -351,6 +351,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"tz-set":                "Your time zone: {tz}. I send no reminders between 22:00 and 08:00 there.",
 	"usage.tz":              "Write tz and a time zone, as in tz Europe/Moscow or tz UTC.",
 	"usage.mail":            "Write mail digest to get the news of your games by e-mail once a day, at 07:00 your time (tz sets your time zone; UTC until then), in one mail listing every game that waits for you; or mail each to get each piece of news at once, in a mail of its own (the default).",
+	"err.mail-digest-proof": "I did not switch you to the daily digest: it holds your games' news back up to a day, and anyone can write a mail in your name. To switch, reply mail digest to one of my mails about your games.",
 	"err.mail-email":        "mail digest and mail each are for e-mail: here every piece of news comes at once. To take your games' news once a day, write mail digest in a mail to me.",
 	"mail-digest-set":       "From now on the news of your games comes once a day, in one mail listing every game that waits for you (none when nothing does); the next at {at}. Results, the ends of games, invitations and refusals still come at once. Write mail each to go back.",
 	"mail-each-set":         "From now on each piece of news of your games comes at once, in a mail of its own. What waited for your digest comes in one last digest now.",

@@ -391,6 +391,7 @@ var formsEO = map[string]string{
 	"tz-set":                "Via horzono: {tz}. Inter 22:00 kaj 08:00 tie mi sendas neniujn memorigojn.",
 	"usage.tz":              "Skribu horzono kaj horzonon, ekzemple horzono Europe/Moscow aŭ horzono UTC.",
 	"usage.mail":            "Skribu poŝto resumo por ricevi la novaĵojn de viaj ludoj retpoŝte unufoje tage, je 07:00 laŭ via horo (horzono difinas vian horzonon; ĝis tiam UTC), en unu mesaĝo kun ĉiuj ludoj, kiuj atendas vin; aŭ poŝto ĉiu por ricevi ĉiun novaĵon tuj, en aparta mesaĝo (defaŭlte).",
+	"err.mail-digest-proof": "Mi ne ŝaltis por vi la tagan resumon: ĝi prokrastas la novaĵojn de viaj ludoj ĝis unu tago, kaj iu ajn povas skribi leteron en via nomo. Por ŝalti ĝin, respondu poŝto resumo al unu el miaj leteroj pri viaj ludoj.",
 	"err.mail-email":        "poŝto resumo kaj poŝto ĉiu estas por retpoŝto: ĉi tie ĉiu novaĵo venas tuj. Por ricevi la novaĵojn de viaj ludoj unufoje tage, skribu poŝto resumo al mi retpoŝte.",
 	"mail-digest-set":       "De nun la novaĵoj de viaj ludoj venas unufoje tage, en unu mesaĝo kun ĉiuj ludoj, kiuj atendas vin (neniu, se neniu atendas); la sekva je {at}. Rezultoj, finoj de ludoj, invitoj kaj rifuzoj ankoraŭ venas tuj. Skribu poŝto ĉiu por reveni.",
 	"mail-each-set":         "De nun ĉiu novaĵo de viaj ludoj venas tuj, en aparta mesaĝo. Kio atendis vian resumon, venas nun en lasta resumo.",

@@ -74,6 +74,12 @@ func (b *Bot) mailMode(in Inbound, p *store.Player, cmd command) error {
 	if b.keyAddress(in.Transport) == nil {
 		return oops("err.mail-email")
 	}
+	if mode == store.MailDigest && in.Forgeable && !in.Verified {
+		// A digest holds a player's news back up to a day while its clocks
+		// run: a mail anyone may write in its name must not ask for it.
+		// `mail each` only sends the address's owner more: key-free.
+		return oops("err.mail-digest-proof")
+	}
 	now := b.now()
 	return b.update(in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)

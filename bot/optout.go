@@ -40,13 +40,13 @@ func (b *Bot) unsubscribed(in Inbound) error {
 // lift forgets the opt-out of the sender of a message that is not a
 // stop: it wrote to the umpire of its own accord. A mail's From is only
 // claimed, though, and a forgery must not undo an opt-out: so a mail
-// lifts it only when it proves its mailbox — proved, its key opens the
-// sender's own seat or an invitation the umpire mailed to that address
-// (admission.proves; a free seat's key its maker may pass to anyone, or a
-// finished game's, proves nothing), or the operator's server vouched for
-// its From (Inbound.Verified). Any other mail gets a confirmation
+// lifts it only when it proves its mailbox (Inbound.Verified): its key
+// opens the sender's own seat or an invitation the umpire mailed to that
+// address (admission.proves; a free seat's key, which its maker may pass
+// to anyone, or a finished game's proves nothing), or the operator's
+// server vouched for its From. Any other mail gets a confirmation
 // instead (askResume): a reply `resume TOKEN` lifts it.
-func (b *Bot) lift(in Inbound, p *store.Player, cmd command, proved bool) error {
+func (b *Bot) lift(in Inbound, p *store.Player, cmd command) error {
 	if cmd.name == "stop" || cmd.name == "resume" || in.Event != wire.Written {
 		return nil
 	}
@@ -54,7 +54,7 @@ func (b *Bot) lift(in Inbound, p *store.Player, cmd command, proved bool) error 
 	if out, err := b.db.OptedOut(addr); err != nil || !out {
 		return err
 	}
-	if in.Forgeable && !in.Verified && !proved {
+	if in.Forgeable && !in.Verified {
 		return b.askResume(in, p)
 	}
 	return b.db.Update(func(tx *store.Tx) error {

@@ -55,8 +55,8 @@ func images(l *letterIn) int {
 // in mails of their own again.
 func TestDigestByMail(t *testing.T) {
 	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
-	tb := newTableAt(t, nil, clk.now)
-	tb.write(t, alice, "mail digest")
+	tb := newTableAt(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" }, clk.now)
+	tb.write(t, alice, "mail digest", "Authentication-Results: mx.example.net; dmarc=pass header.from=example.org")
 	if l := tb.next(t, alice); !strings.Contains(l.text, "once a day") || !strings.Contains(l.text, "2026-05-02 07:00 UTC") {
 		t.Errorf("answer to mail digest: %q", l.text)
 	}
@@ -156,4 +156,40 @@ func (tb *table) nextDigest(t testing.TB, addr string, over uint64) *letterIn {
 			t.Fatalf("before the digest, a mail about game #%d: %q", gameNumber(t, l), l.text)
 		}
 	}
+}
+
+// A digest holds news back, so a mail anyone may write in a player's name
+// does not ask for it: a keyless `mail digest` from alice's address is
+// refused, saying how; her reply to a game mail (her seat's key) or a
+// mail her server vouched for switches her. `mail each` needs neither.
+func TestDigestNeedsProof(t *testing.T) {
+	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
+	aliceAt := store.Address{Transport: Name, ID: alice}
+	mode := func() string {
+		p, err := tb.db.PlayerAt(aliceAt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p.Mail
+	}
+	white, _ := tb.start(t)
+	tb.write(t, alice, "mail digest") // alice, or mallory in her name
+	if l := tb.next(t, alice); !told(l, "err.mail-digest-proof") {
+		t.Errorf("a keyless mail digest was answered %q; want the refusal", l.text)
+	}
+	if m := mode(); m == store.MailDigest {
+		t.Fatalf("a keyless mail digest switched alice to the digest")
+	}
+	tb.reply(t, alice, white, "mail digest")
+	tb.nextWith(t, alice, "once a day")
+	if m := mode(); m != store.MailDigest {
+		t.Fatalf("alice's reply to her game mail left her mail mode %q", m)
+	}
+	tb.write(t, alice, "mail each")
+	tb.nextWith(t, alice, "at once")
+	if m := mode(); m == store.MailDigest {
+		t.Fatalf("a keyless mail each left alice on the digest")
+	}
+	tb.write(t, alice, "mail digest", "Authentication-Results: mx.example.net; dmarc=pass header.from=example.org")
+	tb.nextWith(t, alice, "once a day")
 }

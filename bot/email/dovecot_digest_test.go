@@ -15,9 +15,10 @@ import (
 // written to one game's address in it is played.
 func TestDovecotDigest(t *testing.T) {
 	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
-	d := newDovecot(t, clk.now)
+	d := newDovecot(t, clk.now, func(c *Config) { c.AuthservID = "mx.example.net" })
 	a, bb := newReader(t, d.imap, alice), newReader(t, d.imap, bob)
-	d.write(t, alice, "mail digest")
+	vouched := "Authentication-Results: mx.example.net; dmarc=pass header.from=example.org" // a digest needs it
+	d.send(t, alice, mailFrom(alice, botAddr, "to the umpire", d.id(alice), "mail digest", vouched), botAddr)
 	a.nextWith(t, "once a day")
 	var white, black [3]*letterIn
 	for i := range 3 {

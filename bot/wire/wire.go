@@ -42,6 +42,9 @@ type Inbound struct {
 	Forgeable bool
 	// Verified marks a Forgeable message whose From the operator's own
 	// receiving server vouched for (DMARC pass; e-mail's MAIL_AUTHSERV_ID).
+	// The bot sets it too on a message whose Key shows that its sender
+	// reads the mailbox (the key of the sender's own seat, or of an
+	// invitation mailed to that address).
 	Verified bool
 	// Event is what happened, for an Inbound that is not a text someone
 	// wrote; "" (Written) for one that is.
