@@ -90,7 +90,7 @@ func (gd *guidance) choose(v referee.View) {
 		for _, b := range d.Bonds {
 			if b.Servant == v.Seat {
 				lords = append(lords, gd.c.b.cat.Value(gd.lang, "seat", string(b.Lord)))
-				gd.buttons = append(gd.buttons, Button{Label: string(b.Lord), Command: gd.game + "choose " + string(b.Lord)})
+				gd.buttons = append(gd.buttons, Button{Label: buttonLabel(gd.c.b.cat, string(b.Lord), gd.lang), Command: gd.game + "choose " + string(b.Lord)})
 			}
 		}
 	}

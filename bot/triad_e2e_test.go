@@ -307,6 +307,9 @@ red c3`, "\n") {
 		for _, m := range got {
 			for _, b := range m.Buttons {
 				cmds = append(cmds, b.Command)
+				if b.Label != "белые" && b.Label != "красные" {
+					t.Errorf("after %q Black's button %q reads %q; want the Lord named in Russian", st.text, b.Command, b.Label)
+				}
 			}
 		}
 		if len(got) != 1 || !strings.HasPrefix(got[0].Text, st.want) || !slices.Equal(cmds, st.buttons) {
@@ -317,6 +320,10 @@ red c3`, "\n") {
 				t.Errorf("after %q %s was written to privately: %q", st.text, other, texts(m))
 			}
 		}
+	}
+	w.say("p2", "доска") // its own view says the same, with the same buttons
+	if m := w.tr.Last("p2"); !slices.ContainsFunc(m.Buttons, func(b bot.Button) bool { return b.Label == "красные" && b.Command == "#1 choose red" }) {
+		t.Errorf("Black's board has buttons %+v; want красные (#1 choose red)", m.Buttons)
 	}
 	w.tr.Reset()
 	w.say("p2", "#1 choose red") // the button's command, pressed in private
