@@ -70,5 +70,9 @@ func keyOf(in Inbound) string {
 // addressTooLong reports whether the sender's address or its chat's is too
 // long to keep: no real one is, and the message is dropped.
 func addressTooLong(in Inbound) bool {
-	return len(addressOf(in).String()) > maxKey || len(chatOf(in).String()) > maxKey
+	return keyLen(addressOf(in)) > maxKey || keyLen(chatOf(in)) > maxKey
 }
+
+// keyLen is the length of a.String(), counted without making it: every
+// message is checked, a flood's too.
+func keyLen(a store.Address) int { return len(a.Transport) + 1 + len(a.ID) }
