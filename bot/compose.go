@@ -85,8 +85,11 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 	case kindDigest:
 		err = c.digest(&m, row, n, lang)
 	default:
-		if n.Link != "" && c.feat.Link != nil {
-			n.Args["link"] = c.feat.Link(n.Link)
+		if n.Link != "" { // the deep link, or where there is none the command
+			n.Args["link"] = "join " + n.Link
+			if c.feat.Link != nil {
+				n.Args["link"] = c.feat.Link(n.Link)
+			}
 		}
 		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
 	}

@@ -56,7 +56,8 @@ func tokens(g *store.Game, seats []referee.Seat) note {
 }
 
 // sendInvite sends an invitation for the first free seat of seats to an
-// address on the inviter's transport.
+// address on the inviter's transport: the caps are checked, the
+// invitation queued and recorded in one transaction (invitecap.go).
 func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []referee.Seat, to string) error {
 	var seat referee.Seat
 	for _, s := range seats {
@@ -75,15 +76,24 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if iv.unstarted {
 		return b.reply(in, p, forwardLink(g, seat, iv))
 	}
-	if err := b.mayInvite(p, iv); err != nil {
-		return err
-	}
-	err = b.queue(in, invitation(p, g, seat, iv),
-		store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: say("invite-sent", "to", iv.shown).encode(), Lang: p.Lang})
-	if err != nil {
-		return err
-	}
-	return b.invited(p, g.ID, seat, iv)
+	ack := say("invite-sent", "to", iv.shown)
+	defer b.reportDropped()
+	return b.update(in, func(tx *store.Tx) error {
+		_, blocked, err := b.mayInviteIn(tx, p, iv)
+		if err != nil {
+			return err
+		}
+		rows := []store.Outgoing{invitation(p, g, seat, iv)}
+		if blocked {
+			iv.blocked = true
+			rows, ack = nil, forwardLink(g, seat, iv)
+		}
+		rows = append(rows, store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: ack.encode(), Lang: p.Lang})
+		if _, err := tx.Queue(rows...); err != nil || blocked {
+			return err
+		}
+		return tx.AddInvitation(store.Invitation{Game: g.ID, Seat: string(seat), By: p.ID, To: iv.addr})
+	})
 }
 
 // invitee is someone invited by address.
@@ -95,6 +105,9 @@ type invitee struct {
 	// (Telegram), nobody there shares a game or a group with the inviter
 	// (invitecap.go): the inviter passes the deep link on instead.
 	unstarted bool
+	// blocked: the umpire may not write to it now (invitecap.go); the
+	// inviter passes the link on instead.
+	blocked bool
 }
 
 // mailTransport is the name of the e-mail transport (email.Name): its
@@ -167,10 +180,15 @@ func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) s
 }
 
 // forwardLink answers an invitation that could not be delivered: nobody
-// there has started the bot. It says so, and gives the inviter the deep
-// link that takes the seat, to forward.
+// there has started the bot, or the umpire may not write there now
+// (blocked, for a reason it does not tell). It says so, and gives the
+// inviter the link that takes the seat, to forward.
 func forwardLink(g *store.Game, seat referee.Seat, to invitee) note {
-	n := say("invite-forward", "to", to.shown, "game", itoa(g.ID), "seat", string(seat))
+	id := "invite-forward"
+	if to.blocked {
+		id = "invite-link"
+	}
+	n := say(id, "to", bounded(to.shown, 64), "game", itoa(g.ID), "seat", string(seat))
 	n.Link = g.Seats[seat].Token
 	n.Buttons = []Button{{Label: string(seat), Command: "join " + n.Link}}
 	return n

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -43,13 +44,14 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	var to *invitee
+	var mark []byte // the invitation counted as sent, if the game is made
 	if spec.with != "" {
 		iv, err := b.inviteeAt(in, p, spec.with)
 		if err != nil {
 			return err
 		}
 		if !iv.unstarted {
-			if err := b.mayInvite(p, iv); err != nil {
+			if mark, iv.blocked, err = b.reserveInvite(p, iv); err != nil {
 				return err
 			}
 		}
@@ -79,14 +81,17 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 			return []store.Outgoing{b.createdRow(in, p, g, "", "")}, nil
 		}
 		free := freeSeats(g)[0] // every variant has a seat for someone else
-		if to.unstarted {
+		if to.unstarted || to.blocked {
 			fwd := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: forwardLink(g, free, *to).encode(), Lang: p.Lang}
 			return []store.Outgoing{b.createdRow(in, p, g, "", ""), fwd}, nil
 		}
 		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
 	})
-	if err != nil || !applied || to == nil || to.unstarted || len(freeSeats(made)) == 0 {
-		return err
+	if err != nil || !applied {
+		return errors.Join(err, b.unreserve(mark))
+	}
+	if to == nil || to.unstarted || to.blocked || len(freeSeats(made)) == 0 {
+		return nil
 	}
 	return b.invited(p, made.ID, freeSeats(made)[0], *to) // the seat invitation offered
 }

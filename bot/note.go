@@ -43,7 +43,7 @@ type note struct {
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
 	// Link is a start payload (a seat's token): the argument {link} is the
-	// transport's deep link with it.
+	// transport's deep link with it, or "join TOKEN" where it has none.
 	Link string `json:"link,omitempty"`
 	// Unsolicited marks what the reader did not ask for (an invitation,
 	// news of a watched game): see wire.Message.Unsolicited.

@@ -122,15 +122,6 @@ func (b *Bot) resume(in Inbound, p *store.Player, cmd command) error {
 	})
 }
 
-// refuseOptedOut is the refusal of an invitation to an address that opted out.
-func (b *Bot) refuseOptedOut(to invitee) error {
-	out, err := b.db.OptedOut(to.addr)
-	if err != nil || !out {
-		return err
-	}
-	return oops("err.invite-optout", "to", bounded(to.shown, 64))
-}
-
 // optedOut are those of addrs that opted out, or nil.
 func optedOut(tx *store.Tx, addrs []store.Address) map[store.Address]bool {
 	var out map[store.Address]bool

@@ -13,7 +13,7 @@ import (
 // bot/watchconfirm.go).
 var (
 	bucketOptOuts  = []byte("optouts")  // addressKey → unix seconds of the stop
-	bucketInvites  = []byte("invites")  // "b" ‖ inviter ‖ game ‖ seat, "t" ‖ addressKey ‖ 0 ‖ game ‖ seat → nothing
+	bucketInvites  = []byte("invites")  // "b" ‖ inviter ‖ game ‖ seat, "t" ‖ addressKey ‖ 0 ‖ game ‖ seat, "s" ‖ inviter ‖ unix ns ‖ seq → nothing
 	bucketWatchReq = []byte("watchreq") // confirmation token → JSON WatchRequest
 )
 
@@ -151,6 +151,66 @@ func (tx *Tx) DropInvitations(game uint64, seat string, to Address, by ...uint64
 		if err := b.Delete(k); err != nil {
 			return fmt.Errorf("store: invitations: %w", err)
 		}
+	}
+	return nil
+}
+
+// sentPrefix is the prefix of the invitations player by sent: "s" ‖ by,
+// then when (unix nanoseconds) and a sequence number, so that they sort by
+// time and two at one instant differ.
+func sentPrefix(by uint64) []byte { return append([]byte("s"), u64(by)...) }
+
+// InvitationsSent is when player by sent the invitations it sent after
+// since, oldest first: unlike the waiting ones, they are counted whether
+// answered or not. Older ones are forgotten, so each player keeps a day's
+// worth at most. It needs a write transaction.
+func (tx *Tx) InvitationsSent(by uint64, since time.Time) ([]time.Time, error) {
+	prefix := sentPrefix(by)
+	var sent []time.Time
+	var old [][]byte
+	c := tx.bucket(bucketInvites).Cursor()
+	for k, _ := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, _ = c.Next() {
+		if len(k) != len(prefix)+16 {
+			continue
+		}
+		at := time.Unix(0, int64(fromU64(k[len(prefix):])))
+		if !at.After(since) {
+			old = append(old, bytes.Clone(k))
+		} else {
+			sent = append(sent, at)
+		}
+	}
+	for _, k := range old {
+		if err := tx.bucket(bucketInvites).Delete(k); err != nil {
+			return nil, fmt.Errorf("store: invitations sent: %w", err)
+		}
+	}
+	return sent, nil
+}
+
+// AddInvitationSent records that player by sent an invitation at at; mark
+// names the record, for ForgetInvitationSent.
+func (tx *Tx) AddInvitationSent(by uint64, at time.Time) (mark []byte, err error) {
+	b := tx.bucket(bucketInvites)
+	seq, err := b.NextSequence()
+	if err != nil {
+		return nil, fmt.Errorf("store: invitation sent: %w", err)
+	}
+	mark = append(append(sentPrefix(by), u64(uint64(at.UnixNano()))...), u64(seq)...)
+	if err := b.Put(mark, nil); err != nil {
+		return nil, fmt.Errorf("store: invitation sent: %w", err)
+	}
+	return mark, nil
+}
+
+// ForgetInvitationSent forgets the record mark of an invitation that was
+// not sent after all.
+func (tx *Tx) ForgetInvitationSent(mark []byte) error {
+	if len(mark) == 0 || mark[0] != 's' {
+		return nil
+	}
+	if err := tx.bucket(bucketInvites).Delete(mark); err != nil {
+		return fmt.Errorf("store: invitation sent: %w", err)
 	}
 	return nil
 }

@@ -111,3 +111,50 @@ func TestWatchRequests(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// Invitations sent are counted for a day, oldest first, whatever became
+// of them (a decline's DropInvitations leaves them); older ones are
+// forgotten, and a forgotten mark no longer counts.
+func TestInvitationsSent(t *testing.T) {
+	db := openTest(t, nil)
+	day := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	var marks [][]byte
+	err := db.Update(func(tx *Tx) error {
+		for _, at := range []time.Time{day, day, day.Add(time.Hour), day.Add(25 * time.Hour)} {
+			m, err := tx.AddInvitationSent(7, at)
+			if err != nil {
+				return err
+			}
+			marks = append(marks, m)
+		}
+		if _, err := tx.AddInvitationSent(8, day); err != nil {
+			return err
+		}
+		return tx.DropInvitations(1, "black", Address{Transport: "email", ID: "x@example.com"}, 7, 8)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(since time.Time) []time.Time {
+		var sent []time.Time
+		if err := db.Update(func(tx *Tx) (err error) { sent, err = tx.InvitationsSent(7, since); return err }); err != nil {
+			t.Fatal(err)
+		}
+		return sent
+	}
+	if got := count(day.Add(-time.Hour)); len(got) != 4 || !got[0].Equal(day) || !got[3].Equal(day.Add(25*time.Hour)) {
+		t.Errorf("sent since the day before = %v; want all four, oldest first", got)
+	}
+	if got := count(day); len(got) != 2 { // the two at day itself are a day old
+		t.Errorf("sent after %v = %v; want two", day, got)
+	}
+	if got := count(day.Add(-time.Hour)); len(got) != 2 {
+		t.Errorf("forgotten ones came back: %v", got)
+	}
+	if err := db.Update(func(tx *Tx) error { return tx.ForgetInvitationSent(marks[3]) }); err != nil {
+		t.Fatal(err)
+	}
+	if got := count(day); len(got) != 1 {
+		t.Errorf("after ForgetInvitationSent, %v; want one", got)
+	}
+}

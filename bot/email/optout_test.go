@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"umpire/store"
 )
@@ -23,29 +24,20 @@ func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
 	return tb.next(t, from)
 }
 
-// A stop lasts: bob, who wrote stop, is invited no more (alice is told
-// why and what to do). A mail from his address does not lift it, for
+// A stop lasts: bob, who wrote stop, is invited no more (alice is given
+// the link to pass on, with no word of why). A mail from his address does not lift it, for
 // anyone may write one: it brings bob a token, and his reply with it
 // does. A mail the operator's server vouched for lifts it at once.
 func TestStopLasts(t *testing.T) {
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	tb.write(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
-	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
-		t.Errorf("alice was told %q; want the opt-out named", l.text)
-	}
-	if p, err := tb.db.PlayerAt(store.Address{Transport: Name, ID: alice}); err != nil {
-		t.Fatal(err)
-	} else if g, err := tb.db.Games(p.ID); err != nil || len(g) != 0 {
-		t.Errorf("alice has %d games (%v); want none made by the refused new", len(g), err)
-	}
+	tb.refusedInvite(t, alice, bob)
 	tb.empty(t, bob)
 	tb.write(t, bob, "help") // bob, or someone in his name
 	ask := tb.nextWith(t, bob, "resume r")
-	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
-		t.Errorf("after an unproven mail, alice was told %q; want the opt-out", l.text)
-	}
-	tb.write(t, bob, "games") // a second mail brings no second token
+	tb.refusedInvite(t, alice, bob) // after an unproven mail
+	tb.write(t, bob, "games")       // a second mail brings no second token
 	tb.reply(t, bob, ask, "resume r0123456789abcdef")
 	tb.nextTold(t, bob, "resume-bad")
 	tok := regexp.MustCompile(`resume (r[0-9a-f]{16})`).FindStringSubmatch(ask.text)
@@ -136,9 +128,7 @@ func TestOneClickUnsubscribe(t *testing.T) {
 	if out, _ := tb.db.OptedOut(bobAddr); !out {
 		t.Errorf("bob is not opted out after the one-click POST")
 	}
-	if l := tb.inviteFrom(t, alice, bob); !told(l, "err.invite-optout", bob) {
-		t.Errorf("alice was told %q; want the opt-out named", l.text)
-	}
+	tb.refusedInvite(t, alice, bob)
 }
 
 // Few invitations wait at once: five from one inviter, three to one
@@ -158,14 +148,29 @@ func TestInvitationCaps(t *testing.T) {
 		tb.inviteFrom(t, from, carol)
 		tb.nextWith(t, carol, "invites you")
 	}
-	if l := tb.inviteFrom(t, "x4@example.org", carol); !told(l, "err.invite-cap-to", carol) {
-		t.Errorf("a fourth invitation to carol was answered %q; want the cap", l.text)
-	}
+	tb.refusedInvite(t, "x4@example.org", carol) // a fourth to carol
 	tb.empty(t, carol)
 	tb.write(t, carol, "stop") // carol opts out: no invitation at all may come
 	tb.nextTold(t, carol, "stop-quiet")
-	if l := tb.inviteFrom(t, "x4@example.org", carol); !told(l, "err.invite-optout", carol) {
-		t.Errorf("an invitation to carol after her stop was answered %q", l.text)
+	tb.refusedInvite(t, "x5@example.org", carol)
+	tb.empty(t, carol)
+}
+
+// refusedInvite has from invite to with `new … with`, and checks that the
+// umpire sent nothing there: from is given the game's link to pass on,
+// in words that do not say why (the invitee's opt-out or waiting
+// invitations are its own affair).
+func (tb *table) refusedInvite(t *testing.T, from, to string) {
+	t.Helper()
+	tb.write(t, from, "new kriegspiel with "+to)
+	l := tb.nextWith(t, from, "I cannot invite")
+	if !strings.Contains(l.text, "I cannot invite "+to+" now; pass this on to them yourself") || !joinToken.MatchString(l.text) {
+		t.Errorf("%s was told %q; want the neutral refusal with the link", from, l.text)
+	}
+	for _, why := range []string{"asked", "too many", "waiting"} {
+		if strings.Contains(l.text, why) {
+			t.Errorf("the refusal tells %s why (%q): %q", from, why, l.text)
+		}
 	}
 }
 
@@ -250,4 +255,30 @@ func TestForgedKeyKeepsStop(t *testing.T) {
 	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: dave}); out {
 		t.Errorf("dave's reply to the invitation mailed to him did not lift his stop")
 	}
+}
+
+// Invitations sent are counted for a day, answered or not: alice, who
+// invites and aborts again and again, sends 20, then is told when she
+// may invite again, and may then.
+func TestInvitationsPerDay(t *testing.T) {
+	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
+	tb := newTableAt(t, nil, clk.now)
+	for i := range 20 {
+		to := fmt.Sprintf("friend%d@example.com", i)
+		created := tb.inviteFrom(t, alice, to)
+		tb.nextWith(t, to, "invites you")
+		tb.reply(t, alice, created, "abort")
+		tb.nextWith(t, alice, "aborted")
+		clk.set(clk.now().Add(time.Minute))
+	}
+	l := tb.inviteFrom(t, alice, "friend20@example.com")
+	if !told(l, "err.invite-cap-day") || !strings.Contains(l.text, "2026-05-02 12:00 UTC") {
+		t.Errorf("alice's 21st invitation of the day was answered %q; want the cap and when it lifts", l.text)
+	}
+	tb.empty(t, "friend20@example.com")
+	clk.set(time.Date(2026, 5, 2, 12, 0, 0, 0, time.UTC))
+	if l := tb.inviteFrom(t, alice, "friend20@example.com"); !strings.Contains(l.text, ") created.") {
+		t.Errorf("a day later, alice's invitation was answered %q; want it sent", l.text)
+	}
+	tb.nextWith(t, "friend20@example.com", "invites you")
 }

@@ -53,8 +53,9 @@ func TestInviteByIDOnlyToPartners(t *testing.T) {
 }
 
 // A /stop lasts on Telegram too: Bob, who shares a game with Ann, gets no
-// invitation from her once he said stop, and Ann is told why; his own
-// game goes on. When Bob writes again, he may be invited.
+// invitation from her once he said stop (Ann gets the link to pass on,
+// with no word of why); his own game goes on. When Bob writes again, he
+// may be invited.
 func TestStopLastsOnTelegram(t *testing.T) {
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel")
@@ -64,8 +65,8 @@ func TestStopLastsOnTelegram(t *testing.T) {
 	if n := len(g.srv.To(bob)) - heard; n != 0 {
 		t.Errorf("bob got %d messages after his stop", n)
 	}
-	if m, _ := g.srv.Last(ann); !strings.Contains(m.Text, "не писать") {
-		t.Errorf("Ann was answered %q; want the opt-out said", m.Text)
+	if m, _ := g.srv.Last(ann); !strings.Contains(m.Text, "не могу сейчас пригласить") || !strings.Contains(m.Text, "?start=2-") || strings.Contains(m.Text, "не писать") {
+		t.Errorf("Ann was answered %q; want the neutral refusal with game #2's link", m.Text)
 	}
 	g.play("e4", "e5")
 	if n := len(g.stored(id).Log); n != 2 {
@@ -73,7 +74,7 @@ func TestStopLastsOnTelegram(t *testing.T) {
 	}
 	g.step(g.srv.Private(bob, "/games"))
 	g.step(g.srv.Private(ann, fmt.Sprintf("/new dark with %d", bob)))
-	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "#2") {
-		t.Errorf("bob's last message is %q; want the invitation to game #2", m.Text)
+	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "#3") {
+		t.Errorf("bob's last message is %q; want the invitation to game #3", m.Text)
 	}
 }
