@@ -207,7 +207,7 @@ func (c *Catalog) list(lang string, items []string) string {
 // values.
 var valueDomain = map[string]string{
 	"seat": "seat", "by": "seat", "lord": "seat", "servant": "seat", "actor": "seat", "other": "seat",
-	"direction": "dir", "what": "man", "monarch": "man", "holder": "man",
+	"direction": "dir", "what": "man", "monarch": "man", "holder": "man", "secret": "man",
 	"reason": "reason", "piece": "piece", "answer": "answer", "event": "event",
 }
 

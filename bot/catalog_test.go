@@ -115,3 +115,21 @@ func TestNoPlaceholderLeft(t *testing.T) {
 		}
 	}
 }
+
+// An opened crown is said in the reader's words; a note that is no word
+// of the catalog (a stone placement) is said as written.
+func TestRevealSaidInReadersWords(t *testing.T) {
+	reveal := func(secret string) referee.Announcement {
+		return referee.Announcement{Code: "reveal", Fields: []referee.Field{
+			{Key: "seat", Value: "white"}, {Key: "note", Value: 1}, {Key: "secret", Value: secret}}}
+	}
+	for _, tt := range []struct{ lang, secret, want string }{
+		{"ru", "dame", "Тайный выбор белых (1) открыт: дама."},
+		{"en", "king", "White's sealed choice 1 is opened: king."},
+		{"ru", "S@d4,X@e5", "Тайный выбор белых (1) открыт: S@d4,X@e5."},
+	} {
+		if got := DefaultCatalog.Announcement(tt.lang, reveal(tt.secret), "white"); got != tt.want {
+			t.Errorf("%s %s: %q; want %q", tt.lang, tt.secret, got, tt.want)
+		}
+	}
+}
