@@ -12,7 +12,11 @@ import (
 // too, further down, with any verdict; so the umpire trusts only the
 // topmost header that names the operator's own server (its authserv-id,
 // Config.AuthservID, MAIL_AUTHSERV_ID), and none at all when the operator
-// named none: then seat keys alone protect the games.
+// named none: then seat keys alone protect the games. This holds only if
+// the operator's server stamps every mail it delivers with its own header
+// and strips, on the way in, any Authentication-Results header that
+// carries its authserv-id (RFC 8601 §5): else a sender's own header, with
+// the server's name and a made-up pass, would be the topmost one named.
 //
 // In the trusted header, a mail is not from its From address when
 //   - dmarc=fail, or
@@ -23,14 +27,17 @@ import (
 // Such a mail is refused without acting and without using its key.
 
 // verifiedFrom reports whether the operator's server found a DMARC pass
-// for the domain of from, in the header forgedFrom trusts.
+// for the domain of from, in the header forgedFrom trusts. A pass vouches
+// only when it names the header.from it passed, and that is from's
+// domain (or aligned with it): a pass for no named domain proves nothing.
 func verifiedFrom(values []string, authservID, from string) bool {
 	results, ok := trusted(values, authservID)
 	if !ok {
 		return false
 	}
 	for _, r := range results {
-		if r, ok := r.(*authres.DMARCResult); ok && r.Value == authres.ResultPass && aligned(r.From, domainOf(from)) {
+		if r, ok := r.(*authres.DMARCResult); ok && r.Value == authres.ResultPass &&
+			strings.TrimSpace(r.From) != "" && aligned(r.From, domainOf(from)) {
 			return true
 		}
 	}
@@ -81,7 +88,9 @@ func fails(results []authres.Result, domain string) bool {
 }
 
 // aligned reports whether a checked domain is the From domain or one
-// above or below it (relaxed alignment); an empty one is the From's.
+// above or below it (relaxed alignment); an empty one is the From's (so
+// a fail that names no domain still refuses; a pass needs a name:
+// verifiedFrom).
 func aligned(checked, from string) bool {
 	checked, from = strings.ToLower(strings.TrimSpace(checked)), strings.ToLower(from)
 	return checked == "" || checked == from ||

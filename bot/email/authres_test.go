@@ -54,6 +54,9 @@ func TestVerifiedFrom(t *testing.T) {
 		{us, []string{us + "; dmarc=fail header.from=example.org", us + "; dmarc=pass header.from=example.org"}, false},
 		{us, []string{"evil.example; dmarc=pass header.from=example.org"}, false},
 		{"", []string{us + "; dmarc=pass header.from=example.org"}, false},
+		{us, []string{us + "; dmarc=pass"}, false},               // a pass for no named domain
+		{us, []string{us + "; dmarc=pass header.from= "}, false}, // nor for an empty one
+		{us, []string{us + "; dmarc=pass header.from=EXAMPLE.org"}, true},
 	} {
 		if got := verifiedFrom(tt.values, tt.id, "alice@example.org"); got != tt.want {
 			t.Errorf("verifiedFrom(%q, %q) = %v; want %v", tt.values, tt.id, got, tt.want)
