@@ -133,3 +133,20 @@ func TestRevealSaidInReadersWords(t *testing.T) {
 		}
 	}
 }
+
+// A stop's confirmation says how to lift it: by mail, writing alone no
+// longer does (a new mail brings a resume token to answer); and the
+// digest's count of more games reads right for one.
+func TestStopAndDigestTexts(t *testing.T) {
+	answer := map[string]string{"en": "answer the mail that comes back", "ru": "ответьте на письмо", "eo": "respondu al la letero"}
+	for _, lang := range Languages {
+		if got := DefaultCatalog.Text(lang, "stop-quiet", nil); !strings.Contains(got, answer[lang]) {
+			t.Errorf("%s stop-quiet %q does not say to answer the mail that comes back", lang, got)
+		}
+	}
+	for _, lang := range []string{"en", "eo"} {
+		if got := DefaultCatalog.Text(lang, "digest-more", Args{"n": "1"}); regexp.MustCompile(`\b1 (\w+ )?(games|ludoj)\b`).MatchString(got) {
+			t.Errorf("%s digest-more for 1: %q", lang, got)
+		}
+	}
+}

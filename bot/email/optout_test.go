@@ -2,6 +2,7 @@ package email
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -122,8 +123,14 @@ func TestOneClickUnsubscribe(t *testing.T) {
 	if out, _ := tb.db.OptedOut(bobAddr); out || resp.StatusCode != http.StatusOK {
 		t.Errorf("after a GET: %d, opted out %v; want 200 and not", resp.StatusCode, out)
 	}
-	if code := post(at); code != http.StatusOK {
-		t.Errorf("the one-click POST: %d", code)
+	resp, err = http.Post(at, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "answer the mail that comes back") {
+		t.Errorf("the one-click POST: %d %q; want 200 and how to lift it", resp.StatusCode, page)
 	}
 	if out, _ := tb.db.OptedOut(bobAddr); !out {
 		t.Errorf("bob is not opted out after the one-click POST")

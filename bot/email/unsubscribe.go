@@ -124,9 +124,9 @@ func (t *Transport) optOut(w http.ResponseWriter, r *http.Request, h wire.Handle
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-	fmt.Fprintln(w, "Done: the umpire will not write to you again until you write to it yourself.\n"+
-		"Готово: судья больше не будет вам писать, пока вы сами ему не напишете.\n"+
-		"Farite: la arbitraciisto ne plu skribos al vi, ĝis vi mem skribos al ĝi.")
+	fmt.Fprintln(w, "Done: the umpire will not write to you any more until you ask for it: write to the umpire and answer the mail that comes back.\n"+
+		"Готово: судья больше не будет вам писать, пока вы сами не попросите: напишите судье и ответьте на письмо, которое придёт в ответ.\n"+
+		"Farite: la arbitraciisto ne plu skribos al vi, ĝis vi petos tion: skribu al la arbitraciisto kaj respondu al la letero, kiu revenos.")
 }
 
 // unsubscribePage is what a GET shows: a button that POSTs.
