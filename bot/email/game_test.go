@@ -411,7 +411,7 @@ func TestInvitationByMail(t *testing.T) {
 		t.Errorf("alice is told %q; want Black free again", l.text)
 	}
 	tb.write(t, bob, "stop")
-	if l := tb.next(t, bob); !strings.Contains(l.text, "will not write to you again") {
+	if l := tb.next(t, bob); !strings.Contains(l.text, "will not write to you any more") {
 		t.Errorf("a stop without an invitation: %q", l.text)
 	}
 }

@@ -204,7 +204,7 @@ func TestDovecotStrangers(t *testing.T) {
 	dc.write(t, mallory, "new kriegspiel with "+bob)
 	m.nextWith(t, "I cannot invite "+bob+" now") // neutral: no word of why
 	dc.reply(t, bob, last, "stop")
-	bb.nextWith(t, "will not write to you again")
+	bb.nextWith(t, "will not write to you any more")
 	dc.write(t, mallory, "new kriegspiel with "+bob)
 	m.nextWith(t, "I cannot invite "+bob+" now")
 
