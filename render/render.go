@@ -191,10 +191,21 @@ func (d *drawing) draw() *image.Paletted {
 	return img
 }
 
-// caption returns the caption's letter size and its lines, wrapped.
+// MaxCaptionLines bounds a picture's height: a caption wrapped to more
+// lines shows the first ones and "…". The picture goes with a text that
+// says it all; a caption of any length must not make a picture of any
+// height (64 KB of text would be 49,000 pixels tall).
+const MaxCaptionLines = 24
+
+// caption returns the caption's letter size and its lines, wrapped, at
+// most MaxCaptionLines of them.
 func (d *drawing) caption(width int) (float64, []string) {
 	px := math.Round(float64(width) / 27)
-	return px, captionLines(d.o.Caption, advanceOf(fonts().text, px), float64(width)-1.6*px)
+	lines := captionLines(d.o.Caption, advanceOf(fonts().text, px), float64(width)-1.6*px)
+	if len(lines) > MaxCaptionLines {
+		lines = append(lines[:MaxCaptionLines-1], "…")
+	}
+	return px, lines
 }
 
 // captionLines breaks the caption's lines, and the lines within them, to

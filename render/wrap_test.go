@@ -130,3 +130,24 @@ func BenchmarkCaptionLayout(b *testing.B) {
 		})
 	}
 }
+
+// TestCaptionHeightBounded: a caption longer than MaxCaptionLines makes a
+// picture no taller than one of exactly that many lines.
+func TestCaptionHeightBounded(t *testing.T) {
+	v := view(t, "chess", "white", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+	height := func(lines int) int {
+		t.Helper()
+		img, err := Image(v, Options{Size: 320, Caption: []string{strings.Repeat("line\n", lines-1) + "line"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img.Bounds().Dy()
+	}
+	full, few := height(MaxCaptionLines), height(MaxCaptionLines-1)
+	if full <= few {
+		t.Fatalf("%d lines make a picture %d tall, %d lines %d; want taller", MaxCaptionLines, full, MaxCaptionLines-1, few)
+	}
+	if long := height(2000); long != full {
+		t.Errorf("2000 caption lines make a picture %d tall; want %d, as %d lines", long, full, MaxCaptionLines)
+	}
+}
