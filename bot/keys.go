@@ -211,7 +211,7 @@ func (b *Bot) events(in Inbound) (ok bool, err error) {
 		if err != nil && !errors.Is(err, store.ErrNotFound) {
 			return true, err
 		}
-		return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "email.too-large", "limit", "1 MB"))
+		return true, b.db.QueueOnce(keyOf(in), b.capRefusal(in, []store.Outgoing{b.noticeTo(in, p, "email.too-large", "limit", "1 MB")})...)
 	case wire.Unverified:
 		p, err := b.db.PlayerAt(addressOf(in))
 		if errors.Is(err, store.ErrNotFound) {
@@ -220,7 +220,9 @@ func (b *Bot) events(in Inbound) (ok bool, err error) {
 		if err != nil {
 			return true, err
 		}
-		return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "email.dmarc-fail"))
+		// Under the cap on refusals: a forger must not make the umpire
+		// write to its victim for every forged mail.
+		return true, b.db.QueueOnce(keyOf(in), b.capRefusal(in, []store.Outgoing{b.noticeTo(in, p, "email.dmarc-fail")})...)
 	case wire.Bounce:
 		return true, b.bounced(in)
 	case wire.Moved:
