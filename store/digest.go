@@ -19,15 +19,8 @@ const (
 
 // DueDigests returns the ids of the players whose digest is due at now
 // (Player.Digest not after now), the earliest first.
-func (db *DB) DueDigests(now time.Time) (ids []uint64, err error) {
-	err = db.View(func(tx *Tx) error {
-		c := tx.bucket(bucketDigests).Cursor()
-		end := uint64(now.UnixNano())
-		for k, _ := c.First(); k != nil && fromU64(k) <= end; k, _ = c.Next() {
-			ids = append(ids, fromU64(k[8:]))
-		}
-		return nil
-	})
+func (db *DB) DueDigests(now time.Time) ([]uint64, error) {
+	ids, err := db.dueIn(bucketDigests, now)
 	if err != nil {
 		return nil, fmt.Errorf("store: digests due: %w", err)
 	}
@@ -35,20 +28,7 @@ func (db *DB) DueDigests(now time.Time) (ids []uint64, err error) {
 }
 
 // indexDigest moves a player's entry in the digest index from its old
-// time to its new one; a zero time has no entry. The keys are those of
-// the deadline index: time, then id.
+// time to its new one; a zero time has no entry.
 func (tx *Tx) indexDigest(playerID uint64, old, now time.Time) error {
-	if old.Equal(now) {
-		return nil
-	}
-	b := tx.bucket(bucketDigests)
-	if !old.IsZero() {
-		if err := b.Delete(deadlineKey(old, playerID)); err != nil {
-			return err
-		}
-	}
-	if now.IsZero() {
-		return nil
-	}
-	return b.Put(deadlineKey(now, playerID), nil)
+	return tx.moveTime(bucketDigests, playerID, old, now)
 }
