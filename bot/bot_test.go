@@ -128,7 +128,7 @@ func TestSeveralGames(t *testing.T) {
 	w.say("bob", "games")
 	w.contains("bob", "#1 chess against alice (White): White to move\n#2 chess against alice (Black): your move")
 	w.say("bob", "board #2")
-	w.contains("bob", "Game #2 (chess), you play White.\nYour move.")
+	w.contains("bob", "Move 1, your turn. Game #2 (chess), you play White.")
 }
 
 func TestLanguages(t *testing.T) {

@@ -115,17 +115,15 @@ func left(g *store.Game, s referee.Seat, now time.Time) *note {
 }
 
 // waitNote says the first decision seat s of g must make at now, with the
-// time left: its move ("Your move; 1 d left."), its crown to seal, its
-// choice of orders, its answer to an offer. nil without a running clock.
+// time left: its move ("Time left for your move: 1 d."), its crown to
+// seal, its choice of orders, its answer to an offer. nil without a
+// running clock.
 func waitNote(g *store.Game, s referee.Seat, now time.Time) *note {
 	l := left(g, s, now)
 	if l == nil {
 		return nil
 	}
-	id := "turn-you-left"
-	if kind := waitKind(waitOf(g, s)); kind != "move" {
-		id = "wait-you." + kind
-	}
+	id := "wait-you." + waitKind(waitOf(g, s))
 	return &note{ID: id, Sub: map[string][]note{"left": {*l}}}
 }
 

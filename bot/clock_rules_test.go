@@ -35,7 +35,8 @@ func TestClockKoronaCrowns(t *testing.T) {
 		t.Fatalf("waiting for %s; want both crowns", got)
 	}
 	w.contains("alice", "Time left to seal your crown: 1 d.")
-	w.contains("bob", "White to move.\nTime left to seal your crown: 1 d.")
+	w.contains("bob", "Move 1, White to move.")
+	w.contains("bob", "begins: alice (White), bob (Black).\nTime left to seal your crown: 1 d.")
 	w.now = start.Add(2 * time.Hour)
 	w.say("alice", "crown king")
 	if got := strings.Join(w.waitKeys(1), ","); got != "crown black" {
@@ -79,7 +80,8 @@ func TestClockKoronaCrowns(t *testing.T) {
 	if len(g.Waits) != 1 || g.Waits[0].Key != "move white 0" || !g.Waits[0].Ends.Equal(w.now.Add(24*time.Hour)) {
 		t.Fatalf("once both sealed: waits %+v; want white's first move, a day from the second seal", g.Waits)
 	}
-	w.contains("alice", "Your move; 1 d left.")
+	w.contains("alice", "Move 1, your turn.")
+	w.contains("alice", "\nTime left for your move: 1 d.")
 }
 
 // triadMen: black will serve white and red, who may both order on black's

@@ -58,7 +58,7 @@ func TestClockTimeout(t *testing.T) {
 	w.contains("club", "Time per move: 1 d.")
 	w.group("club", "alice", "join #1 white")
 	w.group("club", "bob", "join #1 black")
-	w.contains("alice", "Your move; 1 d left.")
+	w.contains("alice", "Time left for your move: 1 d.")
 	w.contains("bob", "White to move.")
 	if strings.Contains(w.last("bob"), "left") {
 		t.Errorf("bob, not to move, is told a time left:\n%s", w.last("bob"))
@@ -141,7 +141,8 @@ func TestClockMoveInTime(t *testing.T) {
 	w.contains("alice", "your move; 5 h left")
 	w.now = start.Add(20 * time.Hour)
 	w.say("alice", "e4")
-	w.contains("bob", "Your move; 1 d left.")
+	w.contains("bob", "Move 1, your turn.")
+	w.contains("bob", "Time left for your move: 1 d.")
 	g := w.game(1)
 	if ends := turnEnds(g); !ends.Equal(w.now.Add(24*time.Hour)) || !g.Deadline.Equal(w.now.Add(18*time.Hour)) {
 		t.Fatalf("after the move: turn ends %v, deadline %v; want a day, and 18 hours, after it", ends, g.Deadline)
@@ -162,7 +163,7 @@ func TestClockMoveInTime(t *testing.T) {
 	}
 	w.now = start.Add(39 * time.Hour)
 	w.say("bob", "e5")
-	w.contains("alice", "Your move; 1 d left.")
+	w.contains("alice", "Time left for your move: 1 d.")
 	w.now = start.Add(62 * time.Hour)
 	w.tick()
 	if g := w.game(1); g.State != store.StatePlaying {
@@ -182,7 +183,7 @@ func TestNoClock(t *testing.T) {
 	w := newWorld(t)
 	w.say("alice", "new dark with bob")
 	w.say("bob", "join "+w.token(1, referee.Black))
-	w.contains("alice", "Your move.")
+	w.contains("alice", "Move 1, your turn.")
 	w.say("alice", "e4")
 	if g := w.game(1); g.Clock != 0 || !g.Deadline.IsZero() || len(g.Waits) != 0 {
 		t.Fatalf("no control, yet clock %v, deadline %v, waits %v", g.Clock, g.Deadline, g.Waits)

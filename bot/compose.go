@@ -167,12 +167,13 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	if row.Ply == len(g.Log) {
 		timeLeft = waitNote(g, seat, c.b.now())
 	}
-	news = append(news, c.turn(lang, v, seat, timeLeft)...)
+	led := n.ID == "" || !public(seat) // a note to the public names the game itself
+	news = append(news, c.turn(lang, v, seat, timeLeft, led)...)
 	guide, buttons := c.guide(lang, g, r, v, n, row.Ply)
 	news = append(news, guide...)
 	m.Buttons = append(m.Buttons, buttons...)
 	var lines []string
-	if n.ID == "" || !public(seat) { // a note to the public names the game itself
+	if led {
 		lines = append(lines, c.lead(lang, v, seat, m.Move)+c.header(g, seat, lang))
 	}
 	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
@@ -372,8 +373,10 @@ func (c *composer) refusal(lang string, f refusal) string {
 }
 
 // turn says whose turn it is, if the game goes on, and to the seat to move
-// the time it has left when its clock runs.
-func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note) []string {
+// the time it has left when its clock runs. led says the message's first
+// line (lead) says whose turn it is already: then only the time is said,
+// so that no message says the turn twice.
+func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note, led bool) []string {
 	var waiting []string // the reader's own decision on the clock
 	if timeLeft != nil {
 		waiting = c.b.cat.lines(lang, *timeLeft)
@@ -381,10 +384,10 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 	switch {
 	case v.Turn == "":
 		return nil
-	case v.Turn == seat && waiting != nil:
+	case led:
 		return waiting
 	case v.Turn == seat:
-		return []string{c.b.cat.Text(lang, "turn-you", nil)}
+		return append([]string{c.b.cat.Text(lang, "turn-you", nil)}, waiting...)
 	}
 	args := Args{}
 	c.b.cat.put(lang, args, "seat", string(v.Turn))

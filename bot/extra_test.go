@@ -59,7 +59,7 @@ func TestFloodAnswersCapped(t *testing.T) {
 		t.Errorf("the club was told %q; want the move e4", texts(club))
 	}
 	p1 := w.tr.To("p1") // refused where p1 reads in private
-	if len(p1) != 2 || !strings.Contains(p1[0].Text, "replaced by it: 49.") || !strings.Contains(p1[1].Text, "Your move") {
+	if len(p1) != 2 || !strings.Contains(p1[0].Text, "replaced by it: 49.") || !strings.HasPrefix(p1[1].Text, "Move 1, your turn.") {
 		t.Errorf("p1 was told %q; want one refusal of e5 that replaces 49, then its turn", texts(p1))
 	}
 	replaced := 0

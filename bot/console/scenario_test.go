@@ -178,7 +178,7 @@ func (s *scene) guided(who string, m message, game string) ([]message, bool) {
 			return s.say(who, b[1]), true
 		}
 	}
-	if strings.Contains(m.text, s.text("turn-you")) && !strings.Contains(m.text, writeWord[s.lang]+"вырастить") &&
+	if s.says(m.text, "you", "") && !strings.Contains(m.text, writeWord[s.lang]+"вырастить") &&
 		!strings.Contains(m.text, "grow ") && !strings.Contains(m.text, "kreskigu ") {
 		return nil, false // a move: see move
 	}
@@ -392,22 +392,33 @@ func (s *scene) guide(players []string, game string) bool {
 }
 
 // toMove reports whether player p, holding seat, was told it is its move:
-// in private ("Your move."), or in the group a game of three is played in
-// ("Red to move.").
+// in private ("Move 3, your turn."), or in the group a game of three is
+// played in ("Move 3, Red to move.", or "Red to move." under a note).
 func (s *scene) toMove(p string, seat referee.Seat) (message, bool) {
-	if m := s.last[p]; m != nil && strings.Contains(m.text, s.text("turn-you")) {
+	if m := s.last[p]; m != nil && s.says(m.text, "you", "") {
 		s.last[p] = nil
 		return *m, true
 	}
-	if m := s.last["@club"]; m != nil && strings.Contains(m.text, s.turnOther(seat)) {
+	if m := s.last["@club"]; m != nil && s.says(m.text, "other", seat) {
 		s.last["@club"] = nil
 		return *m, true
 	}
 	return message{}, false
 }
 
-// turnOther is the line that says it is seat's move, to the others.
-func (s *scene) turnOther(seat referee.Seat) string {
+// says reports whether text says whose turn it is, the reader's ("you")
+// or seat's ("other"): in the first line's lead with any move number, or
+// as a line of its own.
+func (s *scene) says(text, whose string, seat referee.Seat) bool {
+	args := s.seatArgs(seat)
+	args["move"] = "\x00"
+	lead := regexp.QuoteMeta(bot.DefaultCatalog.Text(s.lang, "lead-"+whose, args))
+	return regexp.MustCompile(strings.ReplaceAll(lead, "\x00", `[0-9]+`)).MatchString(text) ||
+		strings.Contains(text, bot.DefaultCatalog.Text(s.lang, "turn-"+whose, args))
+}
+
+// seatArgs are the arguments that name seat in every form.
+func (s *scene) seatArgs(seat referee.Seat) bot.Args {
 	cat := bot.DefaultCatalog
 	args := bot.Args{"seat": cat.Value(s.lang, "seat", string(seat))}
 	for _, f := range []string{"gen", "dat", "acc", "ins"} {
@@ -416,7 +427,7 @@ func (s *scene) turnOther(seat referee.Seat) string {
 			args["seat@"+f] = cat.Text(s.lang, id, nil)
 		}
 	}
-	return cat.Text(s.lang, "turn-other", args)
+	return args
 }
 
 // moveFrom plays a move of player number i: first the umpire's examples,
