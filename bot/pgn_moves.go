@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"umpire/referee"
 )
@@ -85,24 +86,48 @@ func fullMove(fen string) int {
 	return 1
 }
 
-// action words a log entry that is not a move: the seat, its text and
-// verdict, and what the umpire said of it.
+// action words a log entry that is not a move as sentences of the
+// record's language: a failed try as "White tried f2f5: impossible.", an
+// action the umpire's words name its seat in ("White made a sealed
+// choice.", "Black offers a draw.") by those words alone, a resignation or
+// an accepted draw by a sentence of its own, anything else by the umpire's
+// words after the seat ("White: Any pawn captures? No."). A secret's
+// content stays out: its announcement tells only that it was made.
 func (r *record) action(a referee.Action, ru referee.Ruling) []string {
-	seat := r.cat.Value(r.lang, "seat", string(a.Seat))
-	head := seat + ": " + a.Text + "."
+	words := r.words(ru.Said, a.Seat, ru.Verdict)
+	args := Args{"text": a.Text}
+	r.cat.putSeat(r.lang, args, "seat", a.Seat)
+	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(a.Text)), " ")
+	var id string
 	switch {
-	case umpireOnly(a.Text) && ru.Verdict == referee.Accepted: // the clock's word, not the seat's
-		args := Args{}
-		r.cat.putSeat(r.lang, args, "seat", a.Seat)
-		head = r.cat.Text(r.lang, "record.timeout", args)
 	case ru.Verdict != referee.Accepted:
-		id := "verdict." + string(ru.Verdict) + ".short" // the long one speaks to the seat
-		if !r.cat.Has("en", id) {
-			id = "verdict." + string(ru.Verdict)
-		}
-		head = seat + ": " + r.cat.Text(r.lang, id, Args{"text": a.Text})
+		id = "record." + string(ru.Verdict)
+	case umpireOnly(a.Text): // the clock's word, not the seat's
+		id = "record.timeout"
+	case word == "resign":
+		id = "record.resign"
+	case word == "draw" && !slices.ContainsFunc(ru.Said, saidBySeat):
+		id = "record.draw-accept"
+	case slices.ContainsFunc(ru.Said, saidBySeat):
+		return words
+	case len(words) > 0:
+		args["said"] = strings.Join(words, " ")
+		return []string{r.cat.Text(r.lang, "record.said", args)}
 	}
-	return append([]string{head}, r.words(ru.Said, a.Seat, ru.Verdict)...)
+	if !r.cat.Has("en", id) {
+		id = "record.action"
+	}
+	return append([]string{r.cat.Text(r.lang, id, args)}, words...)
+}
+
+// saidBySeat reports whether an announcement names the seat whose action
+// it tells of, so that the record needs no other sentence for the action.
+func saidBySeat(a referee.Announcement) bool {
+	switch a.Code {
+	case "commitment", "stones", "draw-offer", "draw-declined", "vassal", "order-held":
+		return true
+	}
+	return false
 }
 
 // words says announcements in the record's language, leaving out whose
@@ -164,14 +189,16 @@ func comment(parts []string) string {
 	return "{" + s + "}"
 }
 
-// wrap joins tokens with spaces into lines of at most 79 columns, breaking
+// wrap joins tokens with spaces into lines of at most 79 columns (one a
+// character, so that Cyrillic lines are as long as Latin ones), breaking
 // comments between their words.
 func wrap(tokens []string) string {
 	var sb strings.Builder
 	col := 0
 	for _, t := range tokens {
 		for _, word := range strings.Fields(t) {
-			if col > 0 && col+1+len(word) > 79 {
+			n := utf8.RuneCountInString(word)
+			if col > 0 && col+1+n > 79 {
 				sb.WriteByte('\n')
 				col = 0
 			} else if col > 0 {
@@ -179,7 +206,7 @@ func wrap(tokens []string) string {
 				col++
 			}
 			sb.WriteString(word)
-			col += len(word)
+			col += n
 		}
 	}
 	sb.WriteByte('\n')

@@ -25,7 +25,8 @@ import (
 type readerGame struct{ name, pgn, board, result string }
 
 // readerGames plays games of chess and Kriegspiel to their end: a mate,
-// and random games that end by a resignation.
+// and random games that end by a resignation; and Kriegspiel records in
+// Russian and Esperanto with a question, a declined draw and a failed try.
 func readerGames(t *testing.T) []readerGame {
 	var out []readerGame
 	for _, key := range []string{"chess", "kriegspiel"} {
@@ -39,6 +40,12 @@ func readerGames(t *testing.T) []readerGame {
 			_, rg := w.replay(g.ID)
 			out = append(out, readerGame{fmt.Sprintf("%s/%d", key, seed), pgn, rg.Board(), g.Result})
 		}
+	}
+	for _, lang := range []string{"ru", "eo"} { // comments in Cyrillic and in Esperanto's letters
+		w, id, pgn := recordRead(t, lang, "kriegspiel english", [][2]string{{"p0", "any?"}, {"p0", "e2e4"},
+			{"p1", "draw"}, {"p0", "decline"}, {"p1", "e7e5"}, {"p0", "e4e6"}, {"p0", "resign"}})
+		g, rg := w.replay(id)
+		out = append(out, readerGame{"kriegspiel/" + lang, pgn, rg.Board(), g.Result})
 	}
 	return out
 }
