@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"umpire/internal/cputime"
 
 	"umpire/bot"
 	"umpire/bot/bottest"
@@ -91,7 +92,7 @@ func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
 	waits := make([]time.Duration, 0, b.N)
 	b.ResetTimer()
 	wall := time.Now()
-	cpu0, cpuOK := cpuTime()
+	cpu0, cpuOK := cputime.Used()
 	for i := range b.N {
 		// a new pair each game: a player moves a few times a minute
 		p := pair(i)
@@ -110,7 +111,7 @@ func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
 		waits = append(waits, time.Since(start))
 	}
 	b.StopTimer()
-	if cpu1, ok := cpuTime(); ok && cpuOK {
+	if cpu1, ok := cputime.Used(); ok && cpuOK {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(time.Since(wall)), "cpu-share")
 	}
 	cancel()

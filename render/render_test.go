@@ -12,6 +12,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"umpire/internal/cputime"
 
 	"umpire/referee"
 )
@@ -483,7 +484,7 @@ func BenchmarkRender640(b *testing.B) {
 	}
 	var n int
 	b.ReportAllocs()
-	start, cpuOK := cpuTime()
+	start, cpuOK := cputime.Used()
 	for b.Loop() {
 		data, err := PNG(v, o)
 		if err != nil {
@@ -491,7 +492,7 @@ func BenchmarkRender640(b *testing.B) {
 		}
 		n = len(data)
 	}
-	if end, ok := cpuTime(); ok && cpuOK {
+	if end, ok := cputime.Used(); ok && cpuOK {
 		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 	}
 	b.ReportMetric(float64(n), "bytes/image")

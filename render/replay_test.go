@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"umpire/internal/cputime"
 
 	"umpire/referee"
 )
@@ -168,7 +169,7 @@ func BenchmarkReplay80(b *testing.B) {
 		b.Fatalf("%d frames; want 81", len(frames))
 	}
 	var n int
-	start, cpuOK := cpuTime()
+	start, cpuOK := cputime.Used()
 	for b.Loop() {
 		var out bytes.Buffer
 		if err := GIF(&out, frames, ReplayOptions{}); err != nil {
@@ -177,7 +178,7 @@ func BenchmarkReplay80(b *testing.B) {
 		n = out.Len()
 	}
 	b.ReportMetric(float64(n), "bytes/gif")
-	if end, ok := cpuTime(); ok && cpuOK {
+	if end, ok := cputime.Used(); ok && cpuOK {
 		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 	}
 }

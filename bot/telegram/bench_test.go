@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/internal/cputime"
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
@@ -54,13 +55,15 @@ func benchPipeline(b *testing.B, rate int, group bool) {
 		mu.Unlock()
 	}
 	b.ResetTimer()
-	start, cpu0 := time.Now(), cpuTime()
+	start := time.Now()
+	cpu0, _ := cputime.Used()
 	if rate == 0 {
 		p.closedLoop(b, record)
 	} else {
 		p.paced(b, rate, record)
 	}
-	elapsed, cpu := time.Since(start), cpuTime()-cpu0
+	cpu1, _ := cputime.Used()
+	elapsed, cpu := time.Since(start), cpu1-cpu0
 	b.StopTimer()
 	slices.Sort(lat)
 	// The processor time of the whole process (the fake server's share

@@ -1,15 +1,15 @@
 //go:build unix
 
-package render
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the processor time the test process has used so far; on a
-// shared machine it tells the cost of a benchmark better than the clock.
-func cpuTime() (time.Duration, bool) {
+// Used is the processor time this process has used so far (user and
+// system), and whether the system could tell.
+func Used() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0, false
