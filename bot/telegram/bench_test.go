@@ -23,7 +23,11 @@ import (
 // into the fake Bot API, the long poll, the bot (parse, referee, store
 // with fsync and group commit, outbox), the outbox sender (replay, view,
 // render.PNG), and sendPhoto's multipart upload to the fake, for 100
-// Kriegspiel games in 100 groups at once. A move's latency runs from the
+// games in 100 groups at once. The pipeline plays plain chess (with moves
+// found in Kriegspiel, which are chess moves): a Kriegspiel group sees no
+// picture before the end, and a Kriegspiel player's board does not change
+// with the opponent's move, so neither would send the pictures it waits
+// for. A move's latency runs from the
 // update's injection to the arrival of its last picture: the mover's
 // view, the opponent's and the group's. Telegram's rate limits are lifted
 // (with them a group takes one picture a second), so the figures are the
@@ -160,7 +164,7 @@ func (p *pipeline) seat(b *testing.B, group bool) {
 			if group {
 				where = g.group
 			}
-			p.srv.Reply(where, g.white, 0, "/new kriegspiel white")
+			p.srv.Reply(where, g.white, 0, "/new chess white")
 			inv, err := p.srv.WaitFor(timeout(b), func(sent []tgtest.Sent) bool { return lastButtons(sent, where) != "" })
 			if err != nil {
 				b.Error(err)
