@@ -58,6 +58,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"invite-forward":     "I sent nothing to {to}: I write first only to people who share a game or a group with you. Send them this link yourself; it takes {seat} in game #{game}: {link}",
 	"seat-invited":       "{Seat}: invitation sent to {to}.",
 	"joined":             "{name} plays {seat} in game #{game}.",
+	"joined-you":         "You play {seat} in game #{game}. It begins when every seat is taken; I will write to you then.",
 	"started":            "Game #{game} ({variant}) begins: {players}.",
 	"you-play":           "You play {seat}.",
 	"house-plays":        "{Seat} is played by the house player, a program.",

@@ -58,6 +58,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"invite-sent":        "Invito sendita al {to}.",
 	"seat-invited":       "Invito ludi per {seat} sendita al {to}.",
 	"joined":             "{name} ludas per {seat} en ludo #{game}.",
+	"joined-you":         "Vi ludas per {seat} en ludo #{game}. Ĝi komenciĝos, kiam ĉiuj lokoj estos okupitaj; tiam mi skribos al vi.",
 	"started":            "Ludo #{game} ({variant}) komenciĝas: {players}.",
 	"you-play":           "Vi ludas per {seat}.",
 	"house-plays":        "Per {seat} ludas la doma ludanto, programo.",

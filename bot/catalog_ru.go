@@ -58,6 +58,7 @@ var textsRU = map[string]string{
 	"invite-sent":        "Приглашение отправлено: {to}.",
 	"seat-invited":       "Приглашение за {seat@acc} отправлено: {to}.",
 	"joined":             "{name} играет в партии #{game} за {seat@acc}.",
+	"joined-you":         "Вы играете {seat@ins} в партии #{game}. Она начнётся, когда все места будут заняты; тогда я вам напишу.",
 	"started":            "Партия #{game} ({variant}) начинается: {players}.",
 	"you-play":           "Вы играете {seat@ins}.",
 	"house-plays":        "За {seat@acc} играет домашний игрок — программа.",

@@ -49,8 +49,7 @@ func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: fresh, Secrets: g.Seats[seat].Secrets}
 		t.players[seat] = p
 		if len(freeSeats(g)) > 0 {
-			n := say("joined", "name", shownName(p), "game", itoa(g.ID), "seat", string(seat))
-			return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
+			return t.joinedRows(g, seat, p), nil
 		}
 		return b.start(g, t)
 	})
@@ -141,4 +140,23 @@ func seatList(seats []referee.Seat) string {
 		out = append(out, string(s))
 	}
 	return strings.Join(out, ", ")
+}
+
+// joinedRows tell a game that still has free seats who took seat: the
+// player who took it, in the second person and with what comes next; the
+// other seated players and the public, by name.
+func (t *table) joinedRows(g *store.Game, seat referee.Seat, p *store.Player) []store.Outgoing {
+	id := itoa(g.ID)
+	n := say("joined", "name", shownName(p), "game", id, "seat", string(seat))
+	var rows []store.Outgoing
+	for _, s := range seatsOf(g) {
+		said := n
+		if s == seat {
+			said = say("joined-you", "game", id, "seat", string(seat))
+		}
+		if r, ok := t.seatRow(g, s, kindNotice, said); ok {
+			rows = append(rows, r)
+		}
+	}
+	return append(rows, t.publicRows(g, kindNotice, n)...)
 }

@@ -116,3 +116,14 @@ func TestJoinTokenOfGame(t *testing.T) {
 	w.say("bob", "#1 join "+w.token(1, referee.Black))
 	w.contains("bob", "Game #1 (chess), you play Black.")
 }
+
+// TestJoinedSaysYou: the player who takes a seat while others are still
+// free is told in the second person, and what comes next; the group is
+// told by name.
+func TestJoinedSaysYou(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "alice", "new chess")
+	w.group("club", "alice", "join #1 white")
+	w.contains("alice", "You play White in game #1. It begins when every seat is taken; I will write to you then.")
+	w.contains("club", "alice plays White in game #1.")
+}
