@@ -482,6 +482,12 @@ func BenchmarkRender640(b *testing.B) {
 	if _, err := PNG(v, o); err != nil { // fonts, palette and men built outside the loop
 		b.Fatal(err)
 	}
+	benchPNG(b, v, o)
+}
+
+// benchPNG times PNG(v, o), reporting besides the time its allocations,
+// the processor time of an image and the image's size.
+func benchPNG(b *testing.B, v referee.View, o Options) {
 	var n int
 	b.ReportAllocs()
 	start, cpuOK := cputime.Used()

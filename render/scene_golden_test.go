@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"umpire/internal/cputime"
 
 	"umpire/referee"
 	"umpire/render/scene"
@@ -91,18 +90,5 @@ func BenchmarkRenderPhone360(b *testing.B) {
 		}
 	}
 	o := Options{Size: 360, Header: sceneHeader("en", 5, v, 2), Caption: []string{"Your pawn on f7 was taken by a bishop."}}
-	var n int
-	b.ReportAllocs()
-	start, cpuOK := cputime.Used()
-	for b.Loop() {
-		data, err := PNG(v, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		n = len(data)
-	}
-	if end, ok := cputime.Used(); ok && cpuOK {
-		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
-	}
-	b.ReportMetric(float64(n), "bytes/image")
+	benchPNG(b, v, o)
 }
