@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -63,7 +64,7 @@ func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
 	if !ok || g.State == store.StateOpen {
 		return oops("err.not-started", "game", itoa(g.ID))
 	}
-	n := note{ID: "moves-head", Args: Args{"game": itoa(g.ID)}, Start: true, Record: true, NoPicture: true}
+	n := note{ID: "moves-head", Args: texts.Args{"game": itoa(g.ID)}, Start: true, Record: true, NoPicture: true}
 	return b.queue(in, store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView, Seat: seat,
 		To: p.Addresses[0], Text: n.encode(), Lang: p.Lang})
 }
@@ -141,7 +142,7 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 // which every seat may count.
 func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.Seat, n note, lang string) error {
 	cat := c.b.cat
-	lines := append([]string{c.header(g, seat, lang)}, cat.lines(lang, note{ID: n.ID, Args: n.Args})...)
+	lines := append([]string{c.header(g, seat, lang)}, noteLines(cat, lang, note{ID: n.ID, Args: n.Args})...)
 	for _, a := range referee.For(r.start, seat) {
 		lines = append(lines, cat.Announcement(lang, a, ""))
 	}
@@ -149,10 +150,10 @@ func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.S
 	seats, moves := max(len(seatsOf(g)), 1), 0
 	for i := range r.rulings {
 		a, ru := g.Log[i], r.rulings[i]
-		said := c.entry(lang, openBoard(g), a, ru, seat)
+		said := c.b.cat.Entry(lang, openBoard(g), a, ru, seat)
 		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
-			args := Args{"move": written(lang, *l)}
-			cat.putSeat(lang, args, "seat", a.Seat)
+			args := texts.Args{"move": written(lang, *l)}
+			cat.PutSeat(lang, args, "seat", a.Seat)
 			said = append([]string{cat.Text(lang, "moved", args)}, said...)
 		}
 		if len(said) > 0 {

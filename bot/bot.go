@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/render"
@@ -21,7 +22,7 @@ import (
 // every other field is a working default.
 type Config struct {
 	DB      *store.DB
-	Catalog *Catalog         // nil: DefaultCatalog
+	Catalog *texts.Catalog   // nil: DefaultCatalog
 	Langs   []string         // the languages offered, the default first; nil: Languages
 	Now     func() time.Time // nil: time.Now
 	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
@@ -52,7 +53,7 @@ type Config struct {
 // methods are safe for concurrent use.
 type Bot struct {
 	db      *store.DB
-	cat     *Catalog
+	cat     *texts.Catalog
 	langs   []string
 	now     func() time.Time
 	rand    io.Reader
@@ -85,14 +86,14 @@ func New(cfg Config) (*Bot, error) {
 	}
 	b.house = newHouse(b)
 	if b.cat == nil {
-		b.cat = DefaultCatalog
+		b.cat = texts.DefaultCatalog
 	}
 	if len(b.langs) == 0 {
-		b.langs = Languages
+		b.langs = texts.Languages
 	}
 	for _, l := range b.langs {
 		if !b.cat.Supported(l) {
-			return nil, fmt.Errorf("bot: language %q: want some of %v", l, Languages)
+			return nil, fmt.Errorf("bot: language %q: want some of %v", l, texts.Languages)
 		}
 	}
 	if b.picture == nil {
@@ -130,7 +131,7 @@ func New(cfg Config) (*Bot, error) {
 func (b *Bot) DB() *store.DB { return b.db }
 
 // Catalog is the bot's catalog.
-func (b *Bot) Catalog() *Catalog { return b.cat }
+func (b *Bot) Catalog() *texts.Catalog { return b.cat }
 
 // userError is a user's mistake: a note safe to show, sent back to the
 // chat the message came from.

@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -76,7 +77,7 @@ func (c *composer) button(b Button, g *store.Game, lang string) (Button, bool) {
 
 // buttonLabel words a label in lang: a seat's key is named, a catalog id
 // "btn.…" or "choice.…" is its text; any other label is shown as it is.
-func buttonLabel(cat *Catalog, label, lang string) string {
+func buttonLabel(cat *texts.Catalog, label, lang string) string {
 	switch referee.Seat(label) {
 	case referee.White, referee.Black, referee.Red:
 		return cat.Value(lang, "seat", label)
@@ -92,7 +93,7 @@ func buttonLabel(cat *Catalog, label, lang string) string {
 // reports a "join #N SEAT" whose seat is not free.
 func joinToken(cmd string, g *store.Game) (tok string, join bool) {
 	w := strings.Fields(cmd)
-	if len(w) < 2 || DefaultCatalog.Command(strings.TrimPrefix(w[0], "/")) != "join" {
+	if len(w) < 2 || texts.DefaultCatalog.Command(strings.TrimPrefix(w[0], "/")) != "join" {
 		return "", false
 	}
 	if len(w) == 2 && !strings.HasPrefix(w[1], "#") {

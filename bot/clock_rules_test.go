@@ -11,7 +11,7 @@ import (
 
 // heard reports whether any message to id holds want.
 func (w *world) heard(id, want string) bool {
-	return strings.Contains(strings.Join(texts(w.tr.To(id)), "\n"), want)
+	return strings.Contains(strings.Join(textsOf(w.tr.To(id)), "\n"), want)
 }
 
 // waitKeys lists the decisions game id is timing.

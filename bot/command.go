@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 )
 
@@ -24,7 +25,7 @@ type command struct {
 // anywhere names game N. Anything that is not a command is an action: a
 // move, an attempt list, a secret choice; the referee's own command words
 // (resign, draw, decline, any?) are accepted in every language.
-func parseCommand(c *Catalog, text string) command {
+func parseCommand(c *texts.Catalog, text string) command {
 	words := strings.Fields(text)
 	var cmd command
 	var rest []string
@@ -101,19 +102,19 @@ var actionWords = map[string]string{"resign": "resign", "draw": "draw", "offer":
 // actionText turns each item of an attempt list that is a game command in
 // some language into the referee's word, a secret choice into the
 // referee's words (secretWords), and leaves moves as they are.
-func actionText(c *Catalog, text string) string {
+func actionText(c *texts.Catalog, text string) string {
 	items := referee.SplitList(text)
 	if len(items) <= 1 {
 		if w, ok := actionWords[c.Command(strings.TrimSpace(text))]; ok {
 			return w
 		}
-		return secretWords(strings.TrimSpace(text))
+		return texts.SecretWords(strings.TrimSpace(text))
 	}
 	changed := false
 	for i, it := range items {
 		if w, ok := actionWords[c.Command(it)]; ok {
 			items[i], changed = w, true
-		} else if w := secretWords(it); w != it {
+		} else if w := texts.SecretWords(it); w != it {
 			items[i], changed = w, true
 		}
 	}

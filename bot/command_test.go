@@ -3,6 +3,7 @@ package bot
 import (
 	"slices"
 	"testing"
+	"umpire/bot/texts"
 )
 
 var commandTests = []struct {
@@ -44,7 +45,7 @@ var commandTests = []struct {
 
 func TestParseCommand(t *testing.T) {
 	for _, tt := range commandTests {
-		got := parseCommand(DefaultCatalog, tt.text)
+		got := parseCommand(texts.DefaultCatalog, tt.text)
 		if got.name != tt.want.name || got.game != tt.want.game || got.text != tt.want.text || !slices.Equal(got.args, tt.want.args) {
 			t.Errorf("parseCommand(%q) = %+v; want %+v", tt.text, got, tt.want)
 		}
@@ -66,7 +67,7 @@ func FuzzParseCommand(f *testing.F) {
 		f.Add(tt.text)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		c := parseCommand(DefaultCatalog, text)
+		c := parseCommand(texts.DefaultCatalog, text)
 		if c.name == "" && c.text == "" {
 			t.Errorf("parseCommand(%q): an action with no text", text)
 		}

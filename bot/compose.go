@@ -2,10 +2,10 @@ package bot
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -91,10 +91,10 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 				n.Args["link"] = c.feat.Link(n.Link)
 			}
 		}
-		m.Text = strings.Join(c.b.cat.lines(lang, n), "\n")
+		m.Text = strings.Join(noteLines(c.b.cat, lang, n), "\n")
 	}
 	if err == nil && row.More > 0 {
-		m.Text = strings.TrimSpace(m.Text + "\n" + c.b.cat.Text(lang, "more-like-it", Args{"n": strconv.Itoa(row.More)}))
+		m.Text = strings.TrimSpace(m.Text + "\n" + c.b.cat.Text(lang, "more-like-it", texts.Args{"n": strconv.Itoa(row.More)}))
 	}
 	if err == nil {
 		c.finish(&m, row, n, lang)
@@ -144,7 +144,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	}
 	moved := 0
 	for i := n.From; i < row.Ply && i >= 0; i++ {
-		news = append(news, c.entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
+		news = append(news, c.b.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
 		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
 			moved++
 		}
@@ -176,7 +176,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	if led {
 		lines = append(lines, c.lead(lang, v, seat, m.Move)+c.header(g, seat, lang))
 	}
-	lines = append(lines, cat.lines(lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
+	lines = append(lines, noteLines(cat, lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), string(seat)
 	if n.NoPicture {
 		return nil
@@ -197,8 +197,8 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 		}
 		k--
 		if !strings.HasPrefix(l.Text, "?") && !l.SAN.Stones { // stones are said by their announcement
-			args := Args{"move": written(lang, l)}
-			c.b.cat.put(lang, args, "seat", string(l.Seat))
+			args := texts.Args{"move": written(lang, l)}
+			c.b.cat.Put(lang, args, "seat", string(l.Seat))
 			out = append([]string{c.b.cat.Text(lang, "moved", args)}, out...)
 		}
 	}
@@ -248,8 +248,8 @@ func moveNumber(g *store.Game, v referee.View) int {
 
 // header names the game and the reader's seat.
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := Args{"game": itoa(g.ID), "variant": c.b.cat.argValue(lang, "variant", g.Variant)}
-	c.b.cat.put(lang, args, "seat", string(seat))
+	args := texts.Args{"game": itoa(g.ID), "variant": c.b.cat.Arg(lang, "variant", g.Variant)}
+	c.b.cat.Put(lang, args, "seat", string(seat))
 	if public(seat) {
 		return c.b.cat.Text(lang, "header-public", args)
 	}
@@ -266,84 +266,6 @@ func public(seat referee.Seat) bool { return seat == referee.Spectator || seat =
 func openBoard(g *store.Game) bool {
 	v, ok := referee.Lookup(g.Variant)
 	return ok && !v.HiddenMoves
-}
-
-// entry words one log entry for seat: what became of its own action, and
-// the announcements it heard. open says the board is open (openBoard).
-func (c *composer) entry(lang string, open bool, a referee.Action, ru referee.Ruling, seat referee.Seat) []string {
-	var lines []string
-	heard := referee.For(ru.Said, seat)
-	if a.Seat == seat {
-		lines = c.verdict(lang, open, a, ru, heard)
-	}
-	sealed := a.Seat == seat && ru.Verdict == referee.Accepted && referee.IsSecret(a.Text)
-	for _, ann := range heard {
-		switch {
-		case a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible"),
-			sealed && (ann.Code == "commitment" || ann.Code == "stones"):
-			continue // the verdict, or the acknowledgement of a secret, said it
-		}
-		lines = append(lines, c.b.cat.Announcement(lang, ann, a.Seat))
-	}
-	return lines
-}
-
-// verdict words the ruling on a seat's own action: a sentence that
-// acknowledges it, or why it failed — in the seat's own terms only, as a
-// reason rests on the seat's own men. Nothing for an accepted action
-// whose announcements say what it did (an answer to any?, an offer). On an
-// open board an impossible try is said as the rules forbidding it.
-func (c *composer) verdict(lang string, open bool, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
-	cat := c.b.cat
-	args := Args{"text": a.Text}
-	if ru.Verdict != referee.Accepted {
-		why, id := "why."+ru.Reason, "verdict."+string(ru.Verdict)
-		if open && cat.Has("en", id+".open") {
-			id += ".open"
-		}
-		if ru.Reason == "" || !cat.Has("en", why) {
-			return []string{cat.Text(lang, id, args)}
-		}
-		return []string{cat.Text(lang, "verdict."+string(ru.Verdict)+".short", args), cat.Text(lang, why, nil)}
-	}
-	id := ackID(a, ru, heard)
-	if id == "" {
-		return nil
-	}
-	if holder := crownOf(a.Text); id == "ack.secret" && holder != "" {
-		cat.put(lang, args, "holder", holder)
-		return []string{cat.Text(lang, "ack.crown", args)}
-	}
-	if word, rest, ok := strings.Cut(strings.TrimSpace(a.Text), " "); ok && strings.HasPrefix(id, "ack."+strings.ToLower(word)) {
-		args["text"] = strings.TrimSpace(rest)
-	}
-	return []string{cat.Text(lang, id, args)}
-}
-
-// ackID is the catalog id of the sentence that acknowledges an accepted
-// action of the reader's own, or "" when what it heard says it.
-func ackID(a referee.Action, ru referee.Ruling, heard []referee.Announcement) string {
-	text := strings.TrimSpace(a.Text)
-	word, _, _ := strings.Cut(strings.ToLower(text), " ")
-	switch {
-	case referee.IsSecret(text):
-		return "ack.secret"
-	case word == "order" || word == "choose" || word == "declare":
-		return "ack." + word
-	case ru.Move != "":
-		return "ack.move"
-	case word == "resign":
-		return "ack.resign"
-	case word == "decline":
-		return "ack.decline"
-	case word == "draw" && slices.ContainsFunc(heard, func(an referee.Announcement) bool { return an.Code == "draw-offer" }):
-		return "ack.draw-offer"
-	case word == "draw":
-		return "ack.draw-accept"
-	case len(heard) > 0:
-		return ""
-	}
-	return "verdict.accepted"
 }
 
 // refusal words a refused action.
@@ -365,7 +287,7 @@ func echo(text string) string {
 }
 
 func (c *composer) refusal(lang string, f refusal) string {
-	args := Args{"text": echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
+	args := texts.Args{"text": echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
 	if id := "refused." + f.Reason; c.b.cat.Has("en", id) {
 		return c.b.cat.Text(lang, id, args)
 	}
@@ -379,7 +301,7 @@ func (c *composer) refusal(lang string, f refusal) string {
 func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note, led bool) []string {
 	var waiting []string // the reader's own decision on the clock
 	if timeLeft != nil {
-		waiting = c.b.cat.lines(lang, *timeLeft)
+		waiting = noteLines(c.b.cat, lang, *timeLeft)
 	}
 	switch {
 	case v.Turn == "":
@@ -389,8 +311,8 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 	case v.Turn == seat:
 		return append([]string{c.b.cat.Text(lang, "turn-you", nil)}, waiting...)
 	}
-	args := Args{}
-	c.b.cat.put(lang, args, "seat", string(v.Turn))
+	args := texts.Args{}
+	c.b.cat.Put(lang, args, "seat", string(v.Turn))
 	return append([]string{c.b.cat.Text(lang, "turn-other", args)}, waiting...)
 }
 

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/referee"
 )
 
@@ -62,8 +62,8 @@ func TestEveryRefusalHasReason(t *testing.T) {
 		t.Fatalf("found %d reasons in the referee's source: %v", len(reasons), reasons)
 	}
 	for _, r := range reasons {
-		for _, lang := range bot.Languages {
-			if !bot.DefaultCatalog.Has(lang, "refused."+r) && !bot.DefaultCatalog.Has(lang, "why."+r) {
+		for _, lang := range texts.Languages {
+			if !texts.DefaultCatalog.Has(lang, "refused."+r) && !texts.DefaultCatalog.Has(lang, "why."+r) {
 				t.Errorf("%s: no words for the reason %q", lang, r)
 			}
 		}

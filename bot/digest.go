@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -180,7 +181,7 @@ func (b *Bot) digest(id uint64, now time.Time) error {
 		if len(waiting) == 0 || len(fresh.Addresses) == 0 || b.keyAddress(fresh.Addresses[0].Transport) == nil {
 			return nil
 		}
-		n := note{ID: "digest", Args: Args{"games": strings.Join(waiting, " ")}}
+		n := note{ID: "digest", Args: texts.Args{"games": strings.Join(waiting, " ")}}
 		_, err = tx.Queue(store.Outgoing{To: fresh.Addresses[0], Kind: kindDigest, Text: n.encode(), Lang: fresh.Lang})
 		return err
 	})

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -17,11 +18,11 @@ import (
 func (c *composer) digest(m *Message, row store.Outgoing, n note, lang string) error {
 	list := strings.Fields(n.Args["games"])
 	cat := c.b.cat
-	count := Args{"n": strconv.Itoa(len(list))}
+	count := texts.Args{"n": strconv.Itoa(len(list))}
 	m.Subject = cat.Text(lang, "subject-digest", count)
 	m.Text = cat.Text(lang, "digest-intro", count)
 	if len(list) > maxDigest {
-		m.Text += "\n" + cat.Text(lang, "digest-more", Args{"n": strconv.Itoa(len(list) - maxDigest)})
+		m.Text += "\n" + cat.Text(lang, "digest-more", texts.Args{"n": strconv.Itoa(len(list) - maxDigest)})
 		list = list[:maxDigest]
 	}
 	reader, err := c.b.db.PlayerAt(row.To)
@@ -68,7 +69,7 @@ func (c *composer) section(row store.Outgoing, reader *store.Player, item, lang 
 	}
 	text := m.Text
 	if key := seatKey(g, s, reader.ID, ""); key != "" && c.feat.KeyAddress != nil {
-		text += "\n" + c.b.cat.Text(lang, "digest-reply", Args{"game": id, "address": c.feat.KeyAddress(key)})
+		text += "\n" + c.b.cat.Text(lang, "digest-reply", texts.Args{"game": id, "address": c.feat.KeyAddress(key)})
 	}
 	return Section{Game: gid, Text: text, Image: m.Image, Board: m.Board}, nil
 }

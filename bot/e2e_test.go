@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/referee/board"
 	"umpire/referee/tri"
@@ -292,7 +293,7 @@ func (w *world) history(g *store.Game) (views, heard, unheard map[referee.Seat]m
 	note := func(said []referee.Announcement, actor referee.Seat) {
 		for _, s := range seats {
 			for _, a := range said {
-				line := bot.DefaultCatalog.Announcement("en", a, actor)
+				line := texts.DefaultCatalog.Announcement("en", a, actor)
 				if len(referee.For([]referee.Announcement{a}, s)) > 0 {
 					heard[s][line] = true
 				} else {

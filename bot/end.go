@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -57,7 +58,7 @@ func endMove(g *store.Game, v referee.View, rulings []referee.Ruling) int {
 // summary says who won, how, and on which move.
 func (c *composer) summary(lang string, g *store.Game, result, reason string, move int) string {
 	cat := c.b.cat
-	args := Args{"game": itoa(g.ID), "move": itoa(uint64(move)), "reason": cat.Value(lang, "reason", reason)}
+	args := texts.Args{"game": itoa(g.ID), "move": itoa(uint64(move)), "reason": cat.Value(lang, "reason", reason)}
 	seats := seatsOf(g)
 	points := strings.Split(result, "-")
 	switch {
@@ -68,7 +69,7 @@ func (c *composer) summary(lang string, g *store.Game, result, reason string, mo
 		if result == "0-1" {
 			winner = seats[1]
 		}
-		cat.putSeat(lang, args, "seat", winner)
+		cat.PutSeat(lang, args, "seat", winner)
 		return cat.Text(lang, "end-win", args)
 	case len(points) == len(seats):
 		var parts []string
@@ -95,8 +96,8 @@ func (c *composer) notes(lang string, rulings []referee.Ruling) []string {
 			case "commitment":
 				seals[key] = a.Str("hash")
 			case "reveal":
-				args := Args{"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": seals[key]}
-				cat.put(lang, args, "seat", a.Str("seat"))
+				args := texts.Args{"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": seals[key]}
+				cat.Put(lang, args, "seat", a.Str("seat"))
 				lines = append(lines, cat.Text(lang, "reveal-note", args))
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 )
 
@@ -29,7 +30,7 @@ func TestRefusedMailEventsCapped(t *testing.T) {
 			t.Errorf("event %v: %d notices for %d mails; want %d", ev, len(got), 3*bot.DefaultRefusalCap.N, bot.DefaultRefusalCap.N)
 			continue
 		}
-		paused := bot.DefaultCatalog.Text("en", "err.refusals-paused", bot.Args{"n": "5"})
+		paused := texts.DefaultCatalog.Text("en", "err.refusals-paused", texts.Args{"n": "5"})
 		if !strings.Contains(got[len(got)-1].Text, paused[:40]) {
 			t.Errorf("event %v: the last notice does not say the umpire falls silent:\n%s", ev, got[len(got)-1].Text)
 		}

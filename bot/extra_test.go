@@ -56,11 +56,11 @@ func TestFloodAnswersCapped(t *testing.T) {
 		t.Fatal(err)
 	}
 	if club := w.tr.To("club"); len(club) != 1 || !strings.Contains(club[0].Text, "e4") {
-		t.Errorf("the club was told %q; want the move e4", texts(club))
+		t.Errorf("the club was told %q; want the move e4", textsOf(club))
 	}
 	p1 := w.tr.To("p1") // refused where p1 reads in private
 	if len(p1) != 2 || !strings.Contains(p1[0].Text, "replaced by it: 49.") || !strings.HasPrefix(p1[1].Text, "Move 1, your turn.") {
-		t.Errorf("p1 was told %q; want one refusal of e5 that replaces 49, then its turn", texts(p1))
+		t.Errorf("p1 was told %q; want one refusal of e5 that replaces 49, then its turn", textsOf(p1))
 	}
 	replaced := 0
 	for _, m := range w.tr.To("eve") {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -66,7 +67,7 @@ type guidance struct {
 	buttons []Button
 }
 
-func (gd *guidance) say(id string, args Args) {
+func (gd *guidance) say(id string, args texts.Args) {
 	gd.lines = append(gd.lines, gd.c.b.cat.Text(gd.lang, id, args))
 }
 
@@ -94,14 +95,14 @@ func (gd *guidance) choose(v referee.View) {
 			}
 		}
 	}
-	gd.say("guide.choose", Args{"list": strings.Join(lords, ", ")})
+	gd.say("guide.choose", texts.Args{"list": strings.Join(lords, ", ")})
 }
 
 // offer asks for an answer to an offer of kind ("vassal": to serve; "lord":
 // to be served) made by seat from.
 func (gd *guidance) offer(kind, from string) {
-	args := Args{}
-	gd.c.b.cat.putSeat(gd.lang, args, "from", referee.Seat(from))
+	args := texts.Args{}
+	gd.c.b.cat.PutSeat(gd.lang, args, "from", referee.Seat(from))
 	gd.say("guide.offer."+kind, args)
 	gd.button("choice.accept", kind+" accept "+from)
 	gd.button("choice.decline", kind+" decline "+from)
@@ -112,7 +113,7 @@ func (gd *guidance) offer(kind, from string) {
 // seat's first move and after a refusal.
 func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n note) {
 	if owesSecret(r.g, v.Seat) {
-		gd.say("guide.grow", Args{"square": ownPawn(v)})
+		gd.say("guide.grow", texts.Args{"square": ownPawn(v)})
 		return
 	}
 	first := !slices.ContainsFunc(v.Sheet, func(l referee.SheetLine) bool { return l.Seat == v.Seat })
@@ -131,7 +132,7 @@ func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n note) {
 // one is written X while it is still to place.
 func (gd *guidance) stones(v referee.View, st referee.Stones) {
 	sq := emptySquares(v, 2)
-	args := Args{"count": strconv.Itoa(min(3, st.Reserve)), "example": "S@" + sq[0]}
+	args := texts.Args{"count": strconv.Itoa(min(3, st.Reserve)), "example": "S@" + sq[0]}
 	switch {
 	case !st.Mine:
 		gd.say("guide.stones", args)

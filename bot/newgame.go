@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -198,7 +199,7 @@ func (b *Bot) variant(word string) *referee.Variant {
 		if v.Key == w {
 			return v
 		}
-		for _, l := range Languages {
+		for _, l := range texts.Languages {
 			if strings.ToLower(b.cat.Text(l, "variant."+v.Key, nil)) == w {
 				return v
 			}
@@ -209,7 +210,7 @@ func (b *Bot) variant(word string) *referee.Variant {
 
 // seatWord reads a seat named by its key or its name in any language;
 // "" when it names none.
-func (b *Bot) seatWord(word string) referee.Seat { return b.cat.seatWord(word) }
+func (b *Bot) seatWord(word string) referee.Seat { return b.cat.SeatWord(word) }
 
 // variantList lists the variants' keys.
 func variantList() string {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -18,8 +19,8 @@ const (
 // the sender words it in the row's language at send time. It travels in
 // the row's Text as JSON.
 type note struct {
-	ID   string `json:"id,omitempty"`   // a catalog id
-	Args Args   `json:"args,omitempty"` // its arguments, raw (seat keys, variant keys)
+	ID   string     `json:"id,omitempty"`   // a catalog id
+	Args texts.Args `json:"args,omitempty"` // its arguments, raw (seat keys, variant keys)
 	// Sub holds arguments that are notes themselves; several are joined.
 	Sub   map[string][]note `json:"sub,omitempty"`
 	Lines []note            `json:"lines,omitempty"` // more lines, after this one
@@ -67,7 +68,7 @@ func say(id string, kv ...string) note {
 	n := note{ID: id}
 	for i := 0; i+1 < len(kv); i += 2 {
 		if n.Args == nil {
-			n.Args = Args{}
+			n.Args = texts.Args{}
 		}
 		n.Args[kv[i]] = kv[i+1]
 	}
@@ -100,37 +101,28 @@ func decodeNote(text string) note {
 }
 
 // words says a note and its lines in lang, one line each.
-func (c *Catalog) lines(lang string, n note) []string {
+func noteLines(c *texts.Catalog, lang string, n note) []string {
 	var out []string
 	if n.ID != "" {
-		args := Args{}
+		args := texts.Args{}
 		for k, v := range n.Args {
 			if k == "variant" {
-				args[k] = c.argValue(lang, k, v)
+				args[k] = c.Arg(lang, k, v)
 			} else {
-				c.put(lang, args, k, v)
+				c.Put(lang, args, k, v)
 			}
 		}
 		for k, subs := range n.Sub {
 			var parts []string
 			for _, s := range subs {
-				parts = append(parts, strings.Join(c.lines(lang, s), " "))
+				parts = append(parts, strings.Join(noteLines(c, lang, s), " "))
 			}
 			args[k] = strings.Join(parts, c.Text(lang, "players-sep", nil))
 		}
 		out = append(out, c.Text(lang, n.ID, args))
 	}
 	for _, l := range n.Lines {
-		out = append(out, c.lines(lang, l)...)
+		out = append(out, noteLines(c, lang, l)...)
 	}
 	return out
-}
-
-// argValue names a raw argument in lang: seats and variants by their
-// names, everything else as it is.
-func (c *Catalog) argValue(lang, key, v string) string {
-	if key == "variant" && c.Has("en", "variant."+v) {
-		return c.Text(lang, "variant."+v, nil)
-	}
-	return c.Value(lang, key, v)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -28,7 +29,7 @@ func TestNoticeRow(t *testing.T) {
 	}{
 		{"alice", 3, "Game #3: my mail to bob came back undelivered; they may not know the game goes on."},
 		{"boris", 0, "carol играет в партии #4 за чёрных."},
-		{"eva", 0, bot.DefaultCatalog.Text("eo", "err.internal", nil)},
+		{"eva", 0, texts.DefaultCatalog.Text("eo", "err.internal", nil)},
 	} {
 		if m := w.tr.Last(tt.to); m.Text != tt.want || m.Game != tt.game || m.Seat != "" || m.Image != nil {
 			t.Errorf("notice to %s: %q (game %d, seat %q); want %q (game %d), text only", tt.to, m.Text, m.Game, m.Seat, tt.want, tt.game)

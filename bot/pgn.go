@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -26,12 +27,12 @@ func PGN(db *store.DB, id uint64) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return writePGN(db, DefaultCatalog, "en", g, len(g.Log))
+	return writePGN(db, texts.DefaultCatalog, "en", g, len(g.Log))
 }
 
 // writePGN writes a game's PGN up to ply log entries, its comments in
 // lang.
-func writePGN(db *store.DB, cat *Catalog, lang string, g *store.Game, ply int) (string, error) {
+func writePGN(db *store.DB, cat *texts.Catalog, lang string, g *store.Game, ply int) (string, error) {
 	v, ok := referee.Lookup(g.Variant)
 	if !ok {
 		return "", fmt.Errorf("bot: pgn of game %d: unknown variant %q", g.ID, g.Variant)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 )
 
@@ -14,7 +15,7 @@ import (
 // move (what was said and done before it), then each move with the one
 // comment that follows it.
 type record struct {
-	cat     *Catalog
+	cat     *texts.Catalog
 	lang    string
 	seats   []referee.Seat
 	open    bool // every seat sees the whole board: SAN tells captures and checks
@@ -95,8 +96,8 @@ func fullMove(fen string) int {
 // content stays out: its announcement tells only that it was made.
 func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 	words := r.words(ru.Said, a.Seat, ru.Verdict)
-	args := Args{"text": a.Text}
-	r.cat.putSeat(r.lang, args, "seat", a.Seat)
+	args := texts.Args{"text": a.Text}
+	r.cat.PutSeat(r.lang, args, "seat", a.Seat)
 	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(a.Text)), " ")
 	var id string
 	switch {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/render"
 	"umpire/store"
@@ -100,7 +101,7 @@ func (f *frame) heard(c *composer, lang string, a *referee.Action, ru referee.Ru
 			}
 			continue
 		}
-		f.lines[i] = append(f.lines[i], c.entry(lang, rec.open, act, ru, s)...)
+		f.lines[i] = append(f.lines[i], c.b.cat.Entry(lang, rec.open, act, ru, s)...)
 	}
 }
 
@@ -133,7 +134,7 @@ func (b *Bot) Replay(id uint64, lang string) ([]byte, error) {
 		return nil, err
 	}
 	if !b.cat.Supported(lang) {
-		return nil, fmt.Errorf("bot: no language %q (have %v)", lang, Languages)
+		return nil, fmt.Errorf("bot: no language %q (have %v)", lang, texts.Languages)
 	}
 	c := newComposer(b, Features{})
 	r, err := c.at(g, len(g.Log))

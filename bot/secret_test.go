@@ -1,6 +1,9 @@
 package bot
 
-import "testing"
+import (
+	"testing"
+	"umpire/bot/texts"
+)
 
 func TestSecretWords(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -17,11 +20,11 @@ func TestSecretWords(t *testing.T) {
 		{"crown the king", "crown the king"},
 	}
 	for _, tt := range tests {
-		if got := secretWords(tt.in); got != tt.want {
+		if got := texts.SecretWords(tt.in); got != tt.want {
 			t.Errorf("secretWords(%q) = %q; want %q", tt.in, got, tt.want)
 		}
 	}
-	if got := parseCommand(DefaultCatalog, "kronu reĝon").text; got != "kronu reĝo" {
+	if got := parseCommand(texts.DefaultCatalog, "kronu reĝon").text; got != "kronu reĝo" {
 		t.Errorf("parseCommand(kronu reĝon).text = %q", got)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -33,7 +34,7 @@ func (c *composer) subject(m *Message, row store.Outgoing, n note, lang string) 
 		return // a game gone: the first line serves
 	}
 	cat := c.b.cat
-	args := Args{"game": itoa(g.ID), "variant": cat.argValue(lang, "variant", g.Variant)}
+	args := texts.Args{"game": itoa(g.ID), "variant": cat.Arg(lang, "variant", g.Variant)}
 	switch seat := threadSeat(row); {
 	case n.ID == "invited" && seat == "":
 		args["name"] = n.Args["name"]
@@ -41,7 +42,7 @@ func (c *composer) subject(m *Message, row store.Outgoing, n note, lang string) 
 	case seat == referee.Spectator:
 		m.Subject = cat.Text(lang, "subject-public", args)
 	case seat != "":
-		cat.put(lang, args, "seat", string(seat))
+		cat.Put(lang, args, "seat", string(seat))
 		m.Subject = cat.Text(lang, "subject", args)
 	}
 }
@@ -82,13 +83,13 @@ func threadKey(key []byte, game uint64, seat referee.Seat, to store.Address) str
 // lead is the first line's beginning in a view of a game in play: the
 // move and whose turn it is.
 func (c *composer) lead(lang string, v referee.View, seat referee.Seat, move int) string {
-	args := Args{"move": strconv.Itoa(move)}
+	args := texts.Args{"move": strconv.Itoa(move)}
 	switch {
 	case v.Turn == "":
 		return ""
 	case v.Turn == seat:
 		return c.b.cat.Text(lang, "lead-you", args) + " "
 	}
-	c.b.cat.put(lang, args, "seat", string(v.Turn))
+	c.b.cat.Put(lang, args, "seat", string(v.Turn))
 	return c.b.cat.Text(lang, "lead-other", args) + " "
 }

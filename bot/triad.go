@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -168,7 +169,7 @@ func (t *table) prompt(g *store.Game, seat referee.Seat, n note) []store.Outgoin
 	for _, a := range p.Addresses {
 		if a.Transport == g.Chat.Transport && a != g.Chat {
 			if n.Args == nil {
-				n.Args = Args{}
+				n.Args = texts.Args{}
 			}
 			n.Args["game"], n.Args["variant"], n.Nudge = itoa(g.ID), g.Variant, true
 			return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: a, Seat: seat, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}}
@@ -185,11 +186,11 @@ var diplomacyCommands = map[string]bool{"vassal": true, "lord": true, "order": t
 // чёрным" → "vassal offer black", "ordoni Nigraj e4" → "order black e4".
 // cmd is the canonical command of the first word; words are those after
 // it. A word it does not know stays as written, for the referee to refuse.
-func diplomacyText(c *Catalog, cmd string, words []string) string {
+func diplomacyText(c *texts.Catalog, cmd string, words []string) string {
 	out := []string{cmd}
 	seat := func(i int) {
 		if i < len(words) {
-			if s := c.seatStem(words[i]); s != "" {
+			if s := c.SeatStem(words[i]); s != "" {
 				words[i] = string(s)
 			}
 		}
@@ -211,85 +212,6 @@ func diplomacyText(c *Catalog, cmd string, words []string) string {
 	return strings.Join(append(out, words...), " ")
 }
 
-// seatStem reads a seat named in any language, also in another case or
-// number of the same word ("чёрным", "blanka"): a word that shares its
-// first four letters with the names of one seat only. "" when it names
-// none.
-func (c *Catalog) seatStem(word string) referee.Seat {
-	if s := c.seatWord(word); s != "" {
-		return s
-	}
-	stem := func(w string) string {
-		r := []rune(strings.ReplaceAll(strings.ToLower(w), "ё", "е"))
-		return string(r[:min(4, len(r))])
-	}
-	w := stem(word)
-	if len([]rune(w)) < 4 {
-		return ""
-	}
-	found := referee.Seat("")
-	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
-		for _, l := range Languages {
-			name := "seat." + string(s)
-			if c.Has(l, name+"@word") {
-				name += "@word"
-			}
-			if stem(c.Text(l, name, nil)) == w && found != s {
-				if found != "" {
-					return ""
-				}
-				found = s
-			}
-		}
-	}
-	return found
-}
-
-// announcementByValue picks the text of an announcement whose words
-// depend on its values, not only on the fields present: one stone placed
-// or several; which monarch fell and whether it wore the crown; in triad, who made an offer, what a
-// declared check did to a bond, whether a Throne is held.
-// "" when the catalog's general rule applies.
-func announcementByValue(a referee.Announcement) string {
-	switch a.Code {
-	case "end":
-		if a.Str("reason") == "timeout" && a.Str("result") == "1/2-1/2" {
-			return "ann.end.timeout-draw" // referee/timeout.go
-		}
-	case "stones":
-		if sq, ok := a.Get("squares").([]string); ok && len(sq) == 1 {
-			return "ann.stones.one"
-		}
-	case "monarch-captured":
-		crowned, _ := a.Get("crowned").(bool)
-		return "ann.monarch-captured." + a.Str("monarch") + "." + map[bool]string{true: "yes", false: "no"}[crowned]
-	case "vassal":
-		ev, state := a.Str("event"), a.Str("state")
-		switch {
-		case ev == "offer" && a.Str("by") == a.Str("lord"):
-			return "ann.vassal.offer-lord"
-		case ev == "offer":
-			return "ann.vassal.offer-servant"
-		case state == "restored":
-			return "ann.vassal.restored"
-		case state != "":
-			return "ann.vassal." + ev + "." + state
-		}
-		return "ann.vassal." + ev
-	case "throne":
-		switch fell, held := a.Str("reason") != "", a.Str("by") != ""; {
-		case fell && held:
-			return "ann.throne.fallen-held"
-		case fell:
-			return "ann.throne.fallen-neutral"
-		case held:
-			return "ann.throne.taken"
-		}
-		return "ann.throne.empty"
-	}
-	return ""
-}
-
 // diplomacy says the diplomatic state of a view, a line each: who serves
 // whom, the bonds a declared check suspends, who holds which Throne.
 // Nothing for a variant without diplomacy.
@@ -299,10 +221,10 @@ func (c *composer) diplomacy(lang string, v referee.View) []string {
 		return nil
 	}
 	cat := c.b.cat
-	seats := func(kv ...any) Args {
-		args := Args{}
+	seats := func(kv ...any) texts.Args {
+		args := texts.Args{}
 		for i := 0; i+1 < len(kv); i += 2 {
-			cat.putSeat(lang, args, kv[i].(string), kv[i+1].(referee.Seat))
+			cat.PutSeat(lang, args, kv[i].(string), kv[i+1].(referee.Seat))
 		}
 		return args
 	}
@@ -341,12 +263,12 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View,
 		}
 		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
 		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-		args := Args{"move": ru.Move}
+		args := texts.Args{"move": ru.Move}
 		if l := lines[i]; l != nil {
 			args["move"] = written(lang, *l)
 		}
-		cat.putSeat(lang, args, "seat", a.Seat)
-		cat.putSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
+		cat.PutSeat(lang, args, "seat", a.Seat)
+		cat.PutSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
 		id := ""
 		switch strings.ToLower(word) {
 		case "order":

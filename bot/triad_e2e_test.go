@@ -151,7 +151,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	case st.group == "" && len(group) > 0:
 		w.t.Errorf("step %d (%s %q): the group was told %q", i, st.who, st.text, group[0].Text)
 	case st.group != "" && (len(group) == 0 || !strings.Contains(group[0].Text, st.group)):
-		w.t.Errorf("step %d (%s %q): the group was told %q; want a line %q", i, st.who, st.text, texts(group), st.group)
+		w.t.Errorf("step %d (%s %q): the group was told %q; want a line %q", i, st.who, st.text, textsOf(group), st.group)
 	case st.bottom == "" && pictures > 0, st.bottom != "" && pictures != 1:
 		w.t.Errorf("step %d (%s %q): %d pictures to the group; want one after a move, none else", i, st.who, st.text, pictures)
 	}
@@ -161,7 +161,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	case st.reply == "" && len(reply) > 0:
 		w.t.Errorf("step %d (%s %q): the sender was answered %q", i, st.who, st.text, reply[0].Text)
 	case st.reply != "" && (len(reply) != 1 || !strings.Contains(reply[0].Text, st.reply) || len(reply[0].Image) > 0):
-		w.t.Errorf("step %d (%s %q): the sender was answered %q; want one text with %q", i, st.who, st.text, texts(reply), st.reply)
+		w.t.Errorf("step %d (%s %q): the sender was answered %q; want one text with %q", i, st.who, st.text, textsOf(reply), st.reply)
 	}
 }
 
@@ -176,9 +176,9 @@ func (w *world) checkPrompts(i int, st tableStep, group, prompts []bot.Message) 
 	for _, m := range prompts {
 		switch {
 		case len(prompts) > 1:
-			w.t.Errorf("step %d (%s %q): %d prompts %q; want at most one", i, st.who, st.text, len(prompts), texts(prompts))
+			w.t.Errorf("step %d (%s %q): %d prompts %q; want at most one", i, st.who, st.text, len(prompts), textsOf(prompts))
 		case len(group) == 0 || !strings.Contains(group[0].Text, seat[m.To.ID]+" to move."):
-			w.t.Errorf("step %d (%s %q): %s is prompted, but the group was told %q", i, st.who, st.text, m.To.ID, texts(group))
+			w.t.Errorf("step %d (%s %q): %s is prompted, but the group was told %q", i, st.who, st.text, m.To.ID, textsOf(group))
 		case !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) }) || len(m.Image) > 0 || m.Board != "":
 			w.t.Errorf("step %d (%s %q): the prompt to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
 		}
@@ -196,13 +196,13 @@ func (w *world) checkAsked(i int, st tableStep, asked []bot.Message) {
 		w.t.Errorf("step %d (%s %q): %s was asked %q", i, st.who, st.text, asked[0].To.ID, asked[0].Text)
 	case st.asked == "":
 	case len(asked) != 1 || asked[0].To.ID != who:
-		w.t.Errorf("step %d (%s %q): asked %q; want one question to %s", i, st.who, st.text, texts(asked), who)
+		w.t.Errorf("step %d (%s %q): asked %q; want one question to %s", i, st.who, st.text, textsOf(asked), who)
 	case len(asked[0].Buttons) != 2 || asked[0].Buttons[0].Command != accept || strings.HasPrefix(asked[0].Buttons[0].Label, "choice.") || asked[0].Image != nil:
 		w.t.Errorf("step %d (%s %q): the question to %s has buttons %+v; want Accept (%s) and Decline, no picture", i, st.who, st.text, who, asked[0].Buttons, accept)
 	}
 }
 
-func texts(ms []bot.Message) []string {
+func textsOf(ms []bot.Message) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, m.Text)
@@ -313,11 +313,11 @@ red c3`, "\n") {
 			}
 		}
 		if len(got) != 1 || !strings.HasPrefix(got[0].Text, st.want) || !slices.Equal(cmds, st.buttons) {
-			t.Fatalf("after %q Black got %q, buttons %q; want one text starting %q, buttons %q\ngroup: %s", st.text, texts(got), cmds, st.want, st.buttons, w.last("table"))
+			t.Fatalf("after %q Black got %q, buttons %q; want one text starting %q, buttons %q\ngroup: %s", st.text, textsOf(got), cmds, st.want, st.buttons, w.last("table"))
 		}
 		for _, other := range []string{"p0", "p1"} {
 			if m := w.tr.To(other); len(m) > 0 {
-				t.Errorf("after %q %s was written to privately: %q", st.text, other, texts(m))
+				t.Errorf("after %q %s was written to privately: %q", st.text, other, textsOf(m))
 			}
 		}
 	}
@@ -331,6 +331,6 @@ red c3`, "\n") {
 		t.Errorf("the group was not told of the choice:\n%s", w.last("table"))
 	}
 	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
-		t.Errorf("White got %q; want its private \"your move\"", texts(got))
+		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -45,7 +46,7 @@ var diplomacyTests = []struct {
 
 func TestDiplomacyCommands(t *testing.T) {
 	for _, tt := range diplomacyTests {
-		got := parseCommand(DefaultCatalog, tt.text)
+		got := parseCommand(texts.DefaultCatalog, tt.text)
 		if got.name != "" || got.game != tt.game || got.text != tt.want {
 			t.Errorf("parseCommand(%q) = %+v; want the action %q (game %d)", tt.text, got, tt.want, tt.game)
 		}
@@ -63,83 +64,21 @@ func FuzzDiplomacyText(f *testing.F) {
 		if len(words) == 0 {
 			return
 		}
-		cmd := DefaultCatalog.Command(words[0])
+		cmd := texts.DefaultCatalog.Command(words[0])
 		if !diplomacyCommands[cmd] {
 			return
 		}
-		got := diplomacyText(DefaultCatalog, cmd, append([]string(nil), words[1:]...))
+		got := diplomacyText(texts.DefaultCatalog, cmd, append([]string(nil), words[1:]...))
 		if out := strings.Fields(got); len(out) != len(words) || out[0] != cmd {
 			t.Errorf("diplomacyText(%q) = %q", text, got)
 		}
 	})
 }
 
-func TestSeatStem(t *testing.T) {
-	for _, tt := range []struct {
-		word string
-		want referee.Seat
-	}{
-		{"red", referee.Red}, {"Whites", referee.White}, {"белым", referee.White}, {"чёрных", referee.Black},
-		{"черные", referee.Black}, {"красным", referee.Red}, {"blanka", referee.White}, {"Nigra", referee.Black},
-		{"ruĝa", referee.Red}, {"бел", ""}, {"re", ""}, {"blue", ""}, {"e2e4", ""},
-	} {
-		if got := DefaultCatalog.seatStem(tt.word); got != tt.want {
-			t.Errorf("seatStem(%q) = %q; want %q", tt.word, got, tt.want)
-		}
-	}
-}
-
-// Every announcement of triad's diplomacy the referee makes has words of
-// its own, in every language (TestCatalogComplete checks the others).
-func TestTriadAnnouncements(t *testing.T) {
-	say := referee.Say
-	all := []referee.Seat{referee.White, referee.Red, referee.Black}
-	for _, tt := range []struct {
-		a    referee.Announcement
-		want string
-	}{
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "offer", "by", "white"), "White asks Black to become its Servant."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "offer", "by", "black"), "Black asks White to become its Lord."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "accept", "by", "black"), "Black accepts: Black serves White from now on."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "decline", "by", "white"), "White declines: Black will not serve White."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "black", "state", "suspended"),
-			"Black declares check on its Lord White: their bond is suspended."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "white", "state", "suspended"),
-			"White declares check on its Servant Black: their bond is suspended."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "black", "state", "restored"),
-			"Black serves White again: the declared check is over."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "white", "state", "restored"),
-			"Black serves White again: the declared check is over."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "free", "by", "", "state", "ended"),
-			"Black is free: it no longer serves White."},
-		{say("vassal", all, "lord", "white", "servant", "black", "event", "dismiss", "by", "", "state", "ended"),
-			"White has lost its Servant Black, whose king is gone."},
-		{say("throne", all, "seat", "red", "by", "white", "reason", "king-captured"),
-			"Red's king is gone (king captured); White holds its Throne and moves its army."},
-		{say("throne", all, "seat", "red", "by", "", "reason", "checkmate"),
-			"Red's king is gone (checkmate); nobody holds its Throne: its army is neutral."},
-		{say("throne", all, "seat", "red", "by", "black"), "Black takes Red's Throne and moves its army."},
-		{say("throne", all, "seat", "red", "by", ""), "Red's Throne is empty: its army is neutral."},
-		{say("neutral", []referee.Seat{referee.White}, "seat", "red"), "You may not take Red's men this move: the neutrality rule."},
-		{say("check", all, "seat", "red", "by", "white", "direction", "file"), "White gives check to Red on the file."},
-		{say("pass", all, "seat", "black"), "Black has no move and passes."},
-		{say("end", all, "result", "0-2-1", "reason", "vassals"), "The game is over: 0-2-1, vassals."},
-	} {
-		if got := DefaultCatalog.Announcement("en", tt.a, referee.White); got != tt.want {
-			t.Errorf("%s %v = %q; want %q", tt.a.Code, tt.a.Fields, got, tt.want)
-		}
-		for _, lang := range Languages {
-			if id := announcementByValue(tt.a); id != "" && !DefaultCatalog.Has(lang, id) {
-				t.Errorf("%s: no text %q", lang, id)
-			}
-		}
-	}
-}
-
 // Orders, chosen orders and declared checks are said with their Lords and
 // Servants; the reader's own actions and offers are not repeated.
 func TestTriadActs(t *testing.T) {
-	c := newComposer(&Bot{cat: DefaultCatalog}, Features{})
+	c := newComposer(&Bot{cat: texts.DefaultCatalog}, Features{})
 	g := &store.Game{Log: []referee.Action{
 		{Seat: referee.White, Text: "e2e4"},
 		{Seat: referee.White, Text: "order black e2e4"},

@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -16,15 +17,15 @@ var menus = map[bool][]string{
 
 // transportWords are the catalog's words for transports (wire.Words).
 type transportWords struct {
-	cat   *Catalog
+	cat   *texts.Catalog
 	langs []string
 }
 
 // Words are the words of cat in langs (the default first; nil: Languages)
 // that a transport shows by itself: its command menu and its alerts.
-func Words(cat *Catalog, langs []string) wire.Words {
+func Words(cat *texts.Catalog, langs []string) wire.Words {
 	if len(langs) == 0 {
-		langs = Languages
+		langs = texts.Languages
 	}
 	return transportWords{cat, langs}
 }
@@ -38,7 +39,7 @@ func (w transportWords) Say(lang, id string, kv ...string) string {
 	if !w.cat.Supported(lang) {
 		lang = w.langs[0]
 	}
-	return strings.Join(w.cat.lines(lang, say(id, kv...)), "\n")
+	return strings.Join(noteLines(w.cat, lang, say(id, kv...)), "\n")
 }
 
 func (w transportWords) Menu(lang string, group bool) []wire.Command {

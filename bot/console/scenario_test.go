@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -144,7 +145,7 @@ func to(who string, ms []message) []message {
 	return out
 }
 
-func (s *scene) text(id string) string { return bot.DefaultCatalog.Text(s.lang, id, nil) }
+func (s *scene) text(id string) string { return texts.DefaultCatalog.Text(s.lang, id, nil) }
 
 // writeWords are the words that introduce a command to write, in each
 // language, and the words that join two of them.
@@ -202,7 +203,7 @@ func (s *scene) move(who string, white bool, game string) []message {
 	for _, m := range s.candidates(who, white) {
 		ms := s.say(who, game+" "+m)
 		for _, r := range to(who, ms) {
-			if strings.Contains(r.text, bot.DefaultCatalog.Text(s.lang, "ack.move", bot.Args{"text": m})) {
+			if strings.Contains(r.text, texts.DefaultCatalog.Text(s.lang, "ack.move", texts.Args{"text": m})) {
 				return ms
 			}
 		}
@@ -412,15 +413,15 @@ func (s *scene) toMove(p string, seat referee.Seat) (message, bool) {
 func (s *scene) says(text, whose string, seat referee.Seat) bool {
 	args := s.seatArgs(seat)
 	args["move"] = "\x00"
-	lead := regexp.QuoteMeta(bot.DefaultCatalog.Text(s.lang, "lead-"+whose, args))
+	lead := regexp.QuoteMeta(texts.DefaultCatalog.Text(s.lang, "lead-"+whose, args))
 	return regexp.MustCompile(strings.ReplaceAll(lead, "\x00", `[0-9]+`)).MatchString(text) ||
-		strings.Contains(text, bot.DefaultCatalog.Text(s.lang, "turn-"+whose, args))
+		strings.Contains(text, texts.DefaultCatalog.Text(s.lang, "turn-"+whose, args))
 }
 
 // seatArgs are the arguments that name seat in every form.
-func (s *scene) seatArgs(seat referee.Seat) bot.Args {
-	cat := bot.DefaultCatalog
-	args := bot.Args{"seat": cat.Value(s.lang, "seat", string(seat))}
+func (s *scene) seatArgs(seat referee.Seat) texts.Args {
+	cat := texts.DefaultCatalog
+	args := texts.Args{"seat": cat.Value(s.lang, "seat", string(seat))}
 	for _, f := range []string{"gen", "dat", "acc", "ins"} {
 		args["seat@"+f] = args["seat"]
 		if id := "seat." + string(seat) + "@" + f; cat.Has(s.lang, id) {
@@ -436,7 +437,7 @@ func (s *scene) moveFrom(who string, i int, m message, game string) []message {
 	for _, ex := range append(s.examples(m.text), s.helped...) {
 		ms := s.say(who, game+" "+ex)
 		for _, r := range to(who, ms) {
-			if strings.Contains(r.text, bot.DefaultCatalog.Text(s.lang, "ack.move", bot.Args{"text": ex})) {
+			if strings.Contains(r.text, texts.DefaultCatalog.Text(s.lang, "ack.move", texts.Args{"text": ex})) {
 				return ms
 			}
 		}
@@ -449,7 +450,7 @@ func (s *scene) moveFrom(who string, i int, m message, game string) []message {
 
 func TestScenarios(t *testing.T) {
 	for i, v := range referee.Variants() {
-		for j, lang := range bot.Languages {
+		for j, lang := range texts.Languages {
 			t.Run(v.Key+"/"+lang, func(t *testing.T) {
 				s := newScene(t, lang, uint64(10*i+j))
 				s.last = map[string]*message{}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/texts"
 )
 
 // away is an out-of-office answer as a careless auto-responder sends it:
@@ -50,7 +51,7 @@ func TestAutoResponderLoopEnds(t *testing.T) {
 
 // isHelp reports whether a mail is the answer to help.
 func isHelp(l *letterIn) bool {
-	first, _, _ := strings.Cut(bot.DefaultCatalog.Text("en", "help", nil), "\n")
+	first, _, _ := strings.Cut(texts.DefaultCatalog.Text("en", "help", nil), "\n")
 	return strings.HasPrefix(l.text, first)
 }
 

@@ -8,14 +8,14 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
-	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
 // told reports whether a notice's text is the catalog's id or its words
 // with one of the arguments.
 func told(l *letterIn, id string, args ...string) bool {
-	if strings.Contains(l.text, id) || strings.Contains(l.text, longestFixed(bot.DefaultCatalog.Text("en", id, nil))) {
+	if strings.Contains(l.text, id) || strings.Contains(l.text, longestFixed(texts.DefaultCatalog.Text("en", id, nil))) {
 		return true
 	}
 	for _, a := range args {

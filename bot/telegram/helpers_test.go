@@ -16,6 +16,7 @@ import (
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -216,4 +217,4 @@ func keyboardOf(data string) *tgbotapi.InlineKeyboardMarkup {
 }
 
 // words are the bot's words, as the umpire hands them to the transport.
-var words = bot.Words(bot.DefaultCatalog, nil)
+var words = bot.Words(texts.DefaultCatalog, nil)

@@ -7,7 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/render"
 	"umpire/render/scene"
@@ -35,7 +35,7 @@ func contactSheet(dir string) error {
 		if err != nil {
 			return err
 		}
-		lang := bot.Languages[i%len(bot.Languages)]
+		lang := texts.Languages[i%len(texts.Languages)]
 		var row []*image.Paletted
 		for _, s := range sc.Seats {
 			img, err := scenePicture(g.View(s), uint64(i+1), lang, sc.Variant)
@@ -62,12 +62,12 @@ func contactSheet(dir string) error {
 // header, what the seat heard and a capture it saw.
 func scenePicture(v referee.View, game uint64, lang, variant string) (*image.Paletted, error) {
 	words := caption(v, lang)
-	if t := bot.DefaultCatalog.Taken(lang, v.Taken); t != "" {
+	if t := texts.DefaultCatalog.Taken(lang, v.Taken); t != "" {
 		words = append(words, t)
 	}
 	vr, _ := referee.Lookup(variant)
 	return render.Image(v, render.Options{Size: contactSize, Beasts: vr != nil && vr.Beasts,
-		Header: bot.DefaultCatalog.PictureHeader(lang, game, v), Caption: words})
+		Header: texts.DefaultCatalog.PictureHeader(lang, game, v), Caption: words})
 }
 
 // sheet lays rows of pictures out on one picture, on the pictures' own

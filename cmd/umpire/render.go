@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"umpire/bot"
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/render"
 )
@@ -46,7 +46,7 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 	}
 	view := g.View(referee.Seat(*seat))
 	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Beasts,
-		Header: bot.DefaultCatalog.PictureHeader(*lang, 1, view)})
+		Header: texts.DefaultCatalog.PictureHeader(*lang, 1, view)})
 	if err != nil {
 		return fmt.Errorf("-size or view: %w", err)
 	}
@@ -57,7 +57,7 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 func caption(v referee.View, lang string) []string {
 	var lines []string
 	for _, a := range v.Said {
-		lines = append(lines, bot.DefaultCatalog.Announcement(lang, a, v.Seat))
+		lines = append(lines, texts.DefaultCatalog.Announcement(lang, a, v.Seat))
 	}
 	return lines
 }

@@ -10,6 +10,7 @@ import (
 
 	"umpire/bot"
 	"umpire/bot/console"
+	"umpire/bot/texts"
 )
 
 // serveCommand is `umpire serve`.
@@ -33,7 +34,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	} else {
 		defer ctl.Close()
 	}
-	d := transportDeps{getenv: e.getenv, db: db, words: bot.Words(bot.DefaultCatalog, s.langs), log: log}
+	d := transportDeps{getenv: e.getenv, db: db, words: bot.Words(texts.DefaultCatalog, s.langs), log: log}
 	ts, err := configured(d)
 	if err != nil {
 		return err

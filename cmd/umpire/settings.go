@@ -8,8 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"umpire/bot"
+	"umpire/bot/texts"
 )
 
 // settings are umpire serve's settings. Each comes from a flag, else from
@@ -59,7 +58,7 @@ func readSettings(args []string, e *env) (*settings, error) {
 	fs.SetOutput(e.stderr)
 	s := &settings{env: e.getenv}
 	db := dbFlag(fs, e.getenv)
-	langs := fs.String("lang", envOr(e.getenv, "UMPIRE_LANGS", strings.Join(bot.Languages, ",")), "languages offered, the default first (UMPIRE_LANGS)")
+	langs := fs.String("lang", envOr(e.getenv, "UMPIRE_LANGS", strings.Join(texts.Languages, ",")), "languages offered, the default first (UMPIRE_LANGS)")
 	fs.StringVar(&s.pictures, "pictures", e.getenv("UMPIRE_PICTURES"), "console: directory for the pictures (UMPIRE_PICTURES; default: umpire-pictures beside the database)")
 	fs.BoolVar(&s.console, "console", e.getenv("UMPIRE_CONSOLE") != "", "use the console even when other transports are configured (UMPIRE_CONSOLE=1)")
 	fs.StringVar(&s.delivered, "delivered", e.getenv("UMPIRE_CONSOLE_LOG"), "console: append every message sent to this file as JSON lines (UMPIRE_CONSOLE_LOG)")
@@ -126,13 +125,13 @@ func readLangs(list string) ([]string, error) {
 		if l == "" {
 			continue
 		}
-		if !bot.DefaultCatalog.Supported(l) {
-			return nil, fmt.Errorf("language %q in -lang or UMPIRE_LANGS: want some of %s, the default first", l, strings.Join(bot.Languages, ","))
+		if !texts.DefaultCatalog.Supported(l) {
+			return nil, fmt.Errorf("language %q in -lang or UMPIRE_LANGS: want some of %s, the default first", l, strings.Join(texts.Languages, ","))
 		}
 		out = append(out, l)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("no language in -lang or UMPIRE_LANGS: want some of %s", strings.Join(bot.Languages, ","))
+		return nil, fmt.Errorf("no language in -lang or UMPIRE_LANGS: want some of %s", strings.Join(texts.Languages, ","))
 	}
 	return out, nil
 }

@@ -1,4 +1,4 @@
-package bot
+package texts
 
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{

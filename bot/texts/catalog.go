@@ -1,4 +1,4 @@
-package bot
+package texts
 
 import (
 	"fmt"
@@ -137,18 +137,18 @@ func lowerFirst(s string) string {
 // the word a player types for it in a command.
 var forms = []string{"gen", "dat", "acc", "ins", "pre", "word"}
 
-// put sets args[key] to the name of the raw value v in lang, and
+// Put sets args[key] to the name of the raw value v in lang, and
 // args[key@form] to each of its forms.
-func (c *Catalog) put(lang string, args Args, key string, v any) {
+func (c *Catalog) Put(lang string, args Args, key string, v any) {
 	args[key] = c.Value(lang, key, v)
 	if s, ok := v.(string); ok && valueDomain[key] != "" {
 		c.putForms(lang, args, key, valueDomain[key]+"."+s)
 	}
 }
 
-// putSeat sets args[key] to the name of seat s in lang, and args[key@form]
+// PutSeat sets args[key] to the name of seat s in lang, and args[key@form]
 // to its forms.
-func (c *Catalog) putSeat(lang string, args Args, key string, s referee.Seat) {
+func (c *Catalog) PutSeat(lang string, args Args, key string, s referee.Seat) {
 	args[key] = c.Value(lang, "seat", string(s))
 	c.putForms(lang, args, key, "seat."+string(s))
 }
@@ -181,21 +181,21 @@ func (c *Catalog) Value(lang, key string, v any) string {
 		for i, s := range v {
 			out[i] = c.Value(lang, key, s)
 		}
-		return c.list(lang, out)
+		return c.List(lang, out)
 	case []any:
 		out := make([]string, len(v))
 		for i, s := range v {
 			out[i] = c.Value(lang, key, s)
 		}
-		return c.list(lang, out)
+		return c.List(lang, out)
 	case nil:
 		return ""
 	}
 	return fmt.Sprint(v)
 }
 
-// list says items as a sentence lists them in lang: "d4, e5 and f6".
-func (c *Catalog) list(lang string, items []string) string {
+// List says items as a sentence lists them in lang: "d4, e5 and f6".
+func (c *Catalog) List(lang string, items []string) string {
 	if len(items) < 2 {
 		return strings.Join(items, "")
 	}
@@ -218,9 +218,9 @@ var valueDomain = map[string]string{
 // announcementByValue picks.
 func (c *Catalog) Announcement(lang string, a referee.Announcement, actor referee.Seat) string {
 	args := Args{}
-	c.put(lang, args, "actor", string(actor))
+	c.Put(lang, args, "actor", string(actor))
 	for _, f := range a.Fields {
-		c.put(lang, args, f.Key, f.Value)
+		c.Put(lang, args, f.Key, f.Value)
 	}
 	if id := announcementByValue(a); id != "" && c.Has("en", id) {
 		return c.Text(lang, id, args)
@@ -246,9 +246,9 @@ func (c *Catalog) raw(lang string, a referee.Announcement) string {
 	return strings.Join(parts, " ") + "."
 }
 
-// seatWord reads a seat named by its key or its name in any language; ""
+// SeatWord reads a seat named by its key or its name in any language; ""
 // when it names none.
-func (c *Catalog) seatWord(word string) referee.Seat {
+func (c *Catalog) SeatWord(word string) referee.Seat {
 	w := strings.ToLower(word)
 	for _, s := range []referee.Seat{referee.White, referee.Black, referee.Red} {
 		if string(s) == w {
@@ -271,3 +271,12 @@ func (c *Catalog) Command(word string) string { return c.words[strings.ToLower(w
 
 // Supported reports whether lang is a language of the catalog.
 func (c *Catalog) Supported(lang string) bool { return slices.Contains(Languages, lang) }
+
+// Arg names a raw argument in lang: seats and variants by their
+// names, everything else as it is.
+func (c *Catalog) Arg(lang, key, v string) string {
+	if key == "variant" && c.Has("en", "variant."+v) {
+		return c.Text(lang, "variant."+v, nil)
+	}
+	return c.Value(lang, key, v)
+}

@@ -1,4 +1,4 @@
-package bot
+package texts
 
 // wordsRU are the Russian command words, by canonical command.
 var wordsRU = map[string][]string{

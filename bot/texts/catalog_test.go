@@ -1,4 +1,4 @@
-package bot
+package texts
 
 import (
 	"regexp"
@@ -107,7 +107,7 @@ func TestNoPlaceholderLeft(t *testing.T) {
 			args := Args{}
 			for _, p := range placeholder.FindAllString(text, -1) {
 				name, _, _ := strings.Cut(strings.Trim(p, "{}"), "@")
-				DefaultCatalog.putSeat(lang, args, strings.ToLower(name), referee.White)
+				DefaultCatalog.PutSeat(lang, args, strings.ToLower(name), referee.White)
 			}
 			if got := DefaultCatalog.Text(lang, id, args); placeholder.MatchString(got) {
 				t.Errorf("%s %q: %q", lang, id, got)

@@ -1,4 +1,4 @@
-package bot
+package texts
 
 // wordsEN are the English command words, by canonical command.
 var wordsEN = map[string][]string{

@@ -1,4 +1,4 @@
-package bot
+package texts
 
 import "strings"
 
@@ -32,9 +32,9 @@ var crownHolders = map[string]string{
 var growVerbs = map[string]bool{"grow": true, "расти": true, "растить": true, "вырастить": true, "выращу": true,
 	"kresku": true, "kreskigu": true, "kreskigi": true}
 
-// secretWords returns an item of an attempt list with a crown or a growing
+// SecretWords returns an item of an attempt list with a crown or a growing
 // pawn in the referee's words; any other item as it is.
-func secretWords(item string) string {
+func SecretWords(item string) string {
 	f := strings.Fields(item)
 	if len(f) == 0 {
 		return item
@@ -51,10 +51,10 @@ func secretWords(item string) string {
 	return item
 }
 
-// crownOf is the monarch a crown action crowns, "king" or "dame"; "" for
+// CrownOf is the monarch a crown action crowns, "king" or "dame"; "" for
 // any other text.
-func crownOf(text string) string {
-	f := strings.Fields(secretWords(text))
+func CrownOf(text string) string {
+	f := strings.Fields(SecretWords(text))
 	if len(f) != 2 || crownVerbs[strings.ToLower(f[0])] == "" {
 		return ""
 	}
