@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/record"
 
-	"umpire/bot"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -111,7 +111,7 @@ func TestClockTimeout(t *testing.T) {
 	if result, reason := rg.Result(); result != "0-1" || reason != "timeout" {
 		t.Errorf("replay ends %s %s; want 0-1 timeout", result, reason)
 	}
-	pgn, err := bot.PGN(w.db, 1)
+	pgn, err := record.PGN(w.db, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"umpire/bot/record"
 	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
@@ -116,13 +117,17 @@ func (c *composer) files(g *store.Game, r *replayed, ply int, lang string) ([]Fi
 	if c.endKey == key {
 		return c.endFiles, nil
 	}
-	pgn, err := writePGN(c.b.db, c.b.cat, lang, g, ply)
+	pgn, err := record.WritePGN(c.b.db, c.b.cat, lang, g, ply)
 	if err != nil {
 		return nil, err
 	}
 	name := fmt.Sprintf("game-%d", g.ID)
 	files := []File{{Name: name + ".pgn", Type: "application/x-chess-pgn", Data: []byte(pgn)}}
-	gif, err := c.replay(g, r, ply, lang)
+	frames, err := record.Frames(c.b.cat, lang, g, ply)
+	if err != nil {
+		return nil, err
+	}
+	gif, err := c.b.replay(frames)
 	if err != nil {
 		return nil, err
 	}

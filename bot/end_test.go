@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"umpire/bot/record"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -41,7 +42,7 @@ func TestEndOfGame(t *testing.T) {
 			}
 		}
 		pgn := string(fileNamed(m, ".pgn"))
-		if _, err := bot.ReadPGN(pgn); err != nil {
+		if _, err := record.ReadPGN(pgn); err != nil {
 			t.Errorf("%s: the record does not read: %v\n%s", who, err, pgn)
 		}
 		// Comments are wrapped at 80 columns, anywhere between words.

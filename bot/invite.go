@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -188,7 +189,7 @@ func forwardLink(g *store.Game, seat referee.Seat, to invitee) note {
 	if to.blocked {
 		id = "invite-link"
 	}
-	n := say(id, "to", bounded(to.shown, 64), "game", itoa(g.ID), "seat", string(seat))
+	n := say(id, "to", texts.Bounded(to.shown, 64), "game", itoa(g.ID), "seat", string(seat))
 	n.Link = g.Seats[seat].Token
 	n.Buttons = []Button{{Label: string(seat), Command: "join " + n.Link}}
 	return n

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -82,7 +83,7 @@ func (b *Bot) partnerNamed(p *store.Player, name string) (store.Address, error) 
 			}
 		}
 	}
-	return store.Address{}, oops("err.invite-name", "name", bounded(name, 64))
+	return store.Address{}, oops("err.invite-name", "name", texts.Bounded(name, 64))
 }
 
 // namedOn returns q's first address off the e-mail transport (and not the

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -20,8 +21,8 @@ func TestCleanName(t *testing.T) {
 		strings.Repeat("Ж", 40):        strings.Repeat("Ж", 32),
 		"Дмитрий Иванович Менделеев-Ландау": "Дмитрий Иванович Менделеев-Ланда",
 	} {
-		if got := cleanName(in); got != want {
-			t.Errorf("cleanName(%q) = %q; want %q", in, got, want)
+		if got := texts.Clean(in); got != want {
+			t.Errorf("texts.Clean(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

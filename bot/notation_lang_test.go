@@ -3,8 +3,8 @@ package bot_test
 import (
 	"strings"
 	"testing"
+	"umpire/bot/record"
 
-	"umpire/bot"
 	"umpire/referee"
 )
 
@@ -71,7 +71,7 @@ func TestOpponentMoveInReaderLetters(t *testing.T) {
 			w.say("p0", "Кf3")
 			w.say("p1", map[string]string{"ru": "ходы", "eo": "movoj", "en": "moves"}[c.lang])
 			w.contains("p1", c.record)
-			if pgn, err := bot.PGN(w.db, 1); err != nil || !strings.Contains(pgn, "2. exd5") || !strings.Contains(pgn, "Qxd5") || !strings.Contains(pgn, "3. Nf3") {
+			if pgn, err := record.PGN(w.db, 1); err != nil || !strings.Contains(pgn, "2. exd5") || !strings.Contains(pgn, "Qxd5") || !strings.Contains(pgn, "3. Nf3") {
 				t.Errorf("PGN (%v):\n%s", err, pgn)
 			}
 		})

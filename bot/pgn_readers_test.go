@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"umpire/bot/record"
 
-	"umpire/bot"
 	"umpire/referee"
 )
 
@@ -33,7 +33,7 @@ func readerGames(t *testing.T) []readerGame {
 		v, _ := referee.Lookup(key)
 		for seed, moves := range [][]string{{"f2f3", "e7e5", "g2g4", "d8h4"}, nil, nil, nil} {
 			w, g := finished(t, v, uint64(seed), moves...)
-			pgn, err := bot.PGN(w.db, g.ID)
+			pgn, err := record.PGN(w.db, g.ID)
 			if err != nil {
 				t.Fatal(err)
 			}

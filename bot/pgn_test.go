@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"umpire/bot/record"
 
-	"umpire/bot"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -43,11 +43,11 @@ func TestPGNReadsBack(t *testing.T) {
 	for i, v := range referee.Variants() {
 		t.Run(v.Key, func(t *testing.T) {
 			w, g := finished(t, v, uint64(i))
-			text, err := bot.PGN(w.db, g.ID)
+			text, err := record.PGN(w.db, g.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := bot.ReadPGN(text)
+			p, err := record.ReadPGN(text)
 			if err != nil {
 				t.Fatalf("ReadPGN: %v\n%s", err, text)
 			}
@@ -83,7 +83,7 @@ func TestPGNChessHasNoKriegspielComments(t *testing.T) {
 	for key, want := range map[string]bool{"chess": false, "kriegspiel": true} {
 		v, _ := referee.Lookup(key)
 		w, g := finished(t, v, 1, line...)
-		text, _ := bot.PGN(w.db, g.ID)
+		text, _ := record.PGN(w.db, g.ID)
 		for _, word := range []string{"captured on", "Check on"} {
 			if strings.Contains(text, word) != want {
 				t.Errorf("%s: %q in the PGN is %v; want %v\n%s", key, word, !want, want, text)
@@ -108,7 +108,7 @@ func TestReadPGNRefuses(t *testing.T) {
 		{"[Event \"e\"]\n[Red \"r\"]\n[Result \"*\"]\n\n1. wd4 *\n", "seat's letter"},
 		{"[Event e]\n\n1-0\n", "tag pair"},
 	} {
-		if _, err := bot.ReadPGN(c.text); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := record.ReadPGN(c.text); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("ReadPGN(%q) = %v; want an error with %q", c.text, err, c.want)
 		}
 	}
@@ -119,7 +119,7 @@ func FuzzReadPGN(f *testing.F) {
 	f.Add("[Event \"e\"]\n[Result \"1-0\"]\n\n{pre} 1. e4 {a} 1... e5 2. Qh5 1-0\n")
 	f.Add("[Red \"r\"]\n[Result \"2-1-0\"]\n\n1. W: wd4 R: rd5 {x} B: bd5 2-1-0\n")
 	f.Fuzz(func(t *testing.T, s string) {
-		if p, err := bot.ReadPGN(s); err == nil && !regexp.MustCompile(`\S`).MatchString(p.Result) {
+		if p, err := record.ReadPGN(s); err == nil && !regexp.MustCompile(`\S`).MatchString(p.Result) {
 			t.Errorf("ReadPGN(%q) read no result", s)
 		}
 	})

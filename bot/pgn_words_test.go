@@ -4,8 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"umpire/bot"
+	"umpire/bot/record"
 )
 
 // recordRead plays a game made by "new spec" in the club, p0 White and p1
@@ -28,7 +27,7 @@ func recordRead(t *testing.T, lang, spec string, lines [][2]string) (*world, uin
 	if pgn == "" {
 		t.Fatalf("%s %s: no record at the end; p1 was last told %q", lang, spec, w.last("p1"))
 	}
-	if _, err := bot.ReadPGN(pgn); err != nil {
+	if _, err := record.ReadPGN(pgn); err != nil {
 		t.Fatalf("%s %s: the record does not read: %v\n%s", lang, spec, err, pgn)
 	}
 	return w, id, pgn

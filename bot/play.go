@@ -21,7 +21,7 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 	if ownSalt(cmd.text) {
 		return oops("err.own-salt")
 	}
-	if umpireOnly(cmd.text) {
+	if referee.UmpireOnly(cmd.text) {
 		return oops("err.umpire-only", "text", "timeout")
 	}
 	id, err := b.pickGame(p, cmd)
@@ -77,16 +77,6 @@ func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
 		b.games.put(id, last, n)
 	}
 	return err
-}
-
-// umpireOnly reports whether an action list holds one of the referee's
-// timeout actions (`timeout`, triad's `timeout vassal white`), which only
-// the umpire's clock plays (see Tick).
-func umpireOnly(text string) bool {
-	return slices.ContainsFunc(referee.SplitList(text), func(item string) bool {
-		word, _, _ := strings.Cut(strings.TrimSpace(item), " ")
-		return strings.EqualFold(word, "timeout")
-	})
 }
 
 // movesHidden reports whether a variant hides each seat's moves from the

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -36,7 +37,7 @@ func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
 
 // setName sets the player's name, shown to the other players and in PGN.
 func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
-	name := cleanName(strings.Join(cmd.args, " "))
+	name := texts.Clean(strings.Join(cmd.args, " "))
 	if name == "" || len(strings.Join(cmd.args, " ")) > 256 {
 		return oops("usage.name")
 	}

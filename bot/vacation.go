@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -45,7 +46,7 @@ func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
 		case fresh.Away.After(now):
 			return oops("err.away", "until", when(fresh.Away, fresh.TZ))
 		case d > left:
-			return oops("err.vacation-left", "ask", bounded(cmd.args[0], 32), "days", days(left))
+			return oops("err.vacation-left", "ask", texts.Bounded(cmd.args[0], 32), "days", days(left))
 		}
 		fresh.LeaveYear, fresh.Leave = leaveYear(fresh, now), leaveTaken(fresh, now)+d
 		fresh.Away = now.Add(d)

@@ -25,6 +25,20 @@ func SplitList(text string) []string {
 	return out
 }
 
+// UmpireOnly reports whether an action list holds one of the timeout
+// actions (`timeout`, triad's `timeout vassal white`), which only the
+// umpire's clock plays: a seat that writes one is refused before the
+// referee hears it.
+func UmpireOnly(text string) bool {
+	for _, item := range SplitList(text) {
+		word, _, _ := strings.Cut(strings.TrimSpace(item), " ")
+		if strings.EqualFold(word, "timeout") {
+			return true
+		}
+	}
+	return false
+}
+
 // Played is one item of an attempt list with its ruling.
 type Played struct {
 	Action Action

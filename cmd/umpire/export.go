@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"umpire/bot/record"
 
 	"umpire/bot"
 	"umpire/store"
@@ -17,7 +18,7 @@ import (
 var exportCommand = command{"export", "print a game as PGN, hidden information in comments, or as JSON: [-db PATH] [-force] [-format pgn|json] GAME (-force: a game still in play too)", exportCmd}
 
 // exportCmd prints game GAME (12 or #12) as PGN or, with -format json, as
-// the whole record for other tools (bot.GameRecord). A game still in play
+// the whole record for other tools (record.Game). A game still in play
 // is refused without -force: either gives away every hidden move.
 func exportCmd(ctx context.Context, args []string, e *env) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
@@ -93,7 +94,7 @@ func exportAs(db *store.DB, id uint64, force bool, format string) (string, error
 	}
 	switch format {
 	case "json":
-		b, err := bot.ExportJSON(db, id)
+		b, err := record.ExportJSON(db, id)
 		return string(b) + "\n", err
 	case "gif":
 		b, err := bot.New(bot.Config{DB: db})
@@ -103,5 +104,5 @@ func exportAs(db *store.DB, id uint64, force bool, format string) (string, error
 		gif, err := b.Replay(id, "en")
 		return string(gif), err
 	}
-	return bot.PGN(db, id)
+	return record.PGN(db, id)
 }

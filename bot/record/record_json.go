@@ -1,4 +1,4 @@
-package bot
+package record
 
 import (
 	"encoding/json"
@@ -9,12 +9,12 @@ import (
 	"umpire/store"
 )
 
-// GameRecord is a whole game for other tools (`umpire export -format
+// Game is a whole game for other tools (`umpire export -format
 // json`): what it was made with, every log entry with its ruling and
 // SAN, and after the start and after each entry what every seat, the
 // spectators and the god could see. Like the PGN, it holds every secret:
 // it is for a finished game.
-type GameRecord struct {
+type Game struct {
 	Game    uint64                  `json:"game"`
 	Variant string                  `json:"variant"`
 	Rules   string                  `json:"rules,omitempty"`
@@ -25,31 +25,31 @@ type GameRecord struct {
 	Reason  string                  `json:"reason,omitempty"`
 	Clock   int64                   `json:"clock_seconds,omitempty"` // seconds a move, 0 without a clock
 	Players map[referee.Seat]string `json:"players"`
-	Start   RecordStep              `json:"start"`
-	Plies   []RecordStep            `json:"plies"`
+	Start   Step                    `json:"start"`
+	Plies   []Step                  `json:"plies"`
 }
 
-// RecordStep is one log entry (none for the start) and the views after it.
-type RecordStep struct {
-	N      int                         `json:"n,omitempty"` // 1, 2, … in log order
-	Action *referee.Action             `json:"action,omitempty"`
-	Ruling *RecordRuling               `json:"ruling,omitempty"`
-	SAN    string                      `json:"san,omitempty"` // an accepted move in SAN
-	Said   []referee.Announcement      `json:"said,omitempty"`
-	Views  map[referee.Seat]RecordView `json:"views"`
+// Step is one log entry (none for the start) and the views after it.
+type Step struct {
+	N      int                    `json:"n,omitempty"` // 1, 2, … in log order
+	Action *referee.Action        `json:"action,omitempty"`
+	Ruling *Ruling                `json:"ruling,omitempty"`
+	SAN    string                 `json:"san,omitempty"` // an accepted move in SAN
+	Said   []referee.Announcement `json:"said,omitempty"`
+	Views  map[referee.Seat]View  `json:"views"`
 }
 
-// RecordRuling is a ruling: the verdict, the move in coordinates, the
+// Ruling is a ruling: the verdict, the move in coordinates, the
 // reason code; its announcements are the step's Said.
-type RecordRuling struct {
+type Ruling struct {
 	Verdict referee.Verdict `json:"verdict"`
 	Move    string          `json:"move,omitempty"`
 	Reason  string          `json:"reason,omitempty"`
 }
 
-// RecordView is a View as the record keeps it: the board string rather
+// View is a View as the record keeps it: the board string rather
 // than the cells, and the seat's score sheet left out (the plies are it).
-type RecordView struct {
+type View struct {
 	Board    string           `json:"board"`
 	Turn     referee.Seat     `json:"turn,omitempty"`
 	Ply      int              `json:"ply"`
@@ -61,7 +61,7 @@ type RecordView struct {
 	Heard    int              `json:"heard"` // announcements the seat has heard so far
 }
 
-// ExportJSON writes game id of db as a GameRecord, indented.
+// ExportJSON writes game id of db as a Game, indented.
 func ExportJSON(db *store.DB, id uint64) ([]byte, error) {
 	g, err := db.Game(id)
 	if err != nil {
@@ -75,7 +75,7 @@ func ExportJSON(db *store.DB, id uint64) ([]byte, error) {
 }
 
 // gameRecord builds the record of g.
-func gameRecord(db *store.DB, g *store.Game) (*GameRecord, error) {
+func gameRecord(db *store.DB, g *store.Game) (*Game, error) {
 	v, ok := referee.Lookup(g.Variant)
 	if !ok {
 		return nil, fmt.Errorf("bot: record of game %d: unknown variant %q", g.ID, g.Variant)
@@ -89,27 +89,27 @@ func gameRecord(db *store.DB, g *store.Game) (*GameRecord, error) {
 		return nil, err
 	}
 	rules, _ := v.RuleSet(g.Options)
-	rec := &GameRecord{Game: g.ID, Variant: g.Variant, Rules: rules, FEN: g.Options.FEN, Created: g.Created.UTC(),
+	rec := &Game{Game: g.ID, Variant: g.Variant, Rules: rules, FEN: g.Options.FEN, Created: g.Created.UTC(),
 		State: string(g.State), Result: g.Result, Reason: g.Reason, Clock: int64(g.Clock / time.Second),
-		Players: map[referee.Seat]string{}, Plies: []RecordStep{}}
+		Players: map[referee.Seat]string{}, Plies: []Step{}}
 	for _, s := range v.Seats {
 		rec.Players[s] = playerName(db, g, s)
 	}
-	rec.Start = RecordStep{Said: rg.Start(), Views: recordViews(rg, v.Seats)}
+	rec.Start = Step{Said: rg.Start(), Views: recordViews(rg, v.Seats)}
 	for i, a := range g.Log {
 		ru := rg.Play(a)
-		rec.Plies = append(rec.Plies, RecordStep{N: i + 1, Action: &g.Log[i], SAN: sans[i], Said: ru.Said,
-			Ruling: &RecordRuling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats)})
+		rec.Plies = append(rec.Plies, Step{N: i + 1, Action: &g.Log[i], SAN: sans[i], Said: ru.Said,
+			Ruling: &Ruling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats)})
 	}
 	return rec, nil
 }
 
 // recordViews are the views of every seat, the spectators and the god.
-func recordViews(g referee.Game, seats []referee.Seat) map[referee.Seat]RecordView {
-	out := map[referee.Seat]RecordView{}
+func recordViews(g referee.Game, seats []referee.Seat) map[referee.Seat]View {
+	out := map[referee.Seat]View{}
 	for _, s := range append(append([]referee.Seat{}, seats...), referee.Spectator, referee.God) {
 		v := g.View(s)
-		out[s] = RecordView{Board: v.Board, Turn: v.Turn, Ply: v.Ply, Result: v.Result, Marks: v.Marks,
+		out[s] = View{Board: v.Board, Turn: v.Turn, Ply: v.Ply, Result: v.Result, Marks: v.Marks,
 			LastMove: v.LastMove, Checks: v.Checks, Secrets: v.Secrets, Heard: len(v.Said)}
 	}
 	return out

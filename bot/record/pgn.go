@@ -1,4 +1,4 @@
-package bot
+package record
 
 import (
 	"fmt"
@@ -27,28 +27,28 @@ func PGN(db *store.DB, id uint64) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return writePGN(db, texts.DefaultCatalog, "en", g, len(g.Log))
+	return WritePGN(db, texts.DefaultCatalog, "en", g, len(g.Log))
 }
 
-// writePGN writes a game's PGN up to ply log entries, its comments in
+// WritePGN writes a game's PGN up to ply log entries, its comments in
 // lang.
-func writePGN(db *store.DB, cat *texts.Catalog, lang string, g *store.Game, ply int) (string, error) {
+func WritePGN(db *store.DB, cat *texts.Catalog, lang string, g *store.Game, ply int) (string, error) {
 	v, ok := referee.Lookup(g.Variant)
 	if !ok {
-		return "", fmt.Errorf("bot: pgn of game %d: unknown variant %q", g.ID, g.Variant)
+		return "", fmt.Errorf("record: pgn of game %d: unknown variant %q", g.ID, g.Variant)
 	}
 	log := g.Log[:ply]
 	rg, err := referee.Replay(v, g.Options, log)
 	if err != nil {
-		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
+		return "", fmt.Errorf("record: pgn of game %d: %w", g.ID, err)
 	}
 	sans, err := referee.SAN(v, g.Options, log)
 	if err != nil {
-		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
+		return "", fmt.Errorf("record: pgn of game %d: %w", g.ID, err)
 	}
 	rec := record{cat: cat, lang: lang, seats: v.Seats}
 	if err := rec.build(v, g.Options, log, sans); err != nil {
-		return "", fmt.Errorf("bot: pgn of game %d: %w", g.ID, err)
+		return "", fmt.Errorf("record: pgn of game %d: %w", g.ID, err)
 	}
 	result, reason := rg.Result()
 	if result == "" && g.State == store.StateOver {
@@ -100,24 +100,11 @@ func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Vari
 func playerName(db *store.DB, g *store.Game, s referee.Seat) string {
 	if pid := g.Seats[s].PlayerID; pid != 0 {
 		if p, err := db.Player(pid); err == nil {
-			return shownName(p)
+			return texts.Name(p.Name, p.ID)
 		}
 	}
 	return "?"
 }
-
-// bounded cuts s to at most n bytes on a rune boundary.
-func bounded(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
-}
-
-func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // timeControl is the PGN TimeControl of a correspondence clock: one move
 // in so many seconds ("1/259200" for three days), "-" without a clock.

@@ -1,4 +1,4 @@
-package bot
+package record
 
 import (
 	"fmt"
@@ -103,7 +103,7 @@ func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 	switch {
 	case ru.Verdict != referee.Accepted:
 		id = "record." + string(ru.Verdict)
-	case umpireOnly(a.Text): // the clock's word, not the seat's
+	case referee.UmpireOnly(a.Text): // the clock's word, not the seat's
 		id = "record.timeout"
 	case word == "resign":
 		id = "record.resign"
