@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -8,7 +10,7 @@ import (
 // abort ends a game before its first move, at the wish of a seated
 // player, or of its maker, seated or not, while nobody else has joined.
 // Nobody wins; the seats and the chat are told.
-func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
 	id, err := b.pickOwnGame(p, cmd)
 	if err != nil {
 		return err
@@ -28,8 +30,8 @@ func (b *Bot) abort(in Inbound, p *store.Player, cmd command) error {
 		}
 		g.State, g.Result, g.Reason = store.StateOver, "*", "aborted"
 		stopClock(g)
-		n := say("aborted", "game", itoa(g.ID))
-		return append(t.seatRows(g, kindNotice, n), t.publicRows(g, kindNotice, n)...), nil
+		n := post.Say("aborted", "game", itoa(g.ID))
+		return append(t.seatRows(g, post.KindNotice, n), t.publicRows(g, post.KindNotice, n)...), nil
 	})
 	return err
 }

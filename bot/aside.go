@@ -40,7 +40,7 @@ type failures struct {
 // asideKey names a message for the failure counts and the store: its
 // bounded inbound key, or for a message without an id the hash of what it
 // says and who said it.
-func asideKey(in Inbound) string {
+func asideKey(in wire.Inbound) string {
 	if k := keyOf(in); k != "" {
 		return k
 	}
@@ -80,7 +80,7 @@ func (b *Bot) SetAside() int {
 // counted passes on Handle's outcome err for the message, counting it as a
 // failure when it is one; the message that fails AsideAfter times is set
 // aside, and then Handle reports it handled.
-func (b *Bot) counted(ctx context.Context, in Inbound, err error) error {
+func (b *Bot) counted(ctx context.Context, in wire.Inbound, err error) error {
 	key := asideKey(in)
 	switch {
 	case err == nil:
@@ -101,12 +101,12 @@ func (b *Bot) counted(ctx context.Context, in Inbound, err error) error {
 
 // aside is a message set aside as the store keeps it.
 type aside struct {
-	Inbound Inbound `json:"inbound"`
-	Err     string  `json:"err"`
+	Inbound wire.Inbound `json:"inbound"`
+	Err     string       `json:"err"`
 }
 
 // setAside keeps the message under its key, marks it seen and logs it.
-func (b *Bot) setAside(in Inbound, key string, cause error) error {
+func (b *Bot) setAside(in wire.Inbound, key string, cause error) error {
 	raw, err := json.Marshal(aside{Inbound: in, Err: cause.Error()})
 	if err != nil {
 		return err

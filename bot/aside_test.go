@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -25,7 +26,7 @@ func TestFailingMessageSetAside(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	in := Inbound{Transport: "email", ID: strings.Repeat("x", 40<<10), From: "a@example.org", Text: "help"}
+	in := wire.Inbound{Transport: "email", ID: strings.Repeat("x", 40<<10), From: "a@example.org", Text: "help"}
 	boom := errors.New("boom")
 	fault := store.ErrWrite
 	for i := 1; i < AsideAfter; i++ {
@@ -53,7 +54,7 @@ func TestFailingMessageSetAside(t *testing.T) {
 		t.Errorf("kept %.80v (%v); want the message and its error", kept, err)
 	}
 	// Another message, handled at once, starts from no failures.
-	other := Inbound{Transport: "email", ID: "m2@example.org", From: "a@example.org", Text: "help"}
+	other := wire.Inbound{Transport: "email", ID: "m2@example.org", From: "a@example.org", Text: "help"}
 	if err := b.counted(ctx, other, nil); err != nil || b.failing.tries[asideKey(other)] != 0 {
 		t.Errorf("a message handled: %v, tries %d", err, b.failing.tries[asideKey(other)])
 	}

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -52,7 +53,7 @@ func BenchmarkMoves(b *testing.B) {
 func BenchmarkSender(b *testing.B) {
 	w := newWorld(b)
 	var err error
-	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: bot.Picture, Budget: &bot.Budget{}}); err != nil {
+	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: post.Picture, Budget: &bot.Budget{}}); err != nil {
 		b.Fatal(err)
 	}
 	w.send = w.bot.Sender(w.tr)

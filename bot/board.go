@@ -2,10 +2,10 @@ package bot
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -15,7 +15,7 @@ import (
 // in it, the spectators' view. For a finished game it sends the end again:
 // the result, the opened notes, the final position and the record. With
 // no game named and none in play, the player's last finished game.
-func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) board(in wire.Inbound, p *store.Player, cmd command) error {
 	g, err := b.ownOrLastGame(p, cmd)
 	if err != nil {
 		return err
@@ -25,17 +25,17 @@ func (b *Bot) board(in Inbound, p *store.Player, cmd command) error {
 		return oops("err.unknown-game", "game", itoa(g.ID))
 	}
 	from := lastOwn(g, seat)
-	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView,
-		Text: note{From: from, Start: from == 0}.encode(), Lang: p.Lang}
+	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
+		Text: post.Note{From: from, Start: from == 0}.Encode(), Lang: p.Lang}
 	if g.State == store.StateOver {
-		row.Kind, row.Text = kindReveal, note{}.encode()
+		row.Kind, row.Text = post.KindReveal, post.Note{}.Encode()
 	}
 	if seated && g.State != store.StateOpen {
 		row.Seat, row.To = seat, p.Addresses[0]
 	} else {
-		row.To, row.Text = chatOf(in), note{From: len(g.Log)}.encode()
+		row.To, row.Text = chatOf(in), post.Note{From: len(g.Log)}.Encode()
 		if g.State == store.StateOver {
-			row.Text = note{}.encode()
+			row.Text = post.Note{}.Encode()
 		}
 	}
 	return b.queue(in, row)
@@ -55,7 +55,7 @@ func (b *Bot) ownOrLastGame(p *store.Player, cmd command) (*store.Game, error) {
 
 // moves sends a seat its own record of a game: every action it took and
 // everything it was told, numbered by moves.
-func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) moves(in wire.Inbound, p *store.Player, cmd command) error {
 	g, err := b.ownOrLastGame(p, cmd)
 	if err != nil {
 		return err
@@ -64,9 +64,9 @@ func (b *Bot) moves(in Inbound, p *store.Player, cmd command) error {
 	if !ok || g.State == store.StateOpen {
 		return oops("err.not-started", "game", itoa(g.ID))
 	}
-	n := note{ID: "moves-head", Args: texts.Args{"game": itoa(g.ID)}, Start: true, Record: true, NoPicture: true}
-	return b.queue(in, store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: kindView, Seat: seat,
-		To: p.Addresses[0], Text: n.encode(), Lang: p.Lang})
+	n := post.Note{ID: "moves-head", Args: texts.Args{"game": itoa(g.ID)}, Start: true, Record: true, NoPicture: true}
+	return b.queue(in, store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView, Seat: seat,
+		To: p.Addresses[0], Text: n.Encode(), Lang: p.Lang})
 }
 
 // lastGame is the player's game of the highest number, if any.
@@ -100,7 +100,7 @@ func lastOwn(g *store.Game, seat referee.Seat) int {
 // any other, its players and its maker alone. Anyone else is told there
 // is no such game, as for a number never used: a private game's very
 // existence is its players' business.
-func mayFollow(g *store.Game, p *store.Player, in Inbound) bool {
+func mayFollow(g *store.Game, p *store.Player, in wire.Inbound) bool {
 	if _, seated := g.SeatOf(p.ID); seated || g.Public || (g.Maker != 0 && g.Maker == p.ID) {
 		return true
 	}
@@ -111,7 +111,7 @@ func mayFollow(g *store.Game, p *store.Player, in Inbound) bool {
 // the spectators' view: `watch #N`. By mail, someone else's game is
 // watched only once confirmed (watchconfirm.go); a game has at most
 // maxWatchers watchers.
-func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) watch(in wire.Inbound, p *store.Player, cmd command) error {
 	if cmd.game == 0 {
 		return oops("usage.watch")
 	}
@@ -129,40 +129,9 @@ func (b *Bot) watch(in Inbound, p *store.Player, cmd command) error {
 		if !slices.Contains(g.Watchers, addr) && g.Chat != addr {
 			g.Watchers = append(g.Watchers, addr)
 		}
-		n := say("watching", "game", itoa(g.ID))
-		return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: addr, Kind: kindView,
-			Text: quietly(g, kindView, note{ID: n.ID, Args: n.Args, From: len(g.Log)}).encode(), Lang: p.Lang}}, nil
+		n := post.Say("watching", "game", itoa(g.ID))
+		return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: addr, Kind: post.KindView,
+			Text: post.Quietly(g, post.KindView, post.Note{ID: n.ID, Args: n.Args, From: len(g.Log)}).Encode(), Lang: p.Lang}}, nil
 	})
 	return err
-}
-
-// record words a seat's record of a game to the row's ply: the start,
-// then each log entry it took part in or heard of, numbered by the move
-// it belongs to — the moves accepted before it, in rounds of the seats,
-// which every seat may count.
-func (c *composer) record(m *Message, g *store.Game, r *replayed, seat referee.Seat, n note, lang string) error {
-	cat := c.b.cat
-	lines := append([]string{c.header(g, seat, lang)}, noteLines(cat, lang, note{ID: n.ID, Args: n.Args})...)
-	for _, a := range referee.For(r.start, seat) {
-		lines = append(lines, cat.Announcement(lang, a, ""))
-	}
-	sheet := sheetLines(r.g.View(seat), g.Log, r.rulings)
-	seats, moves := max(len(seatsOf(g)), 1), 0
-	for i := range r.rulings {
-		a, ru := g.Log[i], r.rulings[i]
-		said := c.b.cat.Entry(lang, openBoard(g), a, ru, seat)
-		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
-			args := texts.Args{"move": written(lang, *l)}
-			cat.PutSeat(lang, args, "seat", a.Seat)
-			said = append([]string{cat.Text(lang, "moved", args)}, said...)
-		}
-		if len(said) > 0 {
-			lines = append(lines, strconv.Itoa(moves/seats+1)+". "+strings.Join(said, " "))
-		}
-		if ru.Verdict == referee.Accepted && ru.Move != "" {
-			moves++
-		}
-	}
-	m.Text, m.Seat = strings.Join(lines, "\n"), string(seat)
-	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -28,7 +29,7 @@ type Config struct {
 	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
 	// Picture draws a view as a PNG with a legend (a header and a
 	// caption); nil: Picture, with render. NoPictures sends none.
-	Picture func(v referee.View, l Legend) ([]byte, error)
+	Picture func(v referee.View, l post.Legend) ([]byte, error)
 	// Replay draws the fog replay sent at the end of a game as a GIF;
 	// nil: ReplayGIF. NoReplay sends none.
 	Replay func(frames []render.Frame) ([]byte, error)
@@ -52,15 +53,14 @@ type Config struct {
 // Bot is the application between the transports and the store. Its
 // methods are safe for concurrent use.
 type Bot struct {
-	db      *store.DB
-	cat     *texts.Catalog
-	langs   []string
-	now     func() time.Time
-	rand    io.Reader
-	picture func(v referee.View, l Legend) ([]byte, error)
-	replay  func(frames []render.Frame) ([]byte, error)
-	log     *slog.Logger
-	games   *gameCache
+	db    *store.DB
+	cat   *texts.Catalog
+	langs []string
+	now   func() time.Time
+	rand  io.Reader
+	log   *slog.Logger
+	games *gameCache
+	post  *post.Office // makes and sends the messages of the outbox
 
 	featMu sync.Mutex
 	feats  map[string]wire.Features // of the transports with a Sender, by name
@@ -70,9 +70,7 @@ type Bot struct {
 	failing failures      // the messages that failed, to set aside
 	budgets budgets       // each sender's budget of messages
 	refused refusalCounts // the refusals sent to each mail address
-	dropped dropReport
 
-	sendWorkers  int
 	faultBackoff func(attempt int) time.Duration
 }
 
@@ -80,7 +78,7 @@ type Bot struct {
 // the catalog's.
 func New(cfg Config) (*Bot, error) {
 	b := &Bot{db: cfg.DB, cat: cfg.Catalog, langs: cfg.Langs, now: cfg.Now, rand: cfg.Rand,
-		picture: cfg.Picture, replay: cfg.Replay, log: cfg.Log, games: newGameCache(cacheGames, cacheEntries)}
+		log: cfg.Log, games: newGameCache(cacheGames, cacheEntries)}
 	if b.db == nil {
 		return nil, errors.New("bot: no database")
 	}
@@ -95,12 +93,6 @@ func New(cfg Config) (*Bot, error) {
 		if !b.cat.Supported(l) {
 			return nil, fmt.Errorf("bot: language %q: want some of %v", l, texts.Languages)
 		}
-	}
-	if b.picture == nil {
-		b.picture = Picture
-	}
-	if b.replay == nil {
-		b.replay = ReplayGIF
 	}
 	if b.now == nil {
 		b.now = time.Now
@@ -118,12 +110,11 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.RefusalCap != nil {
 		b.refused.cap = *cfg.RefusalCap
 	}
-	if b.sendWorkers = cfg.SendWorkers; b.sendWorkers <= 0 {
-		b.sendWorkers = DefaultSendWorkers()
-	}
 	if b.faultBackoff = cfg.FaultBackoff; b.faultBackoff == nil {
 		b.faultBackoff = FaultBackoff
 	}
+	b.post = post.New(post.Config{DB: b.db, Catalog: b.cat, Langs: b.langs, Now: b.now, Rand: b.rand,
+		Picture: cfg.Picture, Replay: cfg.Replay, Log: b.log, Workers: cfg.SendWorkers, FaultBackoff: b.faultBackoff})
 	return b, nil
 }
 
@@ -135,12 +126,12 @@ func (b *Bot) Catalog() *texts.Catalog { return b.cat }
 
 // userError is a user's mistake: a note safe to show, sent back to the
 // chat the message came from.
-type userError struct{ n note }
+type userError struct{ n post.Note }
 
 func (e *userError) Error() string { return "user error: " + e.n.ID }
 
 // oops makes a userError.
-func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
+func oops(id string, kv ...string) error { return &userError{post.Say(id, kv...)} }
 
 // Handle handles one message a transport received: it reads the command,
 // finds the player (making one for a new address) and the game, and
@@ -151,7 +142,7 @@ func oops(id string, kv ...string) error { return &userError{say(id, kv...)} }
 // dropped; one that fails AsideAfter times is set aside (see aside.go).
 // While the disk refuses writes, Handle waits and tries again
 // (see FaultBackoff) until it succeeds or ctx is done.
-func (b *Bot) Handle(ctx context.Context, in Inbound) error {
+func (b *Bot) Handle(ctx context.Context, in wire.Inbound) error {
 	err := closed(b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) }))
 	return b.counted(ctx, in, err)
 }
@@ -166,7 +157,7 @@ func closed(err error) error {
 }
 
 // handle is one try of Handle.
-func (b *Bot) handle(ctx context.Context, in Inbound) error {
+func (b *Bot) handle(ctx context.Context, in wire.Inbound) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -220,17 +211,17 @@ func (b *Bot) handle(ctx context.Context, in Inbound) error {
 		return err
 	}
 	b.log.Error("handle", "transport", in.Transport, "id", in.ID, "err", err)
-	if rerr := b.reply(in, p, say("err.internal")); rerr != nil {
+	if rerr := b.reply(in, p, post.Say("err.internal")); rerr != nil {
 		return errors.Join(err, rerr)
 	}
 	return nil
 }
 
 // dispatch runs one command.
-func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 	switch cmd.name {
 	case "help":
-		return b.reply(in, p, say("help"))
+		return b.reply(in, p, post.Say("help"))
 	case "lang":
 		return b.setLang(in, p, cmd)
 	case "name":
@@ -276,7 +267,7 @@ func (b *Bot) dispatch(in Inbound, p *store.Player, cmd command) error {
 }
 
 // player finds the player at the sender's address, or makes one.
-func (b *Bot) player(in Inbound) (*store.Player, error) {
+func (b *Bot) player(in wire.Inbound) (*store.Player, error) {
 	addr := addressOf(in)
 	p, err := b.db.PlayerAt(addr)
 	if err == nil || !errors.Is(err, store.ErrNotFound) {
@@ -306,17 +297,17 @@ func (b *Bot) lang(hint string) string {
 
 // reply queues a notice to the chat a message came from, an extra row
 // (extra.go), and marks the message seen, in one transaction.
-func (b *Bot) reply(in Inbound, p *store.Player, n note) error {
-	row := store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+func (b *Bot) reply(in wire.Inbound, p *store.Player, n post.Note) error {
+	row := store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 	return b.queue(in, extra(row, replyLike(n)))
 }
 
 // queue queues rows and marks the message seen, unless it was seen.
-func (b *Bot) queue(in Inbound, rows ...store.Outgoing) error {
+func (b *Bot) queue(in wire.Inbound, rows ...store.Outgoing) error {
 	err := b.update(in, func(tx *store.Tx) error {
 		_, err := tx.Queue(rows...)
 		return err
 	})
-	b.reportDropped()
+	b.post.ReportDropped()
 	return err
 }

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/bot/bottest"
 	"umpire/referee"
 	"umpire/store"
@@ -133,7 +133,7 @@ func TestSeveralGames(t *testing.T) {
 
 func TestLanguages(t *testing.T) {
 	w := newWorld(t)
-	w.do(bot.Inbound{Transport: "test", From: "ivan", Chat: "ivan", Text: "помощь", ID: "r1", Lang: "ru-RU", Private: true})
+	w.do(wire.Inbound{Transport: "test", From: "ivan", Chat: "ivan", Text: "помощь", ID: "r1", Lang: "ru-RU", Private: true})
 	w.contains("ivan", "Я посредник")
 	w.say("ivan", "lang eo")
 	w.contains("ivan", "De nun mi skribas en Esperanto.")
@@ -174,10 +174,10 @@ func TestWatchAndDuplicates(t *testing.T) {
 func TestSenderRetries(t *testing.T) {
 	w := newWorld(t)
 	fails := 2
-	w.tr.Fail(func(m bot.Message) error {
+	w.tr.Fail(func(m wire.Message) error {
 		if m.To.ID == "alice" && fails > 0 {
 			fails--
-			return &bot.TemporaryError{Err: errors.New("busy"), RetryAfter: 10 * time.Second}
+			return &wire.TemporaryError{Err: errors.New("busy"), RetryAfter: 10 * time.Second}
 		}
 		return nil
 	})
@@ -210,7 +210,7 @@ func TestSenderGivesUp(t *testing.T) {
 	if err := w.db.PutPlayer(p); err != nil {
 		t.Fatal(err)
 	}
-	w.tr.Fail(func(m bot.Message) error { return bot.Permanent(errors.New("blocked")) })
+	w.tr.Fail(func(m wire.Message) error { return wire.Permanent(errors.New("blocked")) })
 	w.say("alice", "games")
 	if _, err := mailer.Flush(context.Background()); err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -11,7 +12,7 @@ import (
 // game; a report without a valid key is passed over, so a forged one tells
 // nobody anything. in.Text is the address that failed; one too long to
 // be anyone's (over 1 KiB) is passed over too.
-func (b *Bot) bounced(in Inbound) error {
+func (b *Bot) bounced(in wire.Inbound) error {
 	if len(in.Text) > maxKey {
 		b.log.Info("bounce: recipient too long to be an address; passed over", "bytes", len(in.Text))
 		return b.db.QueueOnce(keyOf(in))
@@ -64,8 +65,8 @@ func bounceRows(tx *store.Tx, key string, rcpt store.Address) ([]store.Outgoing,
 			return nil, err
 		}
 		if a, ok := reachable(p, rcpt.Transport); ok {
-			row := NoticeRow(a, p.Lang, g.ID, "email.bounced", "game", itoa(g.ID), "name", name)
-			rows = append(rows, extra(row, likeNote(decodeNote(row.Text))))
+			row := post.NoticeRow(a, p.Lang, g.ID, "email.bounced", "game", itoa(g.ID), "name", name)
+			rows = append(rows, extra(row, likeNote(post.DecodeNote(row.Text))))
 		}
 	}
 	return rows, nil

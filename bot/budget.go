@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -103,7 +104,7 @@ func (bs *budgets) sweep(now time.Time) {
 
 // overBudget spends one message of the sender's budget; ok reports that
 // the message is past it and passed over (the sender told once).
-func (b *Bot) overBudget(in Inbound) (ok bool, err error) {
+func (b *Bot) overBudget(in wire.Inbound) (ok bool, err error) {
 	read, tell := b.budgets.take(addressOf(in).String(), b.now())
 	if read {
 		return false, nil

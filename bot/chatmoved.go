@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -15,7 +16,7 @@ import (
 // invites, watching and the group's news work in the new chat, and
 // nothing more is queued for the dead one (the transport still follows a
 // row queued before, through Telegram's migrate_to_chat_id).
-func (b *Bot) chatMoved(in Inbound) error {
+func (b *Bot) chatMoved(in wire.Inbound) error {
 	from := store.Address{Transport: in.Transport, ID: in.Chat}
 	to := store.Address{Transport: in.Transport, ID: in.Text}
 	if in.Forgeable || in.Private || from.ID == "" || to.ID == "" || from == to || len(to.ID) > maxKey {

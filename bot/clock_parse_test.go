@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 	"time"
+	"umpire/bot/post"
 )
 
 var clockTests = []struct {
@@ -57,7 +58,7 @@ func TestSpan(t *testing.T) {
 		24 * time.Hour: "span.d d=1", 51 * time.Hour: "span.dh d=2 h=3", 6 * time.Hour: "span.h h=6",
 		90 * time.Minute: "span.hm h=1 m=30", 10 * time.Second: "span.m m=1", 0: "span.m m=1",
 	} {
-		n := span(d)
+		n := post.Span(d)
 		got := n.ID
 		for _, k := range []string{"d", "h", "m"} {
 			if v, ok := n.Args[k]; ok {

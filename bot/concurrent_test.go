@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -54,7 +54,7 @@ func TestConcurrentGames(t *testing.T) {
 // foolsMate plays 1.f3 e5 2.g4 Qh4# between two new players, white
 // making the game in private and black joining with the token.
 func (w *world) foolsMate(ctx context.Context, white, black string) error {
-	handle := func(in bot.Inbound) error { return w.bot.Handle(ctx, in) }
+	handle := func(in wire.Inbound) error { return w.bot.Handle(ctx, in) }
 	if err := handle(w.tr.Private(white, "new chess white")); err != nil {
 		return err
 	}

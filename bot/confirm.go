@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -15,7 +17,6 @@ import (
 // "yes" takes its buttons away. Everything goes through the outbox.
 
 const (
-	confirmPrefix = "?" // a button's command that asks first
 	yesPrefix     = "!" // the command confirmed
 	cancelCommand = "-" // the command of the "no" button
 )
@@ -26,17 +27,17 @@ var confirmable = map[string]bool{"resign": true}
 // confirm answers a text that asks first or says no, and takes the "!"
 // off a confirmed command (settling its question); done reports a text
 // answered here, and text is what is left to handle.
-func (b *Bot) confirm(in Inbound, p *store.Player) (text string, done bool, err error) {
+func (b *Bot) confirm(in wire.Inbound, p *store.Player) (text string, done bool, err error) {
 	text = strings.TrimSpace(in.Text)
 	if text == cancelCommand {
-		n := say("cancelled")
+		n := post.Say("cancelled")
 		n.Edit = in.Pressed
 		return "", true, b.reply(in, p, n)
 	}
 	if cmd, yes := strings.CutPrefix(text, yesPrefix); yes && confirmable[firstWord(cmd)] {
 		return cmd, false, b.settle(in, p, cmd)
 	}
-	cmd, asks := strings.CutPrefix(text, confirmPrefix)
+	cmd, asks := strings.CutPrefix(text, post.ConfirmPrefix)
 	if !asks || !confirmable[firstWord(cmd)] {
 		return text, false, nil
 	}
@@ -44,22 +45,22 @@ func (b *Bot) confirm(in Inbound, p *store.Player) (text string, done bool, err 
 }
 
 // question asks whether to do cmd, with its yes and no buttons.
-func question(cmd string) note {
+func question(cmd string) post.Note {
 	word, game, _ := strings.Cut(cmd, " ")
-	n := say("ask."+word, "game", game)
-	n.Buttons = []Button{{Label: "btn.yes." + word, Command: yesPrefix + cmd}, {Label: "btn.no", Command: cancelCommand}}
+	n := post.Say("ask."+word, "game", game)
+	n.Buttons = []wire.Button{{Label: "btn.yes." + word, Command: yesPrefix + cmd}, {Label: "btn.no", Command: cancelCommand}}
 	return n
 }
 
 // settle takes the buttons off the question a confirmed command was
 // pressed under, once per press.
-func (b *Bot) settle(in Inbound, p *store.Player, cmd string) error {
+func (b *Bot) settle(in wire.Inbound, p *store.Player, cmd string) error {
 	if in.Pressed == "" || keyOf(in) == "" {
 		return nil
 	}
 	n := question(cmd)
 	n.Buttons, n.Edit = nil, in.Pressed
-	return b.db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+	return b.db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 }
 
 // firstWord is a text's first word.

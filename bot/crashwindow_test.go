@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync/atomic"
 	"testing"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/store"
@@ -21,9 +23,9 @@ func TestSendCrashWindow(t *testing.T) {
 			w := newWorld(t)
 			path := w.db.Path()
 			all := w.queueRows(names, 5)
-			tr := newChats(bot.NoLimits)
+			tr := newChats(post.NoLimits)
 			var sends atomic.Int64
-			tr.fail = func(m bot.Message) error {
+			tr.fail = func(m wire.Message) error {
 				if sends.Add(1) == int64(crashAt) {
 					w.db.Close() // the crash: this send goes out, its delete does not
 				}

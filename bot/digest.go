@@ -9,7 +9,9 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -39,13 +41,6 @@ import (
 // digestHour is the hour of the day, the player's time, of its digest.
 const digestHour = 7
 
-// maxDigest bounds the games a digest shows; it says how many more wait.
-const maxDigest = 20
-
-// kindDigest is an outbox row that the sender makes a digest of: its note
-// lists the games ("12:white 14:black").
-const kindDigest = "digest"
-
 // nextDigest is the first digestHour o'clock after now in time zone tz
 // (UTC when unknown).
 func nextDigest(now time.Time, tz string) time.Time {
@@ -63,7 +58,7 @@ func nextDigest(now time.Time, tz string) time.Time {
 
 // mailMode sets how the player takes its games' news by e-mail:
 // `mail digest` or `mail each`.
-func (b *Bot) mailMode(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 	modes := map[string]string{"digest": store.MailDigest, "each": store.MailEach}
 	if len(cmd.args) != 1 {
 		return oops("usage.mail")
@@ -87,19 +82,19 @@ func (b *Bot) mailMode(in Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return err
 		}
-		n := say("mail-each-set")
+		n := post.Say("mail-each-set")
 		fresh.Mail, fresh.Digest = mode, time.Time{}
 		switch {
 		case mode == store.MailDigest:
 			fresh.Digest = nextDigest(now, fresh.TZ)
-			n = say("mail-digest-set", "at", when(fresh.Digest, fresh.TZ))
+			n = post.Say("mail-digest-set", "at", when(fresh.Digest, fresh.TZ))
 		case p.Mail == store.MailDigest:
 			fresh.Digest = now // what waits, in one last digest
 		}
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 }
@@ -116,17 +111,17 @@ func (b *Bot) keyAddress(transport string) func(string) string {
 // answer to the reader's own message (in) and the game's start. The house
 // player's moves are not held: they answer the reader's own at once, and
 // a game against the house is played at one sitting.
-func (b *Bot) held(in Inbound, g *store.Game, t *table, rows []store.Outgoing) []store.Outgoing {
+func (b *Bot) held(in wire.Inbound, g *store.Game, t *table, rows []store.Outgoing) []store.Outgoing {
 	if g.State != store.StatePlaying || in.Transport == HouseTransport {
 		return rows
 	}
 	return slices.DeleteFunc(rows, func(r store.Outgoing) bool {
 		p := t.players[r.Seat]
-		if r.Kind != kindView || !seatView(string(r.Seat)) || p == nil || p.Mail != store.MailDigest ||
+		if r.Kind != post.KindView || !post.SeatView(string(r.Seat)) || p == nil || p.Mail != store.MailDigest ||
 			slices.Contains(p.Addresses, addressOf(in)) || b.keyAddress(r.To.Transport) == nil {
 			return false
 		}
-		n := decodeNote(r.Text)
+		n := post.DecodeNote(r.Text)
 		return !n.Start && !n.Record && n.Refused == nil
 	})
 }
@@ -181,8 +176,8 @@ func (b *Bot) digest(id uint64, now time.Time) error {
 		if len(waiting) == 0 || len(fresh.Addresses) == 0 || b.keyAddress(fresh.Addresses[0].Transport) == nil {
 			return nil
 		}
-		n := note{ID: "digest", Args: texts.Args{"games": strings.Join(waiting, " ")}}
-		_, err = tx.Queue(store.Outgoing{To: fresh.Addresses[0], Kind: kindDigest, Text: n.encode(), Lang: fresh.Lang})
+		n := post.Note{ID: "digest", Args: texts.Args{"games": strings.Join(waiting, " ")}}
+		_, err = tx.Queue(store.Outgoing{To: fresh.Addresses[0], Kind: post.KindDigest, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 }
@@ -195,18 +190,19 @@ func (b *Bot) digestGames(p *store.Player) ([]string, error) {
 		return nil, err
 	}
 	slices.SortFunc(games, func(x, y *store.Game) int { return cmp.Compare(x.ID, y.ID) })
-	c := newComposer(b, Features{})
 	var out []string
 	for _, g := range games {
 		seat, ok := g.SeatOf(p.ID)
 		if !ok || g.State != store.StatePlaying {
 			continue
 		}
-		r, err := c.at(g, len(g.Log))
+		rg, err := b.games.take(g)
 		if err != nil {
 			return nil, err
 		}
-		if slices.ContainsFunc(referee.Waiting(r.g), func(w referee.Wait) bool { return w.Seat == seat }) {
+		waits := slices.ContainsFunc(referee.Waiting(rg), func(w referee.Wait) bool { return w.Seat == seat })
+		b.games.put(g.ID, rg, len(g.Log))
+		if waits {
 			out = append(out, itoa(g.ID)+":"+string(seat))
 		}
 	}

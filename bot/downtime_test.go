@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/bot/bottest"
@@ -17,11 +18,11 @@ import (
 // up, then receives what is pushed.
 type backlog struct {
 	*bottest.Transport
-	bot.CatchUp
-	waiting []bot.Inbound
+	wire.CatchUp
+	waiting []wire.Inbound
 }
 
-func (b *backlog) Receive(ctx context.Context, h bot.Handler) error {
+func (b *backlog) Receive(ctx context.Context, h wire.Handler) error {
 	for _, in := range b.waiting {
 		if err := h.Handle(ctx, in); err != nil {
 			return err
@@ -57,13 +58,13 @@ func TestDowntime(t *testing.T) {
 	w.now = ends.Add(3 * time.Hour) // the umpire comes back
 
 	over := make(chan struct{}, 16)
-	w.tr.Fail(func(m bot.Message) error {
+	w.tr.Fail(func(m wire.Message) error {
 		if strings.Contains(m.Text, "The game is over") && m.To.ID == "club2" {
 			over <- struct{}{}
 		}
 		return nil
 	})
-	tr := &backlog{Transport: w.tr, waiting: []bot.Inbound{inTime, late}}
+	tr := &backlog{Transport: w.tr, waiting: []wire.Inbound{inTime, late}}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- w.bot.Run(ctx, tr) }()

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"umpire/bot/post"
 
-	"umpire/bot"
 	"umpire/bot/texts"
 	"umpire/referee"
 	"umpire/referee/board"
@@ -300,7 +300,7 @@ func (w *world) history(g *store.Game) (views, heard, unheard map[referee.Seat]m
 					unheard[s][line] = true
 				}
 			}
-			pic, _ := fakePicture(rg.View(s), bot.Legend{})
+			pic, _ := fakePicture(rg.View(s), post.Legend{})
 			views[s][string(pic)] = true
 		}
 	}

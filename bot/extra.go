@@ -4,9 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"strings"
-	"sync"
-	"time"
 
+	"umpire/bot/post"
 	"umpire/store"
 )
 
@@ -33,7 +32,7 @@ func extra(row store.Outgoing, like string) store.Outgoing {
 // notice replace the very same one waiting (the same words: a refusal of
 // another action, or in another game, stays); other answers (a list of
 // games, a seat's link) each count towards the cap but replace nothing.
-func replyLike(n note) string {
+func replyLike(n post.Note) string {
 	if n.ID == "help" || strings.HasPrefix(n.ID, "err.") || strings.HasPrefix(n.ID, "email.") {
 		return likeNote(n)
 	}
@@ -41,28 +40,7 @@ func replyLike(n note) string {
 }
 
 // likeNote names what a note says, in a few bytes.
-func likeNote(n note) string {
-	h := sha256.Sum256([]byte(n.encode()))
+func likeNote(n post.Note) string {
+	h := sha256.Sum256([]byte(n.Encode()))
 	return "note " + hex.EncodeToString(h[:8])
-}
-
-// dropReport remembers how many dropped rows the log was told of, and
-// when: at most once a minute, lest a flood flood the log too.
-type dropReport struct {
-	mu   sync.Mutex
-	told int64
-	at   time.Time
-}
-
-// reportDropped logs the extra rows the store dropped since last told.
-func (b *Bot) reportDropped() {
-	r := &b.dropped
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	n, now := b.db.Dropped(), b.now()
-	if n == r.told || now.Sub(r.at) < time.Minute {
-		return
-	}
-	b.log.Warn("outbox: answers dropped, too many waiting for one chat", "dropped", n-r.told, "since start", n)
-	r.told, r.at = n, now
 }

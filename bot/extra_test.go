@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -19,7 +19,7 @@ func TestFloodAnswersCapped(t *testing.T) {
 	w := newOpenWorld(t)
 	chess, _ := referee.Lookup("chess")
 	w.startGame(chess, "club")
-	handle := func(in bot.Inbound) {
+	handle := func(in wire.Inbound) {
 		t.Helper()
 		if err := w.bot.Handle(context.Background(), in); err != nil {
 			t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -114,8 +115,8 @@ func TestDiskFull(t *testing.T) {
 		t.Fatal(err) // its rows wait in the outbox
 	}
 	lift := limitFiles(t, 8192) // the meta pages: every commit writes past them
-	sent := make(chan bot.Message, 64)
-	w.tr.Fail(func(m bot.Message) error { sent <- m; return nil })
+	sent := make(chan wire.Message, 64)
+	w.tr.Fail(func(m wire.Message) error { sent <- m; return nil })
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- w.bot.Run(ctx, w.tr) }()
@@ -127,7 +128,7 @@ func TestDiskFull(t *testing.T) {
 	}
 	lift()
 	for m := range sent { // until ann sees the turn come back after bob's e5
-		if m.To == bot.Address(w.tr.Addr("ann")) && m.Move == 2 {
+		if m.To == wire.Address(w.tr.Addr("ann")) && m.Move == 2 {
 			break
 		}
 	}

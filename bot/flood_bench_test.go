@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 	"umpire/internal/cputime"
 
 	"umpire/bot"
@@ -31,16 +32,16 @@ func BenchmarkFloodNone(b *testing.B) {
 }
 
 func BenchmarkFloodPrivate(b *testing.B) {
-	benchFlood(b, func(w *world) bot.Inbound { return w.tr.Private("flooder", "help") })
+	benchFlood(b, func(w *world) wire.Inbound { return w.tr.Private("flooder", "help") })
 }
 
 func BenchmarkFloodGroup(b *testing.B) {
-	benchFlood(b, func(w *world) bot.Inbound { return w.tr.Group("g1", "flooder", "/e4") })
+	benchFlood(b, func(w *world) wire.Inbound { return w.tr.Group("g1", "flooder", "/e4") })
 }
 
 func BenchmarkFloodDrawOffers(b *testing.B) {
 	var game string
-	benchFlood(b, func(w *world) bot.Inbound {
+	benchFlood(b, func(w *world) wire.Inbound {
 		if game == "" {
 			w.newPrivateGame("flooder", "victim")
 			game = w.gameOf("flooder")
@@ -52,7 +53,7 @@ func BenchmarkFloodDrawOffers(b *testing.B) {
 func BenchmarkFloodAttemptLists(b *testing.B) {
 	var game string
 	tries := strings.TrimSuffix(strings.Repeat("e5, ", 64), ", ")
-	benchFlood(b, func(w *world) bot.Inbound {
+	benchFlood(b, func(w *world) wire.Inbound {
 		if game == "" {
 			w.say("flooder", "new kriegspiel white")
 			g, _ := w.db.Game(w.latest("flooder"))
@@ -68,7 +69,7 @@ func BenchmarkFloodAttemptLists(b *testing.B) {
 // benchFlood runs flood's messages from one goroutine, as fast as the bot
 // takes them, while b.N moves of another game are handled and sent one by
 // one; it reports the moves' waits. A nil flood sends none.
-func benchFlood(b *testing.B, flood func(w *world) bot.Inbound) {
+func benchFlood(b *testing.B, flood func(w *world) wire.Inbound) {
 	w := newWorld(b)
 	real, err := bot.New(bot.Config{DB: w.db, Picture: w.picture, Replay: fakeReplay, Log: slog.New(slog.DiscardHandler), Budget: &bot.DefaultBudget})
 	if err != nil {
@@ -130,7 +131,7 @@ type told struct {
 	sent chan string
 }
 
-func (t told) Send(ctx context.Context, m bot.Message) error {
+func (t told) Send(ctx context.Context, m wire.Message) error {
 	err := t.Transport.Send(ctx, m)
 	if err == nil {
 		select {
@@ -149,7 +150,7 @@ func (t told) forget() {
 }
 
 // floodOn hands the bot flood's messages until ctx is done, counting them.
-func floodOn(ctx context.Context, w *world, flood func(w *world) bot.Inbound, n *atomic.Int64) {
+func floodOn(ctx context.Context, w *world, flood func(w *world) wire.Inbound, n *atomic.Int64) {
 	for ctx.Err() == nil {
 		w.bot.Handle(ctx, flood(w))
 		n.Add(1)

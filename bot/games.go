@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -15,7 +17,7 @@ const shownOver = 5
 // listGames lists a player's games (in a group, those made there): those in play first, with whose turn
 // it is and the time left, then those waiting for players, then the last
 // few finished ones, the latest first.
-func (b *Bot) listGames(in Inbound, p *store.Player) error {
+func (b *Bot) listGames(in wire.Inbound, p *store.Player) error {
 	games, err := b.db.Games(p.ID)
 	if err != nil {
 		return err
@@ -24,15 +26,15 @@ func (b *Bot) listGames(in Inbound, p *store.Player) error {
 		games = madeIn(games, chatOf(in))
 	}
 	if len(games) == 0 {
-		return b.reply(in, p, say("games-none"))
+		return b.reply(in, p, post.Say("games-none"))
 	}
 	games, older := listed(games)
-	n := say("games-head")
+	n := post.Say("games-head")
 	if n.Lines, err = b.gameLines(p, games); err != nil {
 		return err
 	}
 	if older > 0 {
-		n.Lines = append(n.Lines, say("games-older", "n", strconv.Itoa(older)))
+		n.Lines = append(n.Lines, post.Say("games-older", "n", strconv.Itoa(older)))
 	}
 	return b.reply(in, p, n)
 }
@@ -70,15 +72,15 @@ func listed(games []*store.Game) (shown []*store.Game, older int) {
 }
 
 // gameLines says one line per game: its number, variant and state.
-func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]note, error) {
-	var lines []note
+func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]post.Note, error) {
+	var lines []post.Note
 	for _, g := range games {
 		state, err := b.stateNote(p, g)
 		if err != nil {
 			return nil, err
 		}
-		l := say("game-line", "game", itoa(g.ID), "variant", g.Variant)
-		l.Sub = map[string][]note{"state": {state}}
+		l := post.Say("game-line", "game", itoa(g.ID), "variant", g.Variant)
+		l.Sub = map[string][]post.Note{"state": {state}}
 		if others, err := b.opponents(p, g); err != nil {
 			return nil, err
 		} else if len(others) > 0 {
@@ -90,9 +92,9 @@ func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]note, error) {
 }
 
 // opponents names the other players seated in g, with their seats.
-func (b *Bot) opponents(p *store.Player, g *store.Game) ([]note, error) {
-	var out []note
-	for _, s := range seatsOf(g) {
+func (b *Bot) opponents(p *store.Player, g *store.Game) ([]post.Note, error) {
+	var out []post.Note
+	for _, s := range post.SeatsOf(g) {
 		id := g.Seats[s].PlayerID
 		if id == 0 || id == p.ID {
 			continue
@@ -101,50 +103,50 @@ func (b *Bot) opponents(p *store.Player, g *store.Game) ([]note, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, say("player-as", "name", shownName(other), "seat", string(s)))
+		out = append(out, post.Say("player-as", "name", shownName(other), "seat", string(s)))
 	}
 	return out, nil
 }
 
 // stateNote says where a game is for player p: whose move (or crown,
 // choice, answer) with the time left, or its result.
-func (b *Bot) stateNote(p *store.Player, g *store.Game) (note, error) {
+func (b *Bot) stateNote(p *store.Player, g *store.Game) (post.Note, error) {
 	switch g.State {
 	case store.StateOpen:
-		return say("state.open"), nil
+		return post.Say("state.open"), nil
 	case store.StateOver:
-		return say("state.over", "result", g.Result), nil
+		return post.Say("state.over", "result", g.Result), nil
 	}
 	s, _ := g.SeatOf(p.ID)
 	if w := shownWait(g, s); w != nil {
-		n := say("state.other."+waitKind(w), "seat", string(w.Seat))
+		n := post.Say("state.other."+post.WaitKind(w), "seat", string(w.Seat))
 		if w.Seat == s {
-			n = say("state.you." + waitKind(w))
+			n = post.Say("state.you." + post.WaitKind(w))
 		}
-		n.Sub = map[string][]note{"left": {*left(g, w.Seat, b.now())}}
+		n.Sub = map[string][]post.Note{"left": {*post.Left(g, w.Seat, b.now())}}
 		if g.Paused.After(b.now()) {
-			paused := say("state.paused", "until", when(g.Paused, p.TZ))
-			paused.Sub = map[string][]note{"state": {n}}
+			paused := post.Say("state.paused", "until", when(g.Paused, p.TZ))
+			paused.Sub = map[string][]post.Note{"state": {n}}
 			return paused, nil
 		}
 		return n, nil
 	}
 	rg, err := b.games.take(g)
 	if err != nil {
-		return note{}, err
+		return post.Note{}, err
 	}
 	turn := rg.Turn()
 	b.games.put(g.ID, rg, len(g.Log))
 	if s == turn {
-		return say("state.your-turn"), nil
+		return post.Say("state.your-turn"), nil
 	}
-	return say("state.waiting", "seat", string(turn)), nil
+	return post.Say("state.waiting", "seat", string(turn)), nil
 }
 
 // shownWait is the decision `games` shows for seat s of g: its own first,
 // else the first to end; nil without a clock.
 func shownWait(g *store.Game, s referee.Seat) *store.Wait {
-	if w := waitOf(g, s); w != nil {
+	if w := post.WaitOf(g, s); w != nil {
 		return w
 	}
 	var first *store.Wait

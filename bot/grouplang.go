@@ -3,6 +3,8 @@ package bot
 import (
 	"errors"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -14,7 +16,7 @@ import (
 // have written to it in private (started it); else to the group.
 
 // groupLang gives a group the language of the maker of its first game.
-func (b *Bot) groupLang(in Inbound, p *store.Player) error {
+func (b *Bot) groupLang(in wire.Inbound, p *store.Player) error {
 	if in.Private || in.Chat == "" {
 		return nil
 	}
@@ -34,7 +36,7 @@ func startedName(a store.Address) string { return "started " + a.String() }
 
 // noteStarted records that the sender of a private message can be
 // written to, once.
-func (b *Bot) noteStarted(in Inbound) error {
+func (b *Bot) noteStarted(in wire.Inbound) error {
 	if !in.Private || b.writesFirst(in.Transport) {
 		return nil
 	}
@@ -47,7 +49,7 @@ func (b *Bot) noteStarted(in Inbound) error {
 
 // refusalTo is where a refusal of in goes: the writer's private chat when
 // the bot can reach it, else where in was written.
-func (b *Bot) refusalTo(in Inbound) store.Address {
+func (b *Bot) refusalTo(in wire.Inbound) store.Address {
 	if in.Private {
 		return chatOf(in)
 	}
@@ -63,7 +65,7 @@ func (b *Bot) refusalTo(in Inbound) store.Address {
 // refuse queues a refusal of in to refusalTo, in the writer's language, an
 // extra row (extra.go), and marks in seen, in one transaction, under the
 // cap on refusals to a mail address (loops.go).
-func (b *Bot) refuse(in Inbound, p *store.Player, n note) error {
-	row := store.Outgoing{To: b.refusalTo(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+func (b *Bot) refuse(in wire.Inbound, p *store.Player, n post.Note) error {
+	row := store.Outgoing{To: b.refusalTo(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 	return b.refuseAll(in, extra(row, likeNote(n)))
 }

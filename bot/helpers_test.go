@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/bot/bottest"
@@ -22,7 +24,7 @@ type world struct {
 	db   *store.DB
 	bot  *bot.Bot
 	tr   *bottest.Transport
-	send *bot.Sender
+	send *post.Sender
 	now  time.Time
 	// captions are the captions of every picture drawn, in order; the
 	// sender's workers draw side by side, hence the lock.
@@ -51,7 +53,7 @@ func newWorld(t testing.TB) *world {
 func (w *world) clock() time.Time { return w.now }
 
 // picture is fakePicture, keeping the caption.
-func (w *world) picture(v referee.View, l bot.Legend) ([]byte, error) {
+func (w *world) picture(v referee.View, l post.Legend) ([]byte, error) {
 	w.mu.Lock()
 	w.captions = append(w.captions, l.Caption)
 	w.mu.Unlock()
@@ -60,7 +62,7 @@ func (w *world) picture(v referee.View, l bot.Legend) ([]byte, error) {
 
 // fakePicture stands for render in tests: a "picture" that is the view's
 // board and seat, so that tests can tell pictures apart.
-func fakePicture(v referee.View, _ bot.Legend) ([]byte, error) {
+func fakePicture(v referee.View, _ post.Legend) ([]byte, error) {
 	return []byte(string(v.Seat) + ":" + v.Board + ":" + v.Result), nil
 }
 
@@ -80,7 +82,7 @@ func fakeReplay(frames []render.Frame) ([]byte, error) {
 }
 
 // do handles a message and sends what it queued.
-func (w *world) do(in bot.Inbound) {
+func (w *world) do(in wire.Inbound) {
 	w.t.Helper()
 	if err := w.bot.Handle(context.Background(), in); err != nil {
 		w.t.Fatalf("Handle(%q): %v", in.Text, err)
@@ -106,7 +108,7 @@ func (w *world) group(chat, user, text string) { w.t.Helper(); w.do(w.tr.Group(c
 func (w *world) last(id string) string { return w.tr.Last(id).Text }
 
 // fileNamed is the data of the first file of m whose name ends in ext.
-func fileNamed(m bot.Message, ext string) []byte {
+func fileNamed(m wire.Message, ext string) []byte {
 	for _, f := range m.Files {
 		if strings.HasSuffix(f.Name, ext) {
 			return f.Data

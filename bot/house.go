@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/house"
 	"umpire/referee"
 	"umpire/store"
@@ -44,8 +45,8 @@ type refusals struct {
 	texts map[string]bool
 }
 
-var _ Transport = (*House)(nil)
-var _ Limited = (*House)(nil)
+var _ wire.Transport = (*House)(nil)
+var _ wire.Limited = (*House)(nil)
 
 func newHouse(b *Bot) *House {
 	return &House{b: b, due: map[uint64]bool{}, wake: make(chan struct{}, 1), refused: map[uint64]refusals{}}
@@ -58,11 +59,11 @@ func (b *Bot) House() *House { return b.house }
 func (h *House) Name() string { return HouseTransport }
 
 // Limits are none: nothing goes over a network.
-func (h *House) Limits() Limits { return NoLimits }
+func (h *House) Limits() wire.Limits { return wire.NoLimits }
 
 // Send notes the game of a view sent to a house seat: the house may have
 // something to do there. Notices (a refusal, say) need nothing.
-func (h *House) Send(ctx context.Context, m Message) error {
+func (h *House) Send(ctx context.Context, m wire.Message) error {
 	if m.Game != 0 && m.Seat != "" {
 		h.note(m.Game)
 	}
@@ -76,7 +77,7 @@ var SeekTick = 10 * time.Second
 // at the seeks every SeekTick (see TickSeeks). It starts by
 // noting every game in play where the house holds a seat, so that a turn
 // whose row was sent before a restart is not forgotten.
-func (h *House) Receive(ctx context.Context, handle Handler) error {
+func (h *House) Receive(ctx context.Context, handle wire.Handler) error {
 	if err := h.noteAll(); err != nil {
 		return err
 	}
@@ -131,7 +132,7 @@ func (h *House) noteAll() error {
 // Act lets the house act in every game noted, one after the other, and
 // reports whether it sent anything. A game whose look failed is left for
 // the next row about it (or the next start); the others go on.
-func (h *House) Act(ctx context.Context, handle Handler) (bool, error) {
+func (h *House) Act(ctx context.Context, handle wire.Handler) (bool, error) {
 	h.mu.Lock()
 	ids := make([]uint64, 0, len(h.due))
 	for id := range h.due {
@@ -160,7 +161,7 @@ const maxHouseActions = 400
 // time from a fresh view of its seat, sending what Choose proposes in turn
 // until one is not refused. When everything is refused on its turn, it
 // resigns rather than leave its partner waiting.
-func (h *House) actIn(ctx context.Context, handle Handler, id uint64) (int, error) {
+func (h *House) actIn(ctx context.Context, handle wire.Handler, id uint64) (int, error) {
 	sent := 0
 	for sent < maxHouseActions {
 		v, seed, logLen, err := h.view(id)
@@ -189,7 +190,7 @@ func (h *House) actIn(ctx context.Context, handle Handler, id uint64) (int, erro
 }
 
 // try sends actions in turn until one goes into the game's log.
-func (h *House) try(ctx context.Context, handle Handler, id uint64, logLen int, acts []string) (took bool, n int, err error) {
+func (h *House) try(ctx context.Context, handle wire.Handler, id uint64, logLen int, acts []string) (took bool, n int, err error) {
 	for _, a := range acts {
 		n++
 		if took, err = h.send(ctx, handle, id, a); took || err != nil {
@@ -226,7 +227,7 @@ func (h *House) refuse(id uint64, logLen int, text string) {
 
 // send hands one action of the house to the bot as a private message, and
 // reports whether the game's log grew.
-func (h *House) send(ctx context.Context, handle Handler, id uint64, text string) (bool, error) {
+func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, text string) (bool, error) {
 	before, err := h.b.db.Game(id)
 	if err != nil {
 		return false, err
@@ -235,7 +236,7 @@ func (h *House) send(ctx context.Context, handle Handler, id uint64, text string
 	h.seq++
 	key := fmt.Sprintf("%d.%d.%d", id, len(before.Log), h.seq)
 	h.mu.Unlock()
-	in := Inbound{Transport: HouseTransport, From: houseAddress.ID, Text: fmt.Sprintf("#%d %s", id, text),
+	in := wire.Inbound{Transport: HouseTransport, From: houseAddress.ID, Text: fmt.Sprintf("#%d %s", id, text),
 		ID: key, Name: house.Name, Private: true}
 	if err := handle.Handle(ctx, in); err != nil {
 		return false, err
@@ -282,7 +283,7 @@ func seedOf(token string) uint64 {
 
 // housePlayer finds the house's player, making it the first time.
 func (b *Bot) housePlayer() (*store.Player, error) {
-	return b.player(Inbound{Transport: HouseTransport, From: houseAddress.ID, Name: house.Name, Private: true})
+	return b.player(wire.Inbound{Transport: HouseTransport, From: houseAddress.ID, Name: house.Name, Private: true})
 }
 
 // seatHouse seats the house player at a new game g made by p (`new …
@@ -290,7 +291,7 @@ func (b *Bot) housePlayer() (*store.Player, error) {
 // A game whose seats are then all taken starts at once; otherwise the
 // free seats wait for people, as for any game, the first of them invited
 // to to when it is not nil.
-func (b *Bot) seatHouse(in Inbound, p, hp *store.Player, g *store.Game, to *invitee) ([]store.Outgoing, error) {
+func (b *Bot) seatHouse(in wire.Inbound, p, hp *store.Player, g *store.Game, to *invitee) ([]store.Outgoing, error) {
 	free := freeSeats(g)
 	if len(free) == 0 || !house.Plays(g.Variant) {
 		return nil, oops("err.no-house", "variant", g.Variant)

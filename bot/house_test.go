@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/house"
@@ -124,7 +125,7 @@ func (w *world) playHouse(id uint64, people []string, maxPlies int) *store.Game 
 	return g
 }
 
-var _ bot.Transport = (*bot.House)(nil)
+var _ wire.Transport = (*bot.House)(nil)
 
 // TestVsHouseWords: `new … vs house` in every language makes a game with
 // the house in the other seat, started at once; the house then moves.

@@ -4,8 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
-
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // TestLongInboundID: a message id is the sender's to choose (an e-mail's
@@ -15,7 +14,7 @@ import (
 func TestLongInboundID(t *testing.T) {
 	w := newWorld(t)
 	for _, id := range []string{strings.Repeat("i", 40000), strings.Repeat("i", 39999) + "j"} {
-		in := bot.Inbound{Transport: "test", From: "alice", Chat: "alice", Private: true, Text: "help", ID: id}
+		in := wire.Inbound{Transport: "test", From: "alice", Chat: "alice", Private: true, Text: "help", ID: id}
 		for range 2 {
 			if err := w.bot.Handle(context.Background(), in); err != nil {
 				t.Fatalf("Handle: %.100v", err)
@@ -34,7 +33,7 @@ func TestLongInboundID(t *testing.T) {
 func TestLongAddress(t *testing.T) {
 	w := newWorld(t)
 	long := strings.Repeat("f", 40000)
-	for _, in := range []bot.Inbound{
+	for _, in := range []wire.Inbound{
 		{Transport: "test", From: long, Private: true, Text: "help", ID: "1"},
 		{Transport: "test", From: "bob", Chat: long, Text: "lang ru", ID: "2"},
 	} {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 )
@@ -56,7 +57,7 @@ func TestNonInterferenceVariants(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.variant, func(t *testing.T) {
-			var sent [2]map[string][]bot.Message
+			var sent [2]map[string][]wire.Message
 			for i, script := range tt.scripts {
 				w := newWorld(t)
 				var err error
@@ -71,7 +72,7 @@ func TestNonInterferenceVariants(t *testing.T) {
 					who, text, _ := strings.Cut(line, " ")
 					w.say(who, text)
 				}
-				sent[i] = map[string][]bot.Message{"p0": w.tr.To("p0"), "club": w.tr.To("club")}
+				sent[i] = map[string][]wire.Message{"p0": w.tr.To("p0"), "club": w.tr.To("club")}
 				if last := w.last("p0"); !strings.Contains(last, "You played") && !strings.Contains(last, "Вы сыграли") && !strings.Contains(last, "Vi ludis") {
 					t.Fatalf("script %d did not end with White's move:\n%s", i, last)
 				}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 )
@@ -45,13 +47,13 @@ func TestNonInterferenceDarkPictures(t *testing.T) {
 // sameToWhite plays two scripts of a variant with real pictures and fails
 // unless White got the same messages, byte for byte, in both; it returns
 // the first game's.
-func sameToWhite(t *testing.T, variant string, scripts [2][]string) []bot.Message {
+func sameToWhite(t *testing.T, variant string, scripts [2][]string) []wire.Message {
 	t.Helper()
-	var sent [2][]bot.Message
+	var sent [2][]wire.Message
 	for i, script := range scripts {
 		w := newWorld(t)
 		var err error
-		if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: bot.Picture, Rand: zeros{}}); err != nil {
+		if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: post.Picture, Rand: zeros{}}); err != nil {
 			t.Fatal(err)
 		}
 		w.send = w.bot.Sender(w.tr)

@@ -6,7 +6,9 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -16,7 +18,7 @@ import (
 // transport) the invitation goes there; without, to the inviter. Only a
 // seated player, or a member of the chat where the game was made, may
 // invite.
-func (b *Bot) invite(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 	g, err := b.loadOwnGame(p, cmd)
 	if err != nil {
 		return err
@@ -45,12 +47,12 @@ func (b *Bot) invite(in Inbound, p *store.Player, cmd command) error {
 }
 
 // tokens lists the join tokens of seats that are free.
-func tokens(g *store.Game, seats []referee.Seat) note {
-	n := say("created", "game", itoa(g.ID), "variant", g.Variant)
+func tokens(g *store.Game, seats []referee.Seat) post.Note {
+	n := post.Say("created", "game", itoa(g.ID), "variant", g.Variant)
 	for _, s := range seats {
 		if seat := g.Seats[s]; seat.Token != "" && seat.PlayerID == 0 {
-			n.Lines = append(n.Lines, say("seat-free", "seat", string(s), "token", seat.Token))
-			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: "join " + seat.Token})
+			n.Lines = append(n.Lines, post.Say("seat-free", "seat", string(s), "token", seat.Token))
+			n.Buttons = append(n.Buttons, wire.Button{Label: string(s), Command: "join " + seat.Token})
 		}
 	}
 	return n
@@ -59,7 +61,7 @@ func tokens(g *store.Game, seats []referee.Seat) note {
 // sendInvite sends an invitation for the first free seat of seats to an
 // address on the inviter's transport: the caps are checked, the
 // invitation queued and recorded in one transaction (invitecap.go).
-func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []referee.Seat, to string) error {
+func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats []referee.Seat, to string) error {
 	var seat referee.Seat
 	for _, s := range seats {
 		if g.Seats[s].PlayerID == 0 {
@@ -77,8 +79,8 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 	if iv.unstarted {
 		return b.reply(in, p, forwardLink(g, seat, iv))
 	}
-	ack := say("invite-sent", "to", iv.shown)
-	defer b.reportDropped()
+	ack := post.Say("invite-sent", "to", iv.shown)
+	defer b.post.ReportDropped()
 	return b.update(in, func(tx *store.Tx) error {
 		_, blocked, err := b.mayInviteIn(tx, p, iv)
 		if err != nil {
@@ -89,7 +91,7 @@ func (b *Bot) sendInvite(in Inbound, p *store.Player, g *store.Game, seats []ref
 			iv.blocked = true
 			rows, ack = nil, forwardLink(g, seat, iv)
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: ack.encode(), Lang: p.Lang})
+		rows = append(rows, store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang})
 		if _, err := tx.Queue(rows...); err != nil || blocked {
 			return err
 		}
@@ -122,7 +124,7 @@ const mailTransport = "email"
 // An address that reaches no one is refused (err.invite-where): the
 // invitation could never be delivered. The invitee is invited in its
 // own language when it is a player, else in the bot's default.
-func (b *Bot) inviteeAt(in Inbound, p *store.Player, word string) (invitee, error) {
+func (b *Bot) inviteeAt(in wire.Inbound, p *store.Player, word string) (invitee, error) {
 	addr, ok := addressOn(in.Transport, word)
 	if !ok {
 		var err error
@@ -170,38 +172,38 @@ func addressOn(transport, word string) (store.Address, bool) {
 // it with the game's mails and puts the seat's token in the reply address.
 func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) store.Outgoing {
 	tok := g.Seats[seat].Token
-	inv := say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
-	inv.Buttons = []Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
-	inv.Lines = append(inv.Lines, say("rules."+g.Variant))
+	inv := post.Say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
+	inv.Buttons = []wire.Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
+	inv.Lines = append(inv.Lines, post.Say("rules."+g.Variant))
 	inv.Unsolicited = true
 	if to.addr.Transport == mailTransport { // play by reply: how, and how to say no
-		inv.Lines = append(inv.Lines, say("invited-mail"), say("invited-stop"))
+		inv.Lines = append(inv.Lines, post.Say("invited-mail"), post.Say("invited-stop"))
 	}
-	return store.Outgoing{Game: g.ID, To: to.addr, Kind: kindNotice, Text: inv.encode(), Lang: to.lang}
+	return store.Outgoing{Game: g.ID, To: to.addr, Kind: post.KindNotice, Text: inv.Encode(), Lang: to.lang}
 }
 
 // forwardLink answers an invitation that could not be delivered: nobody
 // there has started the bot, or the umpire may not write there now
 // (blocked, for a reason it does not tell). It says so, and gives the
 // inviter the link that takes the seat, to forward.
-func forwardLink(g *store.Game, seat referee.Seat, to invitee) note {
+func forwardLink(g *store.Game, seat referee.Seat, to invitee) post.Note {
 	id := "invite-forward"
 	if to.blocked {
 		id = "invite-link"
 	}
-	n := say(id, "to", texts.Bounded(to.shown, 64), "game", itoa(g.ID), "seat", string(seat))
+	n := post.Say(id, "to", texts.Bounded(to.shown, 64), "game", itoa(g.ID), "seat", string(seat))
 	n.Link = g.Seats[seat].Token
-	n.Buttons = []Button{{Label: string(seat), Command: "join " + n.Link}}
+	n.Buttons = []wire.Button{{Label: string(seat), Command: "join " + n.Link}}
 	return n
 }
 
 // knowTransport notes what a transport can do, for the decisions taken
 // when a message comes in (Sender calls it).
-func (b *Bot) knowTransport(name string, f Features) {
+func (b *Bot) knowTransport(name string, f wire.Features) {
 	b.featMu.Lock()
 	defer b.featMu.Unlock()
 	if b.feats == nil {
-		b.feats = map[string]Features{}
+		b.feats = map[string]wire.Features{}
 	}
 	b.feats[name] = f
 }

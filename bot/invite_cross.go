@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -45,7 +46,7 @@ func (t *transports) has(name string) bool {
 // elsewhere reads word as an address on another transport than the
 // inviter's (see above); ok is false when it is none, err a refusal that
 // says why.
-func (b *Bot) elsewhere(in Inbound, p *store.Player, word string) (store.Address, error) {
+func (b *Bot) elsewhere(in wire.Inbound, p *store.Player, word string) (store.Address, error) {
 	if in.Transport != mailTransport && strings.Contains(strings.TrimPrefix(word, "@"), "@") {
 		if !b.sends.has(mailTransport) {
 			return store.Address{}, oops("err.no-mail")

@@ -6,8 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"umpire/bot/post"
 
-	"umpire/bot"
 	"umpire/bot/bottest"
 	"umpire/store"
 )
@@ -17,7 +17,7 @@ import (
 type crossWorld struct {
 	*world
 	email     *bottest.Transport
-	emailSend *bot.Sender
+	emailSend *post.Sender
 }
 
 func newCrossWorld(t *testing.T, mailOn bool) *crossWorld {

@@ -3,6 +3,8 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -12,7 +14,7 @@ import (
 // `join #N [SEAT]` in the chat where game N was made. When the last seat is
 // taken the game starts. The seat's key is replaced at the join: the one
 // it was taken with opens nothing after.
-func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 	id, tok := cmd.game, ""
 	if len(cmd.args) > 0 {
 		if n, ok := tokenGame(cmd.args[0]); ok {
@@ -57,7 +59,7 @@ func (b *Bot) join(in Inbound, p *store.Player, cmd command) error {
 }
 
 // pickSeat checks that player p may take a seat of g and returns it.
-func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
+func (b *Bot) pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
 	id := itoa(g.ID)
 	if g.State != store.StateOpen {
 		return "", oops("err.not-open", "game", id)
@@ -66,7 +68,7 @@ func (b *Bot) pickSeat(in Inbound, p *store.Player, g *store.Game, tok string, w
 		return "", oops("err.already-seated", "game", id)
 	}
 	if tok != "" {
-		for _, s := range seatsOf(g) {
+		for _, s := range post.SeatsOf(g) {
 			if seat := g.Seats[s]; seat.Token == tok && seat.PlayerID == 0 {
 				return s, nil
 			}
@@ -100,33 +102,33 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	g.Paused = awayUntil(t, b.now()) // a player on vacation: the clock waits
 	b.syncClock(g, rg, t)
 	b.games.put(g.ID, rg, len(g.Log))
-	var players []note
+	var players []post.Note
 	var seated []*store.Player
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		seated = append(seated, t.players[s])
 	}
 	names := seatNames(seated)
-	for i, s := range seatsOf(g) {
-		players = append(players, say("player-as", "name", names[i], "seat", string(s)))
+	for i, s := range post.SeatsOf(g) {
+		players = append(players, post.Say("player-as", "name", names[i], "seat", string(s)))
 	}
-	started := say("started", "game", itoa(g.ID), "variant", g.Variant)
-	started.Sub = map[string][]note{"players": players}
+	started := post.Say("started", "game", itoa(g.ID), "variant", g.Variant)
+	started.Sub = map[string][]post.Note{"players": players}
 	var rows []store.Outgoing
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		n := started // the header says which seat the reader plays
 		n.Start = true
-		if r, ok := t.seatRow(g, s, kindView, n); ok {
+		if r, ok := t.seatRow(g, s, post.KindView, n); ok {
 			rows = append(rows, r)
 		}
 	}
 	started.Start = true
-	return append(rows, t.publicRows(g, kindView, started)...), nil
+	return append(rows, t.publicRows(g, post.KindView, started)...), nil
 }
 
 // freeSeats lists the seats nobody holds, in turn order.
 func freeSeats(g *store.Game) []referee.Seat {
 	var out []referee.Seat
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		if g.Seats[s].PlayerID == 0 {
 			out = append(out, s)
 		}
@@ -147,16 +149,16 @@ func seatList(seats []referee.Seat) string {
 // other seated players and the public, by name.
 func (t *table) joinedRows(g *store.Game, seat referee.Seat, p *store.Player) []store.Outgoing {
 	id := itoa(g.ID)
-	n := say("joined", "name", shownName(p), "game", id, "seat", string(seat))
+	n := post.Say("joined", "name", shownName(p), "game", id, "seat", string(seat))
 	var rows []store.Outgoing
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		said := n
 		if s == seat {
-			said = say("joined-you", "game", id, "seat", string(seat))
+			said = post.Say("joined-you", "game", id, "seat", string(seat))
 		}
-		if r, ok := t.seatRow(g, s, kindNotice, said); ok {
+		if r, ok := t.seatRow(g, s, post.KindNotice, said); ok {
 			rows = append(rows, r)
 		}
 	}
-	return append(rows, t.publicRows(g, kindNotice, n)...)
+	return append(rows, t.publicRows(g, post.KindNotice, n)...)
 }

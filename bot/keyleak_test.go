@@ -7,7 +7,6 @@ import (
 	"slices"
 	"testing"
 
-	"umpire/bot"
 	"umpire/bot/bottest"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -25,7 +24,7 @@ var keyPattern = regexp.MustCompile(`\b[0-9]+-[0-9a-f]{16}\b`)
 
 // shownKeys are the keys a message carries anywhere a reader could see
 // or send back: text, subject, its seat key, its buttons.
-func shownKeys(m bot.Message) []string {
+func shownKeys(m wire.Message) []string {
 	all := m.Text + " " + m.Subject + " " + m.SeatKey + " " + m.Board
 	for _, b := range m.Buttons {
 		all += " " + b.Label + " " + b.Command + " " + b.URL
@@ -164,7 +163,7 @@ func lastGame(w *world) uint64 {
 
 // checkKeys checks one sent message against the store as it is now: every
 // key it shows that opens a seat is for the reader.
-func checkKeys(t *testing.T, w *world, step int, text string, m bot.Message, invited map[uint64][]string) {
+func checkKeys(t *testing.T, w *world, step int, text string, m wire.Message, invited map[uint64][]string) {
 	t.Helper()
 	reader, _ := w.db.PlayerAt(store.Address(m.To))
 	for _, k := range shownKeys(m) {

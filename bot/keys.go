@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -57,7 +58,7 @@ type admission struct {
 
 // admit decides on a forgeable message: who wrote it and whether that
 // sender may say what it says.
-func (b *Bot) admit(in Inbound) (admission, error) {
+func (b *Bot) admit(in wire.Inbound) (admission, error) {
 	var a admission
 	err := b.db.View(func(tx *store.Tx) error {
 		sender, err := playerAt(tx, addressOf(in))
@@ -75,7 +76,7 @@ func (b *Bot) admit(in Inbound) (admission, error) {
 }
 
 // unkeyed decides on a message without a key.
-func (b *Bot) unkeyed(in Inbound, sender *store.Player) admission {
+func (b *Bot) unkeyed(in wire.Inbound, sender *store.Player) admission {
 	if sender == nil || keyFree[b.commandWord(in.Text)] {
 		return admission{accept: true, text: in.Text}
 	}
@@ -83,7 +84,7 @@ func (b *Bot) unkeyed(in Inbound, sender *store.Player) admission {
 }
 
 // keyed decides on a message carrying a key.
-func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, error) {
+func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admission, error) {
 	key := strings.ToLower(in.Key)
 	id := wire.KeyGame(key)
 	g, err := tx.Game(id)
@@ -119,7 +120,7 @@ func (b *Bot) keyed(tx *store.Tx, in Inbound, sender *store.Player) (admission, 
 
 // forged refuses a message whose key is for another player's seat, and
 // tells that player (and the sender, when it is a player).
-func (b *Bot) forged(tx *store.Tx, in Inbound, sender *store.Player, g *store.Game, holder uint64) (admission, error) {
+func (b *Bot) forged(tx *store.Tx, in wire.Inbound, sender *store.Player, g *store.Game, holder uint64) (admission, error) {
 	victim, err := tx.Player(holder)
 	if err != nil {
 		return admission{}, err
@@ -128,7 +129,7 @@ func (b *Bot) forged(tx *store.Tx, in Inbound, sender *store.Player, g *store.Ga
 	if to, ok := reachable(victim, in.Transport); ok {
 		// Extra, and like every other such warning about this game: a
 		// forger's flood leaves the victim one warning, with its count.
-		row := NoticeRow(to, victim.Lang, g.ID, "email.forged", "game", itoa(g.ID), "from", in.From)
+		row := post.NoticeRow(to, victim.Lang, g.ID, "email.forged", "game", itoa(g.ID), "from", in.From)
 		a.notices = append(a.notices, extra(row, "email.forged"))
 	}
 	if sender != nil {
@@ -138,7 +139,7 @@ func (b *Bot) forged(tx *store.Tx, in Inbound, sender *store.Player, g *store.Ga
 }
 
 // badKey refuses a message whose key opens no seat; a player is told.
-func (b *Bot) badKey(in Inbound, sender *store.Player) admission {
+func (b *Bot) badKey(in wire.Inbound, sender *store.Player) admission {
 	if sender == nil {
 		return admission{}
 	}
@@ -191,18 +192,18 @@ func (b *Bot) commandWord(text string) string {
 // noticeTo is a notice to the sender of a message, in p's language (p nil
 // for a stranger: the sender's hint, else the default): an extra row
 // (extra.go).
-func (b *Bot) noticeTo(in Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
+func (b *Bot) noticeTo(in wire.Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
 	lang := b.lang(in.Lang)
 	if p != nil && p.Lang != "" {
 		lang = p.Lang
 	}
-	row := NoticeRow(addressOf(in), lang, 0, id, kv...)
-	return extra(row, likeNote(decodeNote(row.Text)))
+	row := post.NoticeRow(addressOf(in), lang, 0, id, kv...)
+	return extra(row, likeNote(post.DecodeNote(row.Text)))
 }
 
 // events answers what a transport saw besides a written text; ok is false
 // for a written text.
-func (b *Bot) events(in Inbound) (ok bool, err error) {
+func (b *Bot) events(in wire.Inbound) (ok bool, err error) {
 	switch in.Event {
 	case wire.Written:
 		return false, nil

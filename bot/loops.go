@@ -4,6 +4,8 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -131,11 +133,11 @@ func (rs *refusalCounts) sweep(now time.Time) {
 // machineMayAnswer reports whether in came by a transport where a machine
 // may answer the bot's refusals by itself: mail, whose From is only
 // claimed (Forgeable).
-func machineMayAnswer(in Inbound) bool { return in.Forgeable }
+func machineMayAnswer(in wire.Inbound) bool { return in.Forgeable }
 
 // refuseAll queues rows, the bot's refusal of in, and marks in seen, in
 // one transaction, under the cap on refusals (see capRefusal).
-func (b *Bot) refuseAll(in Inbound, rows ...store.Outgoing) error {
+func (b *Bot) refuseAll(in wire.Inbound, rows ...store.Outgoing) error {
 	return b.queue(in, b.capRefusal(in, rows)...)
 }
 
@@ -143,7 +145,7 @@ func (b *Bot) refuseAll(in Inbound, rows ...store.Outgoing) error {
 // sender where a machine may have written it. Past the cap it leaves out
 // the rows to the sender (in is set aside: seen and unanswered); the last
 // refusal before that says so in a line of its own.
-func (b *Bot) capRefusal(in Inbound, rows []store.Outgoing) []store.Outgoing {
+func (b *Bot) capRefusal(in wire.Inbound, rows []store.Outgoing) []store.Outgoing {
 	if !machineMayAnswer(in) {
 		return rows
 	}
@@ -160,9 +162,9 @@ func (b *Bot) capRefusal(in Inbound, rows []store.Outgoing) []store.Outgoing {
 			continue
 		}
 		if last {
-			n := decodeNote(r.Text)
-			n.Lines = append(n.Lines, say("err.refusals-paused", "n", itoa(uint64(b.refused.cap.N))))
-			r.Text, last = n.encode(), false
+			n := post.DecodeNote(r.Text)
+			n.Lines = append(n.Lines, post.Say("err.refusals-paused", "n", itoa(uint64(b.refused.cap.N))))
+			r.Text, last = n.Encode(), false
 		}
 		if send {
 			out = append(out, r)
@@ -173,7 +175,7 @@ func (b *Bot) capRefusal(in Inbound, rows []store.Outgoing) []store.Outgoing {
 
 // readable notes that in was handled without a refusal: refusals to its
 // sender start counting afresh.
-func (b *Bot) readable(in Inbound) {
+func (b *Bot) readable(in wire.Inbound) {
 	if machineMayAnswer(in) {
 		b.refused.readable(addressOf(in).String(), keyOf(in))
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -61,8 +63,8 @@ func TestCapRefusalRows(t *testing.T) {
 		now: func() time.Time { return now }, log: slog.New(slog.DiscardHandler)}
 	mallory := store.Address{Transport: "email", ID: "mallory@example.org"}
 	alice := store.Address{Transport: "email", ID: "alice@example.org"}
-	rows := []store.Outgoing{NoticeRow(mallory, "en", 1, "email.forged-self"), NoticeRow(alice, "en", 1, "email.forged")}
-	in := Inbound{Transport: "email", From: mallory.ID, Private: true, Forgeable: true}
+	rows := []store.Outgoing{post.NoticeRow(mallory, "en", 1, "email.forged-self"), post.NoticeRow(alice, "en", 1, "email.forged")}
+	in := wire.Inbound{Transport: "email", From: mallory.ID, Private: true, Forgeable: true}
 	for i, want := range []struct {
 		n      int
 		paused bool
@@ -72,15 +74,15 @@ func TestCapRefusalRows(t *testing.T) {
 		if len(got) != want.n || got[len(got)-1].To != alice {
 			t.Fatalf("refusal %d: %d rows, the last to %v; want %d, the last to alice", i+1, len(got), got[len(got)-1].To, want.n)
 		}
-		if paused := len(decodeNote(got[0].Text).Lines) > 0; got[0].To == mallory && paused != want.paused {
+		if paused := len(post.DecodeNote(got[0].Text).Lines) > 0; got[0].To == mallory && paused != want.paused {
 			t.Errorf("refusal %d says it pauses = %v", i+1, paused)
 		}
 	}
-	chat := Inbound{Transport: "telegram", From: "42", Private: true}
+	chat := wire.Inbound{Transport: "telegram", From: "42", Private: true}
 	to := store.Address{Transport: "telegram", ID: "42"}
 	for i := range 10 {
 		chat.ID = itoa(uint64(i))
-		if got := b.capRefusal(chat, []store.Outgoing{NoticeRow(to, "en", 0, "err.unknown")}); len(got) != 1 {
+		if got := b.capRefusal(chat, []store.Outgoing{post.NoticeRow(to, "en", 0, "err.unknown")}); len(got) != 1 {
 			t.Fatalf("a chat's refusal %d was held back", i+1)
 		}
 	}

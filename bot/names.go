@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -18,7 +19,7 @@ func shownName(p *store.Player) string {
 
 // namedFrom is the name a newcomer starts with: the transport's display
 // name cleaned, never its address ("" shows as "Player N").
-func namedFrom(in Inbound) string { return texts.Clean(in.Name) }
+func namedFrom(in wire.Inbound) string { return texts.Clean(in.Name) }
 
 // seatNames names each player of a game: two with the same shown name
 // are told apart by their numbers ("Ann (Player 3)").

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -23,7 +24,7 @@ import (
 // take seats with `join #N SEAT` there, and the maker only when naming a
 // seat. With an address (on the maker's own transport, as for invite) the
 // first free seat's invitation goes there, in the same transaction.
-func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 	spec, err := b.readNew(cmd.args)
 	if err != nil {
 		return err
@@ -83,7 +84,7 @@ func (b *Bot) newGame(in Inbound, p *store.Player, cmd command) error {
 		}
 		free := freeSeats(g)[0] // every variant has a seat for someone else
 		if to.unstarted || to.blocked {
-			fwd := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: forwardLink(g, free, *to).encode(), Lang: p.Lang}
+			fwd := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: forwardLink(g, free, *to).Encode(), Lang: p.Lang}
 			return []store.Outgoing{b.createdRow(in, p, g, "", ""), fwd}, nil
 		}
 		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
@@ -165,31 +166,31 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 
 // createdRow tells the maker of a game how its seats are taken. The seat
 // invited (or "") was offered to the address to.
-func (b *Bot) createdRow(in Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
-	n := say("created", "game", itoa(g.ID), "variant", g.Variant)
+func (b *Bot) createdRow(in wire.Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
+	n := post.Say("created", "game", itoa(g.ID), "variant", g.Variant)
 	if g.Clock != 0 {
-		set := say("clock-set")
-		set.Sub = map[string][]note{"left": {span(g.Clock)}}
+		set := post.Say("clock-set")
+		set.Sub = map[string][]post.Note{"left": {post.Span(g.Clock)}}
 		n.Lines = append(n.Lines, set)
 	}
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		seat := g.Seats[s]
 		switch {
 		case seat.PlayerID == p.ID:
-			n.Lines = append(n.Lines, say("you-play", "seat", string(s)))
+			n.Lines = append(n.Lines, post.Say("you-play", "seat", string(s)))
 		case seat.PlayerID != 0:
-			n.Lines = append(n.Lines, say("house-plays", "seat", string(s)))
+			n.Lines = append(n.Lines, post.Say("house-plays", "seat", string(s)))
 		case s == invited:
-			n.Lines = append(n.Lines, say("seat-invited", "seat", string(s), "to", to))
+			n.Lines = append(n.Lines, post.Say("seat-invited", "seat", string(s), "to", to))
 		case !g.Chat.IsZero():
-			n.Lines = append(n.Lines, say("seat-free-chat", "game", itoa(g.ID), "seat", string(s)))
-			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: fmt.Sprintf("join #%d %s", g.ID, s)})
+			n.Lines = append(n.Lines, post.Say("seat-free-chat", "game", itoa(g.ID), "seat", string(s)))
+			n.Buttons = append(n.Buttons, wire.Button{Label: string(s), Command: fmt.Sprintf("join #%d %s", g.ID, s)})
 		default:
-			n.Lines = append(n.Lines, say("seat-free", "seat", string(s), "token", seat.Token))
-			n.Buttons = append(n.Buttons, Button{Label: string(s), Command: "join " + seat.Token})
+			n.Lines = append(n.Lines, post.Say("seat-free", "seat", string(s), "token", seat.Token))
+			n.Buttons = append(n.Buttons, wire.Button{Label: string(s), Command: "join " + seat.Token})
 		}
 	}
-	return store.Outgoing{Game: g.ID, To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	return store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 }
 
 // variant finds a variant by key or by its name in any language.

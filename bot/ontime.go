@@ -3,6 +3,7 @@ package bot
 import (
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -21,7 +22,7 @@ var OnTimeGrace = time.Minute
 
 // sentAt is when in was sent: its transport's time, or now when it has
 // none or one in the future (a server's clock ahead of ours).
-func sentAt(in Inbound, now time.Time) time.Time {
+func sentAt(in wire.Inbound, now time.Time) time.Time {
 	if in.Sent.IsZero() || in.Sent.After(now) {
 		return now
 	}

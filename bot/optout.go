@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -17,12 +18,12 @@ import (
 
 // optOut records the opt-out of the sender of in, queues rows and marks
 // in seen, in one transaction.
-func (b *Bot) optOut(in Inbound, rows ...store.Outgoing) error {
+func (b *Bot) optOut(in wire.Inbound, rows ...store.Outgoing) error {
 	return b.update(in, func(tx *store.Tx) error { return b.optOutIn(tx, in, rows...) })
 }
 
 // optOutIn is optOut in a transaction.
-func (b *Bot) optOutIn(tx *store.Tx, in Inbound, rows ...store.Outgoing) error {
+func (b *Bot) optOutIn(tx *store.Tx, in wire.Inbound, rows ...store.Outgoing) error {
 	if err := tx.OptOut(addressOf(in), b.now()); err != nil {
 		return err
 	}
@@ -32,7 +33,7 @@ func (b *Bot) optOutIn(tx *store.Tx, in Inbound, rows ...store.Outgoing) error {
 
 // unsubscribed records an opt-out made without writing (wire.OptOut: a
 // one-click unsubscribe): nothing is sent back.
-func (b *Bot) unsubscribed(in Inbound) error {
+func (b *Bot) unsubscribed(in wire.Inbound) error {
 	b.log.Info("opt-out", "transport", in.Transport)
 	return b.optOut(in)
 }
@@ -46,7 +47,7 @@ func (b *Bot) unsubscribed(in Inbound) error {
 // to anyone, or a finished game's proves nothing), or the operator's
 // server vouched for its From. Any other mail gets a confirmation
 // instead (askResume): a reply `resume TOKEN` lifts it.
-func (b *Bot) lift(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) lift(in wire.Inbound, p *store.Player, cmd command) error {
 	if cmd.name == "stop" || cmd.name == "resume" || in.Event != wire.Written {
 		return nil
 	}
@@ -66,16 +67,16 @@ func (b *Bot) lift(in Inbound, p *store.Player, cmd command) error {
 // askResume mails an opted-out address a token that lifts its opt-out,
 // once a week at most (a request for game 0 in store.WatchRequest's
 // bucket). It does not mark in seen: the message is then read as usual.
-func (b *Bot) askResume(in Inbound, p *store.Player) error {
+func (b *Bot) askResume(in wire.Inbound, p *store.Player) error {
 	r, err := b.random(8)
 	if err != nil {
 		return err
 	}
 	tok, addr := "r"+r, addressOf(in)
-	n := say("resume-ask", "token", tok)
-	n.Buttons = []Button{{Label: "resume", Command: "resume " + tok}}
+	n := post.Say("resume-ask", "token", tok)
+	n.Buttons = []wire.Button{{Label: "resume", Command: "resume " + tok}}
 	n.Unsolicited = true
-	row := store.Outgoing{To: addr, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 	return b.db.Update(func(tx *store.Tx) error {
 		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
 		if err != nil {
@@ -97,7 +98,7 @@ func (b *Bot) askResume(in Inbound, p *store.Player) error {
 // resume lifts the writer's opt-out: `resume TOKEN`, with the token
 // askResume mailed it (any message does it where From is not forgeable,
 // so there the token is not needed).
-func (b *Bot) resume(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) resume(in wire.Inbound, p *store.Player, cmd command) error {
 	addr := addressOf(in)
 	ok := !in.Forgeable || in.Verified
 	return b.update(in, func(tx *store.Tx) error {
@@ -117,7 +118,7 @@ func (b *Bot) resume(in Inbound, p *store.Player, cmd command) error {
 			}
 			id = "resumed"
 		}
-		_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: say(id).encode(), Lang: p.Lang})
+		_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: post.Say(id).Encode(), Lang: p.Lang})
 		return err
 	})
 }

@@ -6,6 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -14,7 +17,7 @@ import (
 // question, a secret choice (only in private) or a game command (resign,
 // draw, decline). The referee rules on it; every seat that heard something
 // or saw the turn pass gets its view, and the public gets the public news.
-func (b *Bot) play(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 	if isSecret(cmd.text) && !in.Private {
 		return oops("err.private-only")
 	}
@@ -224,20 +227,20 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 	passed := before != rg.Turn() || g.State == store.StateOver
 	b.syncClock(g, rg, t)
 	var rows []store.Outgoing
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		if s != seat && !passed && !hears(said, s) {
 			continue // nothing for s: not even that something happened
 		}
-		n := note{From: from}
+		n := post.Note{From: from}
 		if s == seat && cut > 0 {
-			n = say("list-cut", "max", strconv.Itoa(cut))
+			n = post.Say("list-cut", "max", strconv.Itoa(cut))
 			n.From = from
 		}
 		n.NoPicture = pictureOf(rg.View(s)) == looked[s]
 		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
-			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
+			n.Refused = &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
 		}
-		r, ok := t.seatRow(g, s, kindView, n)
+		r, ok := t.seatRow(g, s, post.KindView, n)
 		if ok && n.Refused != nil && len(said) == 0 && !passed { // nothing happened but the refusal
 			r = extra(r, likeNote(n))
 		}
@@ -247,7 +250,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 	}
 	if passed || hears(said, referee.Spectator) {
 		same := pictureOf(rg.View(referee.Spectator)) == looked[referee.Spectator]
-		rows = append(rows, t.publicRows(g, kindView, note{From: from, NoPicture: same})...)
+		rows = append(rows, t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: same})...)
 	}
 	if g.State == store.StateOver {
 		rows = append(rows, b.revealRows(g, t)...)
@@ -259,7 +262,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 // spectators', as pictureOf sums them up.
 func looks(g *store.Game, rg referee.Game) map[referee.Seat]string {
 	out := map[referee.Seat]string{referee.Spectator: pictureOf(rg.View(referee.Spectator))}
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		out[s] = pictureOf(rg.View(s))
 	}
 	return out
@@ -287,8 +290,8 @@ func hears(said [][]referee.Announcement, s referee.Seat) bool {
 // revealRows send the reveal of a finished game to every seat, the chat
 // and the watchers.
 func (b *Bot) revealRows(g *store.Game, t *table) []store.Outgoing {
-	n := note{}
-	return append(t.seatRows(g, kindReveal, n), t.publicRows(g, kindReveal, n)...)
+	n := post.Note{}
+	return append(t.seatRows(g, post.KindReveal, n), t.publicRows(g, post.KindReveal, n)...)
 }
 
 // pickGame finds the game a player's action is for: the one named by #N,
@@ -352,7 +355,7 @@ func (b *Bot) waitingFor(p *store.Player, games []*store.Game) ([]*store.Game, e
 
 // whichGame asks which game a text is for, listing the games in play.
 func (b *Bot) whichGame(p *store.Player, games []*store.Game, text string) error {
-	n := say("which-game", "game", itoa(games[0].ID), "text", echo(text))
+	n := post.Say("which-game", "game", itoa(games[0].ID), "text", texts.Echo(text))
 	lines, err := b.gameLines(p, games)
 	if err != nil {
 		return err

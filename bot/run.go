@@ -5,6 +5,8 @@ import (
 	"errors"
 	"sync"
 	"time"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 )
 
 // DrainTimeout bounds how long Run keeps sending after every transport
@@ -20,14 +22,14 @@ var DrainTimeout = 30 * time.Second
 // what came while the umpire was down (see CatchingUp) — prunes the ids
 // seen (see Prune) every PruneEvery, and runs the house player (see House)
 // in the games where it holds a seat.
-func (b *Bot) Run(ctx context.Context, ts ...Transport) error {
+func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	if len(ts) == 0 {
 		return errors.New("bot: no transport")
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	sendCtx, stopSending := context.WithCancel(ctx)
-	senders := make([]*Sender, len(ts)+1)
+	senders := make([]*post.Sender, len(ts)+1)
 	var sending sync.WaitGroup
 	for i, t := range append(ts, b.house) {
 		senders[i] = b.Sender(t)
@@ -76,11 +78,11 @@ var CatchUpTimeout = 5 * time.Minute
 // caughtUp waits until every transport that can tell has handed over the
 // messages that waited, or CatchUpTimeout has passed; it reports false
 // when ctx is done first.
-func (b *Bot) caughtUp(ctx context.Context, ts []Transport) bool {
+func (b *Bot) caughtUp(ctx context.Context, ts []wire.Transport) bool {
 	timeout := time.NewTimer(CatchUpTimeout)
 	defer timeout.Stop()
 	for _, t := range ts {
-		c, ok := t.(CatchingUp)
+		c, ok := t.(wire.CatchingUp)
 		if !ok {
 			continue
 		}
@@ -97,7 +99,7 @@ func (b *Bot) caughtUp(ctx context.Context, ts []Transport) bool {
 }
 
 // drain sends what is left through every sender.
-func (b *Bot) drain(ctx context.Context, senders []*Sender) error {
+func (b *Bot) drain(ctx context.Context, senders []*post.Sender) error {
 	ctx, cancel := context.WithTimeout(ctx, DrainTimeout)
 	defer cancel()
 	var errs []error

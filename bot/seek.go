@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/house"
 	"umpire/referee"
 	"umpire/store"
@@ -98,7 +100,7 @@ func saveSeeks(tx *store.Tx, book seekBook) error {
 
 // readSeek reads the arguments of `seek`: as `new` reads them, without a
 // seat or an invitation.
-func (b *Bot) readSeek(in Inbound, p *store.Player, args []string) (seek, error) {
+func (b *Bot) readSeek(in wire.Inbound, p *store.Player, args []string) (seek, error) {
 	spec, err := b.readNew(args)
 	switch {
 	case err != nil:
@@ -126,7 +128,7 @@ func (b *Bot) seekUsage(err error) error {
 
 // seekCmd runs `seek …`: it pairs the seeker with those waiting for the
 // same game, or leaves the seek waiting.
-func (b *Bot) seekCmd(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) seekCmd(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) == 1 && slices.Contains([]string{"cancel", "abort"}, b.cat.Command(cmd.args[0])) {
 		return b.cancelSeeks(in, p)
 	}
@@ -169,7 +171,7 @@ func (b *Bot) partners(book seekBook, want seek, n int) []seek {
 
 // wait keeps a seek and tells the seeker, in one transaction; a seek of
 // the same game by the same player takes the place of the older one.
-func (b *Bot) wait(in Inbound, p *store.Player, want seek) error {
+func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
 	return b.update(in, func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
@@ -183,7 +185,7 @@ func (b *Bot) wait(in Inbound, p *store.Player, want seek) error {
 			}
 		}
 		if mine >= maxSeeksEach || len(book.Seeks) >= maxSeeks {
-			return b.noticeIn(tx, in, p, say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
+			return b.noticeIn(tx, in, p, post.Say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
 		}
 		book.Next++
 		want.ID = book.Next
@@ -191,17 +193,17 @@ func (b *Bot) wait(in Inbound, p *store.Player, want seek) error {
 		if err := saveSeeks(tx, book); err != nil {
 			return err
 		}
-		n := say("seek-waiting", "variant", want.Variant, "rules", seekRules(want))
+		n := post.Say("seek-waiting", "variant", want.Variant, "rules", seekRules(want))
 		if want.House {
-			n.Lines = append(n.Lines, say("seek-house-later"))
+			n.Lines = append(n.Lines, post.Say("seek-house-later"))
 		}
 		return b.noticeIn(tx, in, p, n)
 	})
 }
 
 // noticeIn queues a notice to the chat a message came from, inside tx.
-func (b *Bot) noticeIn(tx *store.Tx, in Inbound, p *store.Player, n note) error {
-	_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: p.Lang})
+func (b *Bot) noticeIn(tx *store.Tx, in wire.Inbound, p *store.Player, n post.Note) error {
+	_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 	return err
 }
 

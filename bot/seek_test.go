@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"umpire/bot"
 	"umpire/bot/bottest"
@@ -15,7 +16,7 @@ import (
 type mailWorld struct {
 	*world
 	mail     *bottest.Transport
-	mailSend *bot.Sender
+	mailSend *post.Sender
 }
 
 func newMailWorld(t *testing.T) *mailWorld {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -14,8 +16,8 @@ const maxSeekLines = 20
 // listSeeks runs `seeks`: the live seeks the writer could meet here (in a
 // private chat those made in private, in a group the group's), the
 // writer's own marked, oldest first.
-func (b *Bot) listSeeks(in Inbound, p *store.Player) error {
-	var lines []note
+func (b *Bot) listSeeks(in wire.Inbound, p *store.Player) error {
+	var lines []post.Note
 	err := b.db.View(func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
@@ -33,7 +35,7 @@ func (b *Bot) listSeeks(in Inbound, p *store.Player) error {
 			if who.ID == p.ID {
 				id = "seek-line-own"
 			}
-			lines = append(lines, say(id, "variant", s.Variant, "rules", seekRules(s), "name", shownName(who)))
+			lines = append(lines, post.Say(id, "variant", s.Variant, "rules", seekRules(s), "name", shownName(who)))
 		}
 		return nil
 	})
@@ -41,16 +43,16 @@ func (b *Bot) listSeeks(in Inbound, p *store.Player) error {
 		return err
 	}
 	if len(lines) == 0 {
-		return b.reply(in, p, say("seeks-none"))
+		return b.reply(in, p, post.Say("seeks-none"))
 	}
-	n := say("seeks-head")
+	n := post.Say("seeks-head")
 	n.Lines = lines
 	return b.reply(in, p, n)
 }
 
 // visible reports whether a live seek may be met from where in was
 // written.
-func (b *Bot) visible(s seek, in Inbound) bool {
+func (b *Bot) visible(s seek, in wire.Inbound) bool {
 	if b.now().Sub(s.Made) >= SeekLapse {
 		return false
 	}
@@ -61,7 +63,7 @@ func (b *Bot) visible(s seek, in Inbound) bool {
 }
 
 // cancelSeeks runs `seek cancel`: the writer's seeks are taken away.
-func (b *Bot) cancelSeeks(in Inbound, p *store.Player) error {
+func (b *Bot) cancelSeeks(in wire.Inbound, p *store.Player) error {
 	return b.update(in, func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
@@ -72,7 +74,7 @@ func (b *Bot) cancelSeeks(in Inbound, p *store.Player) error {
 		if err := saveSeeks(tx, book); err != nil {
 			return err
 		}
-		return b.noticeIn(tx, in, p, say("seeks-cancelled", "count", strconv.Itoa(n-len(book.Seeks))))
+		return b.noticeIn(tx, in, p, post.Say("seeks-cancelled", "count", strconv.Itoa(n-len(book.Seeks))))
 	})
 }
 
@@ -109,8 +111,8 @@ func (b *Bot) lapse(s seek) error {
 	if err != nil {
 		return err
 	}
-	row := store.Outgoing{To: s.Chat, Kind: kindNotice, Lang: p.Lang,
-		Text: say("seek-lapsed", "variant", s.Variant, "rules", seekRules(s)).encode()}
+	row := store.Outgoing{To: s.Chat, Kind: post.KindNotice, Lang: p.Lang,
+		Text: post.Say("seek-lapsed", "variant", s.Variant, "rules", seekRules(s)).Encode()}
 	if err := b.db.QueueOnce("seek-lapsed:"+strconv.FormatUint(s.ID, 10), row); err != nil {
 		return err
 	}

@@ -4,12 +4,13 @@ import (
 	"slices"
 	"strconv"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
 
 // pair makes the game of seeks answered by a message: see pairUp.
-func (b *Bot) pair(in Inbound, seeks []seek) error {
+func (b *Bot) pair(in wire.Inbound, seeks []seek) error {
 	return b.pairUp(keyOf(in), seeks, nil)
 }
 

@@ -9,8 +9,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/store"
 )
 
@@ -18,7 +19,7 @@ import (
 // sends were under way at once: in all, and to one chat. Its sends may be
 // made to fail or to wait for each other.
 type chats struct {
-	limits bot.Limits
+	limits wire.Limits
 
 	mu      sync.Mutex
 	got     map[string][]string // texts by chat, in the order sent
@@ -27,19 +28,19 @@ type chats struct {
 	inAll   int                 // sends under way
 	most    int                 // the most sends under way at once
 	overlap []string            // chats sent two messages at once
-	fail    func(m bot.Message) error
+	fail    func(m wire.Message) error
 	meet    *meeting // the first sends wait for each other here
 }
 
-func newChats(limits bot.Limits) *chats {
+func newChats(limits wire.Limits) *chats {
 	return &chats{limits: limits, got: map[string][]string{}, out: map[string]int{}}
 }
 
-func (c *chats) Name() string                                     { return "chats" }
-func (c *chats) Limits() bot.Limits                               { return c.limits }
-func (c *chats) Receive(ctx context.Context, h bot.Handler) error { return nil }
+func (c *chats) Name() string                                      { return "chats" }
+func (c *chats) Limits() wire.Limits                               { return c.limits }
+func (c *chats) Receive(ctx context.Context, h wire.Handler) error { return nil }
 
-func (c *chats) Send(ctx context.Context, m bot.Message) error {
+func (c *chats) Send(ctx context.Context, m wire.Message) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -179,7 +180,7 @@ func TestSenderPool(t *testing.T) {
 			}
 			rand.New(rand.NewPCG(1, 2)).Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 			all := w.queueIn(order)
-			tr := newChats(bot.NoLimits)
+			tr := newChats(post.NoLimits)
 			tr.meet = newMeeting(min(workers, len(names)))
 			s := w.bot.Sender(tr)
 			s.Workers = workers
@@ -213,11 +214,11 @@ func TestSenderPool(t *testing.T) {
 func TestSenderPoolRetryHoldsOneChat(t *testing.T) {
 	w := newWorld(t)
 	w.queueRows([]string{"a", "b", "c"}, 3)
-	tr := newChats(bot.NoLimits)
+	tr := newChats(post.NoLimits)
 	busy := true
-	tr.fail = func(m bot.Message) error {
+	tr.fail = func(m wire.Message) error {
 		if m.To.ID == "b" && busy {
-			return &bot.TemporaryError{Err: errors.New("busy"), RetryAfter: 10 * time.Second}
+			return &wire.TemporaryError{Err: errors.New("busy"), RetryAfter: 10 * time.Second}
 		}
 		return nil
 	}
@@ -252,9 +253,9 @@ func TestSenderPoolRetryHoldsOneChat(t *testing.T) {
 func TestSenderPoolLimitsOldestFirst(t *testing.T) {
 	w := newWorld(t)
 	w.queueRows([]string{"a", "b", "c", "d", "e"}, 2)
-	tr := newChats(bot.Limits{
-		Global: []bot.Rate{{N: 3, Per: time.Second}},
-		Chat:   func(bot.Address) []bot.Rate { return []bot.Rate{{N: 1, Per: time.Second}} },
+	tr := newChats(wire.Limits{
+		Global: []wire.Rate{{N: 3, Per: time.Second}},
+		Chat:   func(wire.Address) []wire.Rate { return []wire.Rate{{N: 1, Per: time.Second}} },
 	})
 	s := w.bot.Sender(tr)
 	s.Workers = 8
@@ -291,9 +292,9 @@ func TestSenderPoolStopped(t *testing.T) {
 	all := w.queueRows([]string{"a", "b", "c", "d"}, 5)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	tr := newChats(bot.NoLimits)
+	tr := newChats(post.NoLimits)
 	n := 0
-	tr.fail = func(m bot.Message) error {
+	tr.fail = func(m wire.Message) error {
 		tr.mu.Lock()
 		defer tr.mu.Unlock()
 		if n++; n == 7 {
@@ -336,9 +337,9 @@ func TestSenderPoolDeletesAsItGoes(t *testing.T) {
 		names = append(names, fmt.Sprint("c", i))
 	}
 	all := w.queueRows(names, 10)
-	tr := newChats(bot.NoLimits)
+	tr := newChats(post.NoLimits)
 	n, left := 0, -1
-	tr.fail = func(m bot.Message) error {
+	tr.fail = func(m wire.Message) error {
 		tr.mu.Lock()
 		defer tr.mu.Unlock()
 		if n++; n == len(all) {

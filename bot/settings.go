@@ -5,19 +5,21 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
 // setLang sets the language of the player, or in a group of the group:
 // `lang ru`.
-func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) setLang(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) == 0 || !slices.Contains(b.langs, strings.ToLower(cmd.args[0])) {
 		return oops("err.bad-lang", "list", strings.Join(b.langs, ", "))
 	}
 	lang := strings.ToLower(cmd.args[0])
 	addr := chatOf(in)
-	row := store.Outgoing{To: addr, Kind: kindNotice, Text: say("lang-set").encode(), Lang: lang}
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: post.Say("lang-set").Encode(), Lang: lang}
 	return b.update(in, func(tx *store.Tx) error {
 		who, err := tx.PlayerAt(addr)
 		if errors.Is(err, store.ErrNotFound) { // a group speaks for the first time
@@ -36,13 +38,13 @@ func (b *Bot) setLang(in Inbound, p *store.Player, cmd command) error {
 }
 
 // setName sets the player's name, shown to the other players and in PGN.
-func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) setName(in wire.Inbound, p *store.Player, cmd command) error {
 	name := texts.Clean(strings.Join(cmd.args, " "))
 	if name == "" || len(strings.Join(cmd.args, " ")) > 256 {
 		return oops("usage.name")
 	}
 	p.Name = name
-	row := store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: say("name-set", "name", name).encode(), Lang: p.Lang}
+	row := store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: post.Say("name-set", "name", name).Encode(), Lang: p.Lang}
 	return b.update(in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
@@ -58,20 +60,20 @@ func (b *Bot) setName(in Inbound, p *store.Player, cmd command) error {
 }
 
 // rules describes a variant and its rule sets, or lists the variants.
-func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) == 0 {
-		return b.reply(in, p, say("rules-list", "list", variantList()))
+		return b.reply(in, p, post.Say("rules-list", "list", variantList()))
 	}
 	v := b.variant(cmd.args[0])
 	if v == nil {
 		return oops("err.unknown-variant", "name", cmd.args[0], "list", variantList())
 	}
-	n := say("rules." + v.Key)
+	n := post.Say("rules." + v.Key)
 	if len(v.RuleSets) > 0 {
-		n.Lines = append(n.Lines, say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
+		n.Lines = append(n.Lines, post.Say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
 		for _, r := range v.RuleSets {
 			if id := "rules-set." + v.Key + "." + r; b.cat.Has("en", id) {
-				n.Lines = append(n.Lines, say(id))
+				n.Lines = append(n.Lines, post.Say(id))
 			}
 		}
 	}
@@ -80,7 +82,7 @@ func (b *Bot) rules(in Inbound, p *store.Player, cmd command) error {
 
 // update runs fn in a write transaction that also marks the message seen;
 // a message seen before changes nothing.
-func (b *Bot) update(in Inbound, fn func(tx *store.Tx) error) error {
+func (b *Bot) update(in wire.Inbound, fn func(tx *store.Tx) error) error {
 	key := keyOf(in)
 	return b.db.Update(func(tx *store.Tx) error {
 		if key != "" {

@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -14,15 +15,15 @@ import (
 // declines it: the game's players are told. Only the key proves an
 // invitation, so "stop" without one (or with a seat's that is taken)
 // declines nothing.
-func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) stop(in wire.Inbound, p *store.Player, cmd command) error {
 	g, seat, ok := b.invitedTo(in, cmd)
 	if !ok {
-		return b.optOut(in, NoticeRow(chatOf(in), p.Lang, 0, "stop-quiet"))
+		return b.optOut(in, post.NoticeRow(chatOf(in), p.Lang, 0, "stop-quiet"))
 	}
-	done := say("stop-done", "game", itoa(g.ID))
-	done.Lines = []note{say("stop-quiet")}
-	rows := []store.Outgoing{{To: chatOf(in), Kind: kindNotice, Text: done.encode(), Lang: p.Lang}}
-	for _, s := range seatsOf(g) {
+	done := post.Say("stop-done", "game", itoa(g.ID))
+	done.Lines = []post.Note{post.Say("stop-quiet")}
+	rows := []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: done.Encode(), Lang: p.Lang}}
+	for _, s := range post.SeatsOf(g) {
 		holder := g.Seats[s].PlayerID
 		if holder == 0 || holder == p.ID {
 			continue
@@ -31,8 +32,8 @@ func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 		if err != nil || len(q.Addresses) == 0 {
 			continue // a player gone hears nothing
 		}
-		n := say("stop-declined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
-		rows = append(rows, store.Outgoing{Game: g.ID, To: q.Addresses[0], Seat: s, Kind: kindNotice, Text: n.encode(), Lang: q.Lang})
+		n := post.Say("stop-declined", "name", p.Name, "game", itoa(g.ID), "seat", string(seat))
+		rows = append(rows, store.Outgoing{Game: g.ID, To: q.Addresses[0], Seat: s, Kind: post.KindNotice, Text: n.Encode(), Lang: q.Lang})
 	}
 	var by []uint64
 	for _, held := range g.Seats {
@@ -49,7 +50,7 @@ func (b *Bot) stop(in Inbound, p *store.Player, cmd command) error {
 
 // invitedTo is the open game and free seat that the message's key offers,
 // when it names that game.
-func (b *Bot) invitedTo(in Inbound, cmd command) (*store.Game, referee.Seat, bool) {
+func (b *Bot) invitedTo(in wire.Inbound, cmd command) (*store.Game, referee.Seat, bool) {
 	key := strings.ToLower(in.Key)
 	if key == "" || cmd.game == 0 || wire.KeyGame(key) != cmd.game {
 		return nil, "", false

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"maps"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -24,7 +26,7 @@ var errStale = errors.New("bot: seats changed meanwhile")
 
 // apply runs fn on game id through store.Apply, with the game's table. A
 // game that does not exist is the user's mistake.
-func (b *Bot) apply(in Inbound, id uint64, fn func(g *store.Game, t *table) ([]store.Outgoing, error)) (bool, error) {
+func (b *Bot) apply(in wire.Inbound, id uint64, fn func(g *store.Game, t *table) ([]store.Outgoing, error)) (bool, error) {
 	for try := 0; ; try++ {
 		t, seats, err := b.loadTable(id)
 		if errors.Is(err, store.ErrNotFound) {
@@ -86,19 +88,19 @@ func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
 }
 
 // seatRow is a row for the player in seat s.
-func (t *table) seatRow(g *store.Game, s referee.Seat, kind string, n note) (store.Outgoing, bool) {
+func (t *table) seatRow(g *store.Game, s referee.Seat, kind string, n post.Note) (store.Outgoing, bool) {
 	p := t.players[s]
 	if p == nil || len(p.Addresses) == 0 {
 		return store.Outgoing{}, false
 	}
 	return store.Outgoing{Game: g.ID, Ply: len(g.Log), To: p.Addresses[0], Seat: s, Kind: kind,
-		Text: n.encode(), Lang: p.Lang}, true
+		Text: n.Encode(), Lang: p.Lang}, true
 }
 
 // seatRows are rows for every seated player, in seat order.
-func (t *table) seatRows(g *store.Game, kind string, n note) []store.Outgoing {
+func (t *table) seatRows(g *store.Game, kind string, n post.Note) []store.Outgoing {
 	var rows []store.Outgoing
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		if r, ok := t.seatRow(g, s, kind, n); ok {
 			rows = append(rows, r)
 		}
@@ -108,7 +110,7 @@ func (t *table) seatRows(g *store.Game, kind string, n note) []store.Outgoing {
 
 // publicRows are rows for the chat the game was made in and its watchers:
 // what spectators may have.
-func (t *table) publicRows(g *store.Game, kind string, n note) []store.Outgoing {
+func (t *table) publicRows(g *store.Game, kind string, n post.Note) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
 		if a.IsZero() || t.quiet[a] {
@@ -118,21 +120,9 @@ func (t *table) publicRows(g *store.Game, kind string, n note) []store.Outgoing 
 		if lang == "" {
 			lang = t.def
 		}
-		said := quietly(g, kind, n)
+		said := post.Quietly(g, kind, n)
 		said.Unsolicited = a != g.Chat // a watcher's: it may stop them
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: said.encode(), Lang: lang})
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: said.Encode(), Lang: lang})
 	}
 	return rows
-}
-
-// seatsOf lists a game's seats in the variant's turn order.
-func seatsOf(g *store.Game) []referee.Seat {
-	if v, ok := referee.Lookup(g.Variant); ok {
-		return v.Seats
-	}
-	var out []referee.Seat
-	for s := range g.Seats {
-		out = append(out, s)
-	}
-	return out
 }

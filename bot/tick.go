@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"time"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -59,7 +61,7 @@ func (b *Bot) tickGame(id uint64) error {
 		if g.Deadline.IsZero() || g.Deadline.After(now) {
 			return nil
 		}
-		in := Inbound{Transport: "clock", ID: fmt.Sprintf("%d:%d:%d", id, len(g.Log), g.Deadline.UnixNano())}
+		in := wire.Inbound{Transport: "clock", ID: fmt.Sprintf("%d:%d:%d", id, len(g.Log), g.Deadline.UnixNano())}
 		if err := b.tickOnce(in, id, now); err != nil {
 			return err
 		}
@@ -69,7 +71,7 @@ func (b *Bot) tickGame(id uint64) error {
 
 // tickOnce plays the first timeout due in game id at now, or else sends
 // the reminders due.
-func (b *Bot) tickOnce(in Inbound, id uint64, now time.Time) error {
+func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 	var last referee.Game
 	var n int
 	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
@@ -116,7 +118,7 @@ func (b *Bot) timeout(g *store.Game, t *table, rg referee.Game, w store.Wait) ([
 	from := len(g.Log)
 	var rows []store.Outgoing
 	if inGroup(g) {
-		rows = b.ruleInGroup(Inbound{Transport: "clock"}, g, t, rg, w.Seat, w.Action)
+		rows = b.ruleInGroup(wire.Inbound{Transport: "clock"}, g, t, rg, w.Seat, w.Action)
 	} else {
 		rows = b.rule(g, t, rg, w.Seat, w.Action, "", 0)
 	}
@@ -140,9 +142,9 @@ func (b *Bot) remind(g *store.Game, t *table, now time.Time) []store.Outgoing {
 			continue
 		}
 		w.Remind = w.Remind[due:]
-		n := say("clock-reminder."+waitKind(w), "game", itoa(g.ID))
-		n.Sub = map[string][]note{"left": {span(max(w.Ends.Sub(now), 0))}}
-		if r, ok := t.seatRow(g, w.Seat, kindNotice, n); ok {
+		n := post.Say("clock-reminder."+post.WaitKind(w), "game", itoa(g.ID))
+		n.Sub = map[string][]post.Note{"left": {post.Span(max(w.Ends.Sub(now), 0))}}
+		if r, ok := t.seatRow(g, w.Seat, post.KindNotice, n); ok {
 			rows = append(rows, r)
 		}
 	}

@@ -8,40 +8,13 @@ import (
 	"umpire/store"
 )
 
-// The types a transport shares with the bot are package wire's; bot names
-// them too, for the bot's own code and its tests.
-type (
-	Inbound        = wire.Inbound
-	Message        = wire.Message
-	Button         = wire.Button
-	File           = wire.File
-	Section        = wire.Section
-	Address        = wire.Address
-	Transport      = wire.Transport
-	Handler        = wire.Handler
-	HandlerFunc    = wire.HandlerFunc
-	Limited        = wire.Limited
-	Limits         = wire.Limits
-	Rate           = wire.Rate
-	TemporaryError = wire.TemporaryError
-	Features       = wire.Features
-	CatchingUp     = wire.CatchingUp
-	CatchUp        = wire.CatchUp
-)
-
-// ErrPermanent marks a send that can never succeed.
-var ErrPermanent = wire.ErrPermanent
-
-// Permanent wraps err so that errors.Is(err, ErrPermanent) holds.
-func Permanent(err error) error { return wire.Permanent(err) }
-
 // addressOf is the sender's private address.
-func addressOf(in Inbound) store.Address {
+func addressOf(in wire.Inbound) store.Address {
 	return store.Address{Transport: in.Transport, ID: in.From}
 }
 
 // chatOf is the address of the chat a message was written in.
-func chatOf(in Inbound) store.Address {
+func chatOf(in wire.Inbound) store.Address {
 	if in.Private || in.Chat == "" {
 		return addressOf(in)
 	}
@@ -55,7 +28,7 @@ const maxKey = 1024
 // key is the inbound id the store remembers: "transport:id", or for an id
 // too long to keep, "transport:sha256:" and the id's hash. A message
 // without an id is never de-duplicated.
-func keyOf(in Inbound) string {
+func keyOf(in wire.Inbound) string {
 	if in.ID == "" {
 		return ""
 	}
@@ -69,7 +42,7 @@ func keyOf(in Inbound) string {
 
 // addressTooLong reports whether the sender's address or its chat's is too
 // long to keep: no real one is, and the message is dropped.
-func addressTooLong(in Inbound) bool {
+func addressTooLong(in wire.Inbound) bool {
 	return keyLen(addressOf(in)) > maxKey || keyLen(chatOf(in)) > maxKey
 }
 

@@ -3,6 +3,7 @@ package bot
 import (
 	"strings"
 	"testing"
+	"umpire/bot/wire"
 )
 
 // TestAddressTooLong: an address whose "transport:id" passes maxKey bytes,
@@ -11,14 +12,14 @@ func TestAddressTooLong(t *testing.T) {
 	id := func(n int) string { return strings.Repeat("9", n) }
 	fit := maxKey - len("telegram:")
 	for _, tc := range []struct {
-		in   Inbound
+		in   wire.Inbound
 		long bool
 	}{
-		{Inbound{Transport: "telegram", From: id(fit)}, false},
-		{Inbound{Transport: "telegram", From: id(fit + 1)}, true},
-		{Inbound{Transport: "telegram", From: "1", Chat: "-" + id(fit-1)}, false},
-		{Inbound{Transport: "telegram", From: "1", Chat: "-" + id(fit)}, true},
-		{Inbound{Transport: "telegram", From: id(fit + 1), Chat: "-1", Private: true}, true},
+		{wire.Inbound{Transport: "telegram", From: id(fit)}, false},
+		{wire.Inbound{Transport: "telegram", From: id(fit + 1)}, true},
+		{wire.Inbound{Transport: "telegram", From: "1", Chat: "-" + id(fit-1)}, false},
+		{wire.Inbound{Transport: "telegram", From: "1", Chat: "-" + id(fit)}, true},
+		{wire.Inbound{Transport: "telegram", From: id(fit + 1), Chat: "-1", Private: true}, true},
 	} {
 		if got := addressTooLong(tc.in); got != tc.long {
 			t.Errorf("addressTooLong(from %d bytes, chat %d bytes) = %v; want %v", len(tc.in.From), len(tc.in.Chat), got, tc.long)

@@ -3,7 +3,9 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -33,7 +35,7 @@ func inGroup(g *store.Game) bool {
 // actions, with a picture when the board changed or the turn passed; to the
 // sender, where it wrote, its verdicts when its last action was not
 // accepted or it wrote in private.
-func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
+func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
 	from, before, board := len(g.Log), rg.Turn(), rg.Board()
 	waited := waitKeys(rg)
 	played := referee.PlayList(rg, t.message(seat, text, ""))
@@ -53,7 +55,7 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 	b.syncClock(g, rg, t)
 	var rows []store.Outgoing
 	if accepted {
-		rows = t.publicRows(g, kindView, note{From: from, NoPicture: !moved})
+		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
 		if g.State != store.StateOver {
 			rows = append(rows, t.prompts(g, rg, waited, played)...)
 		}
@@ -63,12 +65,12 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 		last = played[len(played)-1]
 	}
 	if in.Private || last.Ruling.Verdict != referee.Accepted {
-		n := note{From: from, NoPicture: true}
+		n := post.Note{From: from, NoPicture: true}
 		if last.Ruling.Verdict == referee.Refused {
-			n.Refused = &refusal{last.Action.Text, last.Ruling.Reason, last.Ruling.Readings}
+			n.Refused = &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
 		}
 		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
-			Kind: kindView, Text: n.encode(), Lang: t.players[seat].Lang}
+			Kind: post.KindView, Text: n.Encode(), Lang: t.players[seat].Lang}
 		if len(g.Log) == from { // nothing happened but the refusal
 			row = extra(row, likeNote(n))
 		}
@@ -90,12 +92,12 @@ func (b *Bot) ruleInGroup(in Inbound, g *store.Game, t *table, rg referee.Game, 
 func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, played []referee.Played) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, w := range referee.Waiting(rg) {
-		var n note
+		var n post.Note
 		switch f := strings.Fields(w.Key); {
 		case f[0] == "move" && !waited[w.Key]:
-			n = say("triad.your-move")
+			n = post.Say("triad.your-move")
 		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
-			n = say("triad.decide."+f[1], "by", f[2])
+			n = post.Say("triad.decide."+f[1], "by", f[2])
 			n.Buttons = answerButtons(g, f[1], f[2])
 		case f[0] == "choose":
 			n = choosePrompt(g, rg, w.Seat, waited[w.Key], played)
@@ -118,16 +120,16 @@ func waitKeys(rg referee.Game) map[string]bool {
 
 // answerButtons accept and decline an offer of kind ("vassal", "lord")
 // from seat from, in game g.
-func answerButtons(g *store.Game, kind, from string) []Button {
+func answerButtons(g *store.Game, kind, from string) []wire.Button {
 	cmd := "#" + itoa(g.ID) + " " + kind + " "
-	return []Button{{Label: "choice.accept", Command: cmd + "accept " + from}, {Label: "choice.decline", Command: cmd + "decline " + from}}
+	return []wire.Button{{Label: "choice.accept", Command: cmd + "accept " + from}, {Label: "choice.decline", Command: cmd + "decline " + from}}
 }
 
 // choosePrompt tells servant of the order just held for it (played's
 // order-held announcement), with a button to choose it; when the choice
 // already waited (a second order held), it names the other Lord too, with
 // its button. No note when no order was held just now.
-func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bool, played []referee.Played) note {
+func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bool, played []referee.Played) post.Note {
 	var held *referee.Announcement
 	for _, pl := range played {
 		for i, a := range pl.Ruling.Said {
@@ -137,10 +139,10 @@ func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bo
 		}
 	}
 	if held == nil {
-		return note{}
+		return post.Note{}
 	}
 	lord := held.Str("lord")
-	n := say("triad.decide.choose", "lord", lord, "move", held.Str("move"))
+	n := post.Say("triad.decide.choose", "lord", lord, "move", held.Str("move"))
 	lords := []string{lord}
 	if d := rg.View(servant).Diplomacy; again && d != nil {
 		for _, b := range d.Bonds {
@@ -151,7 +153,7 @@ func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bo
 		}
 	}
 	for _, l := range lords {
-		n.Buttons = append(n.Buttons, Button{Label: l, Command: "#" + itoa(g.ID) + " choose " + l})
+		n.Buttons = append(n.Buttons, wire.Button{Label: l, Command: "#" + itoa(g.ID) + " choose " + l})
 	}
 	return n
 }
@@ -161,7 +163,7 @@ func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bo
 // opened a private chat with the bot is not written to again and again,
 // nor is the group told: a nudge that cannot be delivered is dropped
 // (Sender.giveUp).
-func (t *table) prompt(g *store.Game, seat referee.Seat, n note) []store.Outgoing {
+func (t *table) prompt(g *store.Game, seat referee.Seat, n post.Note) []store.Outgoing {
 	p := t.players[seat]
 	if p == nil {
 		return nil
@@ -172,7 +174,7 @@ func (t *table) prompt(g *store.Game, seat referee.Seat, n note) []store.Outgoin
 				n.Args = texts.Args{}
 			}
 			n.Args["game"], n.Args["variant"], n.Nudge = itoa(g.ID), g.Variant, true
-			return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: a, Seat: seat, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}}
+			return []store.Outgoing{{Game: g.ID, Ply: len(g.Log), To: a, Seat: seat, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}
 		}
 	}
 	return nil
@@ -210,84 +212,4 @@ func diplomacyText(c *texts.Catalog, cmd string, words []string) string {
 		seat(0)
 	}
 	return strings.Join(append(out, words...), " ")
-}
-
-// diplomacy says the diplomatic state of a view, a line each: who serves
-// whom, the bonds a declared check suspends, who holds which Throne.
-// Nothing for a variant without diplomacy.
-func (c *composer) diplomacy(lang string, v referee.View) []string {
-	d := v.Diplomacy
-	if d == nil {
-		return nil
-	}
-	cat := c.b.cat
-	seats := func(kv ...any) texts.Args {
-		args := texts.Args{}
-		for i := 0; i+1 < len(kv); i += 2 {
-			cat.PutSeat(lang, args, kv[i].(string), kv[i+1].(referee.Seat))
-		}
-		return args
-	}
-	var out []string
-	for _, x := range d.Bonds {
-		out = append(out, cat.Text(lang, "triad.serves", seats("servant", x.Servant, "lord", x.Lord)))
-	}
-	for _, x := range d.Windows {
-		out = append(out, cat.Text(lang, "triad.window", seats("declarer", x.Declarer, "partner", x.Partner)))
-	}
-	for _, x := range d.Thrones {
-		args := seats("army", x.Army, "holder", x.Holder)
-		args["cell"] = x.Cell
-		if x.Holder == "" {
-			out = append(out, cat.Text(lang, "triad.neutral", args))
-		} else {
-			out = append(out, cat.Text(lang, "triad.held", args))
-		}
-	}
-	return out
-}
-
-// acts says the accepted actions of the other seats in log entries [from,
-// to) of a game with diplomacy, as v's seat may see them (the view is at
-// entry to), a line each: a move with its mover, an
-// order with its Lord, a chosen order, a declared check. Offers, answers,
-// held orders, resignations and draws are said by their announcements.
-func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View, from, to int) []string {
-	cat := c.b.cat
-	lines := sheetLines(v, g.Log, r.rulings)
-	var out []string
-	for i := max(from, 0); i < to; i++ {
-		a, ru := g.Log[i], r.rulings[i]
-		if a.Seat == v.Seat || ru.Verdict != referee.Accepted {
-			continue
-		}
-		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
-		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-		args := texts.Args{"move": ru.Move}
-		if l := lines[i]; l != nil {
-			args["move"] = written(lang, *l)
-		}
-		cat.PutSeat(lang, args, "seat", a.Seat)
-		cat.PutSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
-		id := ""
-		switch strings.ToLower(word) {
-		case "order":
-			if ru.Move != "" { // a held order is said by its order-held announcement
-				id = "triad.ordered"
-			}
-		case "choose":
-			id = "triad.chose"
-		case "declare":
-			id = "triad.declared"
-		case "vassal", "lord", "resign", "draw":
-		default:
-			if ru.Move != "" {
-				id = "moved"
-			}
-		}
-		if id != "" {
-			out = append(out, cat.Text(lang, id, args))
-		}
-	}
-	return out
 }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -15,7 +17,7 @@ import (
 
 // tablePicture stands for render in the tests of three-player chess: it
 // shows whose view a picture is, from which side, and its caption.
-func tablePicture(v referee.View, l bot.Legend) ([]byte, error) {
+func tablePicture(v referee.View, l post.Legend) ([]byte, error) {
 	return []byte(fmt.Sprintf("%s|%s|%s", v.Seat, v.Bottom, strings.Join(l.Caption, "/"))), nil
 }
 
@@ -121,7 +123,7 @@ func TestTriadInGroup(t *testing.T) {
 // checkTableStep checks what one step of TestTriadInGroup sent.
 func (w *world) checkTableStep(i int, st tableStep) {
 	w.t.Helper()
-	var group, reply, prompts, asked []bot.Message
+	var group, reply, prompts, asked []wire.Message
 	for _, m := range w.tr.Sent() {
 		switch {
 		case m.Seat == string(referee.God): // the reveal, to everyone at the end
@@ -169,7 +171,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 // the seat the group was just told is to move (p0 White, p1 Red, p2
 // Black), and nothing more than the group knows: no picture, no board, no
 // move.
-func (w *world) checkPrompts(i int, st tableStep, group, prompts []bot.Message) {
+func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message) {
 	w.t.Helper()
 	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via movo en la ludo #1"}
 	seat := map[string]string{"p0": "White", "p1": "Red", "p2": "Black"}
@@ -188,7 +190,7 @@ func (w *world) checkPrompts(i int, st tableStep, group, prompts []bot.Message) 
 // checkAsked checks the private question of a step: one, to the player
 // an offer was made to, with Accept and Decline buttons that answer it in
 // this game; none at a step that made no offer.
-func (w *world) checkAsked(i int, st tableStep, asked []bot.Message) {
+func (w *world) checkAsked(i int, st tableStep, asked []wire.Message) {
 	w.t.Helper()
 	who, accept, _ := strings.Cut(st.asked, " ")
 	switch {
@@ -202,7 +204,7 @@ func (w *world) checkAsked(i int, st tableStep, asked []bot.Message) {
 	}
 }
 
-func textsOf(ms []bot.Message) []string {
+func textsOf(ms []wire.Message) []string {
 	var out []string
 	for _, m := range ms {
 		out = append(out, m.Text)
@@ -222,7 +224,7 @@ func TestTriadPicture(t *testing.T) {
 			t.Fatalf("%s: %v", a, r)
 		}
 	}
-	data, err := bot.Picture(g.View(referee.Spectator), bot.Legend{Caption: []string{"Black serves White.", "Red to move."}})
+	data, err := post.Picture(g.View(referee.Spectator), post.Legend{Caption: []string{"Black serves White.", "Red to move."}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,7 +324,7 @@ red c3`, "\n") {
 		}
 	}
 	w.say("p2", "доска") // its own view says the same, with the same buttons
-	if m := w.tr.Last("p2"); !slices.ContainsFunc(m.Buttons, func(b bot.Button) bool { return b.Label == "красные" && b.Command == "#1 choose red" }) {
+	if m := w.tr.Last("p2"); !slices.ContainsFunc(m.Buttons, func(b wire.Button) bool { return b.Label == "красные" && b.Command == "#1 choose red" }) {
 		t.Errorf("Black's board has buttons %+v; want красные (#1 choose red)", m.Buttons)
 	}
 	w.tr.Reset()

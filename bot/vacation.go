@@ -5,7 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -28,7 +30,7 @@ const yearlyLeave = 30 * day
 const day = 24 * time.Hour
 
 // vacation starts a player's vacation: `vacation 5d`.
-func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) vacation(in wire.Inbound, p *store.Player, cmd command) error {
 	now := b.now()
 	if len(cmd.args) != 1 {
 		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
@@ -53,8 +55,8 @@ func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		n := say("vacation-set", "until", when(fresh.Away, fresh.TZ), "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		n := post.Say("vacation-set", "until", when(fresh.Away, fresh.TZ), "days", days(leaveLeft(fresh, now)))
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
@@ -65,7 +67,7 @@ func (b *Bot) vacation(in Inbound, p *store.Player, cmd command) error {
 
 // back ends a player's vacation early and gives back the whole days not
 // used.
-func (b *Bot) back(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) back(in wire.Inbound, p *store.Player, cmd command) error {
 	now := b.now()
 	err := b.update(in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
@@ -80,8 +82,8 @@ func (b *Bot) back(in Inbound, p *store.Player, cmd command) error {
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		n := say("back-set", "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		n := post.Say("back-set", "days", days(leaveLeft(fresh, now)))
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
@@ -101,7 +103,7 @@ func (b *Bot) pauseGames(pid uint64) error {
 		if g.State != store.StatePlaying || g.Clock == 0 {
 			continue
 		}
-		_, err := b.apply(Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		_, err := b.apply(wire.Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 			return b.repause(g, t, pid), nil
 		})
 		if err != nil {
@@ -140,21 +142,21 @@ func (b *Bot) repause(g *store.Game, t *table, pid uint64) []store.Outgoing {
 func pauseRows(g *store.Game, t *table, pid uint64, now time.Time) []store.Outgoing {
 	seat, _ := g.SeatOf(pid)
 	who := t.players[seat]
-	told := func(tz string) note {
+	told := func(tz string) post.Note {
 		if who.Away.After(now) {
-			return say("vacation-told", "game", itoa(g.ID), "name", shownName(who), "until", when(g.Paused, tz))
+			return post.Say("vacation-told", "game", itoa(g.ID), "name", shownName(who), "until", when(g.Paused, tz))
 		}
-		return say("back-told", "game", itoa(g.ID), "name", shownName(who))
+		return post.Say("back-told", "game", itoa(g.ID), "name", shownName(who))
 	}
 	var rows []store.Outgoing
-	for _, s := range seatsOf(g) {
+	for _, s := range post.SeatsOf(g) {
 		if p := t.players[s]; p != nil && s != seat {
-			if r, ok := t.seatRow(g, s, kindNotice, told(p.TZ)); ok {
+			if r, ok := t.seatRow(g, s, post.KindNotice, told(p.TZ)); ok {
 				rows = append(rows, r)
 			}
 		}
 	}
-	return append(rows, t.publicRows(g, kindNotice, told(""))...)
+	return append(rows, t.publicRows(g, post.KindNotice, told(""))...)
 }
 
 // awayUntil is the latest vacation end after now of t's players; zero
@@ -220,7 +222,7 @@ func when(t time.Time, tz string) string {
 }
 
 // setTZ sets the player's time zone: `tz Europe/Moscow`.
-func (b *Bot) setTZ(in Inbound, p *store.Player, cmd command) error {
+func (b *Bot) setTZ(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) != 1 || len(cmd.args[0]) > 64 || strings.EqualFold(cmd.args[0], "local") {
 		return oops("usage.tz")
 	}
@@ -240,8 +242,8 @@ func (b *Bot) setTZ(in Inbound, p *store.Player, cmd command) error {
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		n := say("tz-set", "tz", fresh.TZ)
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: kindNotice, Text: n.encode(), Lang: fresh.Lang})
+		n := post.Say("tz-set", "tz", fresh.TZ)
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -31,7 +33,7 @@ const watchTokenLen = 17
 // done when it has answered in (by asking for a confirmation, or
 // refusing a wrong one); when not done, the watch goes ahead (a player's
 // or maker's own game, a valid token, or a watch that is refused anyway).
-func (b *Bot) confirmWatch(in Inbound, p *store.Player, cmd command) (bool, error) {
+func (b *Bot) confirmWatch(in wire.Inbound, p *store.Player, cmd command) (bool, error) {
 	if !in.Forgeable {
 		return false, nil
 	}
@@ -76,7 +78,7 @@ func watchToken(args []string) string {
 // useWatchToken lets the watch go ahead when tok is the sender's own
 // confirmation of that game, and forgets it; else it says the token is
 // no good.
-func (b *Bot) useWatchToken(in Inbound, p *store.Player, g *store.Game, tok string) (bool, error) {
+func (b *Bot) useWatchToken(in wire.Inbound, p *store.Player, g *store.Game, tok string) (bool, error) {
 	ok := false
 	err := b.db.Update(func(tx *store.Tx) error {
 		r, err := tx.WatchRequest(tok)
@@ -95,21 +97,21 @@ func (b *Bot) useWatchToken(in Inbound, p *store.Player, g *store.Game, tok stri
 	if err != nil || ok {
 		return !ok, err
 	}
-	return true, b.reply(in, p, say("watch-bad-token", "game", itoa(g.ID)))
+	return true, b.reply(in, p, post.Say("watch-bad-token", "game", itoa(g.ID)))
 }
 
 // askWatch mails the sender's address a confirmation of its watch of g,
 // unless one waits already or too many do.
-func (b *Bot) askWatch(in Inbound, p *store.Player, g *store.Game) error {
+func (b *Bot) askWatch(in wire.Inbound, p *store.Player, g *store.Game) error {
 	r, err := b.random(8)
 	if err != nil {
 		return err
 	}
 	tok, addr := "w"+r, addressOf(in)
-	n := say("watch-confirm", "game", itoa(g.ID), "token", tok)
-	n.Buttons = []Button{{Label: "watch", Command: "watch #" + itoa(g.ID) + " " + tok}}
+	n := post.Say("watch-confirm", "game", itoa(g.ID), "token", tok)
+	n.Buttons = []wire.Button{{Label: "watch", Command: "watch #" + itoa(g.ID) + " " + tok}}
 	n.Unsolicited = true
-	row := store.Outgoing{Game: g.ID, To: addr, Kind: kindNotice, Text: n.encode(), Lang: p.Lang}
+	row := store.Outgoing{Game: g.ID, To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 	return b.update(in, func(tx *store.Tx) error {
 		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
 		if err != nil {

@@ -1,4 +1,4 @@
-// Package bottest is an in-memory bot.Transport for tests. Tests make
+// Package bottest is an in-memory wire.Transport for tests. Tests make
 // Inbounds with Private and Group, hand them to the bot (bot.Handle, or
 // Push for a running bot), and read what was sent with Sent and To.
 // Failures are injected with Fail.
@@ -8,8 +8,9 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/store"
 )
 
@@ -17,33 +18,33 @@ import (
 // for concurrent use.
 type Transport struct {
 	name  string
-	inbox chan bot.Inbound
+	inbox chan wire.Inbound
 
 	mu   sync.Mutex
-	sent []bot.Message
+	sent []wire.Message
 	next int
-	fail func(m bot.Message) error
+	fail func(m wire.Message) error
 }
 
-var _ bot.Transport = (*Transport)(nil)
-var _ bot.Limited = (*Transport)(nil)
+var _ wire.Transport = (*Transport)(nil)
+var _ wire.Limited = (*Transport)(nil)
 
 // New makes a transport with a name ("test" when empty).
 func New(name string) *Transport {
 	if name == "" {
 		name = "test"
 	}
-	return &Transport{name: name, inbox: make(chan bot.Inbound, 64)}
+	return &Transport{name: name, inbox: make(chan wire.Inbound, 64)}
 }
 
 // Name is the transport's name.
 func (t *Transport) Name() string { return t.name }
 
 // Limits are none: tests do not wait.
-func (t *Transport) Limits() bot.Limits { return bot.NoLimits }
+func (t *Transport) Limits() wire.Limits { return post.NoLimits }
 
 // Receive hands pushed messages to h until ctx is done or Close is called.
-func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
+func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 	for {
 		select {
 		case <-ctx.Done():
@@ -60,13 +61,13 @@ func (t *Transport) Receive(ctx context.Context, h bot.Handler) error {
 }
 
 // Push queues a message for Receive.
-func (t *Transport) Push(in bot.Inbound) { t.inbox <- in }
+func (t *Transport) Push(in wire.Inbound) { t.inbox <- in }
 
 // Close ends Receive once the pushed messages are handled.
 func (t *Transport) Close() { close(t.inbox) }
 
 // Send records m, unless the function given to Fail fails it.
-func (t *Transport) Send(ctx context.Context, m bot.Message) error {
+func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.fail != nil {
@@ -79,7 +80,7 @@ func (t *Transport) Send(ctx context.Context, m bot.Message) error {
 }
 
 // Fail makes Send return f(m) for each message; nil from f sends it.
-func (t *Transport) Fail(f func(m bot.Message) error) {
+func (t *Transport) Fail(f func(m wire.Message) error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.fail = f
@@ -87,13 +88,13 @@ func (t *Transport) Fail(f func(m bot.Message) error) {
 
 // Private makes a message from user `from` in its private chat, with a new
 // id; the user's display name is its id.
-func (t *Transport) Private(from, text string) bot.Inbound {
-	return bot.Inbound{Transport: t.name, From: from, Chat: from, Text: text, ID: t.id(), Private: true, Name: from}
+func (t *Transport) Private(from, text string) wire.Inbound {
+	return wire.Inbound{Transport: t.name, From: from, Chat: from, Text: text, ID: t.id(), Private: true, Name: from}
 }
 
 // Group makes a message from user `from` in group chat `chat`.
-func (t *Transport) Group(chat, from, text string) bot.Inbound {
-	return bot.Inbound{Transport: t.name, From: from, Chat: chat, Text: text, ID: t.id(), Name: from}
+func (t *Transport) Group(chat, from, text string) wire.Inbound {
+	return wire.Inbound{Transport: t.name, From: from, Chat: chat, Text: text, ID: t.id(), Name: from}
 }
 
 func (t *Transport) id() string {
@@ -107,17 +108,17 @@ func (t *Transport) id() string {
 func (t *Transport) Addr(id string) store.Address { return store.Address{Transport: t.name, ID: id} }
 
 // Sent returns every message sent so far.
-func (t *Transport) Sent() []bot.Message {
+func (t *Transport) Sent() []wire.Message {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return append([]bot.Message(nil), t.sent...)
+	return append([]wire.Message(nil), t.sent...)
 }
 
 // To returns the messages sent to id so far.
-func (t *Transport) To(id string) []bot.Message {
-	var out []bot.Message
+func (t *Transport) To(id string) []wire.Message {
+	var out []wire.Message
 	for _, m := range t.Sent() {
-		if m.To == bot.Address(t.Addr(id)) {
+		if m.To == wire.Address(t.Addr(id)) {
 			out = append(out, m)
 		}
 	}
@@ -125,10 +126,10 @@ func (t *Transport) To(id string) []bot.Message {
 }
 
 // Last returns the last message sent to id, or the zero Message.
-func (t *Transport) Last(id string) bot.Message {
+func (t *Transport) Last(id string) wire.Message {
 	ms := t.To(id)
 	if len(ms) == 0 {
-		return bot.Message{}
+		return wire.Message{}
 	}
 	return ms[len(ms)-1]
 }

@@ -31,9 +31,9 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 	"unicode/utf8"
-
-	"umpire/bot"
 )
 
 // Options configure a Console.
@@ -67,8 +67,8 @@ type Console struct {
 	readErr   error // why the input ended, if not at its end
 }
 
-var _ bot.Transport = (*Console)(nil)
-var _ bot.Limited = (*Console)(nil)
+var _ wire.Transport = (*Console)(nil)
+var _ wire.Limited = (*Console)(nil)
 
 // Name is "console".
 const Name = "console"
@@ -88,7 +88,7 @@ func New(o Options) *Console {
 func (c *Console) Name() string { return Name }
 
 // Limits are none: a terminal takes what comes.
-func (c *Console) Limits() bot.Limits { return bot.NoLimits }
+func (c *Console) Limits() wire.Limits { return post.NoLimits }
 
 // oneShot reads "NAME> TEXT" and "NAME@CHAT> TEXT".
 var oneShot = regexp.MustCompile(`^([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}_.-]+))?>\s?(.*)$`)
@@ -96,7 +96,7 @@ var oneShot = regexp.MustCompile(`^([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}_.-]+))?>\s
 // Receive reads lines until the input ends (then it returns nil), :quit,
 // or ctx is done, and hands each to h. A line longer than 1 MiB is skipped
 // with a word on the output; a failure to read the input is returned.
-func (c *Console) Receive(ctx context.Context, h bot.Handler) error {
+func (c *Console) Receive(ctx context.Context, h wire.Handler) error {
 	if c.o.In == nil {
 		return nil
 	}
@@ -188,7 +188,7 @@ func readLine(r *bufio.Reader) (string, error) {
 
 // inbound reads the n-th line: a console command (changing who speaks and
 // where, no Text) or a message.
-func (c *Console) inbound(line string, n int) (in bot.Inbound, quit bool) {
+func (c *Console) inbound(line string, n int) (in wire.Inbound, quit bool) {
 	line = strings.TrimSpace(line)
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -217,7 +217,7 @@ func (c *Console) inbound(line string, n int) (in bot.Inbound, quit bool) {
 	if m := oneShot.FindStringSubmatch(line); m != nil {
 		who, chat, line = m[1], m[2], m[3]
 	}
-	in = bot.Inbound{Transport: Name, From: who, Chat: who, Text: line, ID: fmt.Sprintf("%s:%d", c.session(), n),
+	in = wire.Inbound{Transport: Name, From: who, Chat: who, Text: line, ID: fmt.Sprintf("%s:%d", c.session(), n),
 		Lang: c.o.Lang, Name: who, Private: chat == ""}
 	if chat != "" {
 		in.Chat = "@" + chat // a group's address never meets a player's
@@ -260,7 +260,7 @@ func (c *Console) promptText() string {
 
 // Send prints a message for its recipient: the text, the text board, the
 // path of the picture written for it, and the buttons.
-func (c *Console) Send(ctx context.Context, m bot.Message) error {
+func (c *Console) Send(ctx context.Context, m wire.Message) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	path, err := c.writePicture(m)
@@ -294,7 +294,7 @@ func (c *Console) Send(ctx context.Context, m bot.Message) error {
 
 // writePicture writes a message's picture, named by recipient and key so
 // that a message sent again writes the same file.
-func (c *Console) writePicture(m bot.Message) (string, error) {
+func (c *Console) writePicture(m wire.Message) (string, error) {
 	if len(m.Image) == 0 || c.o.Pictures == "" {
 		return "", nil
 	}
@@ -315,7 +315,7 @@ func (c *Console) writePicture(m bot.Message) (string, error) {
 // writeFile writes a file a message carries beside the pictures, named by
 // game, recipient and key and the file's own name; with no pictures
 // folder it writes nothing and returns the file's name and size.
-func (c *Console) writeFile(m bot.Message, f bot.File) (string, error) {
+func (c *Console) writeFile(m wire.Message, f wire.File) (string, error) {
 	if c.o.Pictures == "" {
 		return fmt.Sprintf("%s (%d bytes, not kept: no pictures folder)", f.Name, len(f.Data)), nil
 	}
@@ -338,7 +338,7 @@ type Delivery struct {
 }
 
 // record appends a delivered message to the Delivered file and syncs it.
-func (c *Console) record(m bot.Message, picture string) error {
+func (c *Console) record(m wire.Message, picture string) error {
 	if c.o.Delivered == "" {
 		return nil
 	}

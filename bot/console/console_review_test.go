@@ -8,8 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 // TestSendLongName: a player may take any name of letters (`:as`, or
@@ -24,7 +23,7 @@ func TestSendLongName(t *testing.T) {
 	seen := map[string]bool{}
 	for _, name := range names {
 		for _, game := range []uint64{0, 7} {
-			m := bot.Message{To: bot.Address{Transport: Name, ID: name}, Text: "Your move.", Image: []byte(name),
+			m := wire.Message{To: wire.Address{Transport: Name, ID: name}, Text: "Your move.", Image: []byte(name),
 				Game: game, Key: "0123456789abcdef0123456789abcdef"}
 			if err := c.Send(context.Background(), m); err != nil {
 				t.Fatalf("Send to a name of %d bytes: %v", len(name), err)
@@ -55,7 +54,7 @@ func TestReceiveLongLine(t *testing.T) {
 	var out strings.Builder
 	c := New(Options{In: strings.NewReader(input), Out: &out, Session: "s"})
 	var got []string
-	err := c.Receive(context.Background(), bot.HandlerFunc(func(ctx context.Context, in bot.Inbound) error {
+	err := c.Receive(context.Background(), wire.HandlerFunc(func(ctx context.Context, in wire.Inbound) error {
 		got = append(got, in.Text)
 		return nil
 	}))

@@ -7,25 +7,24 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"umpire/bot"
+	"umpire/bot/wire"
 )
 
 func TestLines(t *testing.T) {
 	c := New(Options{Session: "s", Lang: "ru"})
 	tests := []struct {
 		line string
-		want bot.Inbound
+		want wire.Inbound
 	}{
-		{"help", bot.Inbound{From: "me", Chat: "me", Text: "help", Private: true}},
-		{":as ann", bot.Inbound{}},
-		{"e4", bot.Inbound{From: "ann", Chat: "ann", Text: "e4", Private: true}},
-		{":in club", bot.Inbound{}},
-		{"new chess", bot.Inbound{From: "ann", Chat: "@club", Text: "new chess"}},
-		{"bob> e5", bot.Inbound{From: "bob", Chat: "bob", Text: "e5", Private: true}},
-		{"bob@hall> join #1", bot.Inbound{From: "bob", Chat: "@hall", Text: "join #1"}},
-		{":private", bot.Inbound{}},
-		{"Nf3", bot.Inbound{From: "ann", Chat: "ann", Text: "Nf3", Private: true}},
+		{"help", wire.Inbound{From: "me", Chat: "me", Text: "help", Private: true}},
+		{":as ann", wire.Inbound{}},
+		{"e4", wire.Inbound{From: "ann", Chat: "ann", Text: "e4", Private: true}},
+		{":in club", wire.Inbound{}},
+		{"new chess", wire.Inbound{From: "ann", Chat: "@club", Text: "new chess"}},
+		{"bob> e5", wire.Inbound{From: "bob", Chat: "bob", Text: "e5", Private: true}},
+		{"bob@hall> join #1", wire.Inbound{From: "bob", Chat: "@hall", Text: "join #1"}},
+		{":private", wire.Inbound{}},
+		{"Nf3", wire.Inbound{From: "ann", Chat: "ann", Text: "Nf3", Private: true}},
 	}
 	for i, tt := range tests {
 		in, quit := c.inbound(tt.line, i+1)
@@ -54,8 +53,8 @@ func TestSend(t *testing.T) {
 	var out strings.Builder
 	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics"), Delivered: filepath.Join(dir, "d.jsonl")})
 	defer c.Close()
-	m := bot.Message{To: bot.Address{Transport: Name, ID: "ann"}, Text: "Your move.", Board: "8 . .", Image: []byte("png"),
-		Game: 3, Seat: "white", Key: "k1", Buttons: []bot.Button{{Label: "white", Command: "join #3 white"}}}
+	m := wire.Message{To: wire.Address{Transport: Name, ID: "ann"}, Text: "Your move.", Board: "8 . .", Image: []byte("png"),
+		Game: 3, Seat: "white", Key: "k1", Buttons: []wire.Button{{Label: "white", Command: "join #3 white"}}}
 	if err := c.Send(context.Background(), m); err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"umpire/bot"
 	"umpire/bot/texts"
@@ -35,7 +36,7 @@ type scene struct {
 	b      *bot.Bot
 	db     *store.DB
 	c      *Console
-	send   *bot.Sender
+	send   *post.Sender
 	out    strings.Builder
 	read   int
 	n      int
@@ -61,7 +62,7 @@ func newScene(t *testing.T, lang string, seed uint64) *scene {
 	}
 	t.Cleanup(func() { db.Close() })
 	s.db = db
-	picture := func(v referee.View, _ bot.Legend) ([]byte, error) { return []byte(v.Board), nil }
+	picture := func(v referee.View, _ post.Legend) ([]byte, error) { return []byte(v.Board), nil }
 	if s.b, err = bot.New(bot.Config{DB: db, Now: func() time.Time { return now }, Picture: picture}); err != nil {
 		t.Fatal(err)
 	}

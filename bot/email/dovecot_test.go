@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
@@ -126,7 +127,7 @@ func newDovecot(t *testing.T, now func() time.Time, configs ...func(*Config)) *d
 	imapURL := &url.URL{Scheme: "imap+plain", User: url.UserPassword(botUser, dovecotPassword), Host: d.imap, Path: "/INBOX"}
 	cfg := Config{IMAP: imapURL, SMTP: k.url(), From: from, Cursor: bot.Cursors(d.db), Poll: time.Hour, Log: testLogger(t)} // only IDLE tells of a mail
 	if now != nil {
-		cfg.Limits = &bot.NoLimits
+		cfg.Limits = &post.NoLimits
 	}
 	for _, c := range configs {
 		c(&cfg)

@@ -16,6 +16,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
@@ -278,7 +279,7 @@ func newRig(t testing.TB) *rig {
 	r.db = db
 	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
 	r.tr, err = New(context.Background(), Config{IMAP: r.imap.url(), SMTP: r.smtp.url(), From: from, Cursor: bot.Cursors(db),
-		Poll: 50 * time.Millisecond, Now: func() time.Time { return r.now }, Log: testLogger(t), Limits: &bot.NoLimits})
+		Poll: 50 * time.Millisecond, Now: func() time.Time { return r.now }, Log: testLogger(t), Limits: &post.NoLimits})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
 	"umpire/internal/cputime"
 
 	"umpire/bot"
@@ -134,7 +135,7 @@ func newPipeline(b *testing.B, group bool) *pipeline {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bt, err := bot.New(bot.Config{DB: db, Picture: bot.Picture, Log: quiet})
+	bt, err := bot.New(bot.Config{DB: db, Picture: post.Picture, Log: quiet})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -326,7 +327,7 @@ func BenchmarkReceive(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bt, err := bot.New(bot.Config{DB: db, Picture: bot.NoPictures, Log: quiet})
+	bt, err := bot.New(bot.Config{DB: db, Picture: post.NoPictures, Log: quiet})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -422,7 +423,7 @@ func BenchmarkSendPhoto(b *testing.B) {
 	}
 	v, _ := referee.Lookup("kriegspiel")
 	g, _ := v.New(referee.Options{})
-	pic, err := bot.Picture(g.View(referee.White), bot.Legend{Caption: []string{"Your move."}})
+	pic, err := post.Picture(g.View(referee.White), post.Legend{Caption: []string{"Your move."}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -34,7 +34,7 @@ type Config struct {
 	// Cursor keeps the update offset; the bot hands one (bot.Cursors).
 	Cursor wire.Cursor
 	// Words are the bot's words for the command menu and the alert on a
-	// button pressed by someone it is not for (bot.Words); nil sets no menu.
+	// button pressed by someone it is not for (post.Words); nil sets no menu.
 	Words wire.Words
 	// HTTP is the client for the API; nil means one with connection
 	// timeouts. Each call also has its own deadline.

@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
@@ -26,7 +27,7 @@ type game struct {
 	*fixture
 	t    *testing.T
 	bot  *bot.Bot
-	send *bot.Sender
+	send *post.Sender
 }
 
 func newGame(t *testing.T) *game {
@@ -51,7 +52,7 @@ func (g *game) step(id int) {
 
 // stamp stands for render: a valid PNG whose pixels spell the view's seat,
 // board and result, so that tests can read whose view a picture is.
-func stamp(v referee.View, _ bot.Legend) ([]byte, error) {
+func stamp(v referee.View, _ post.Legend) ([]byte, error) {
 	data := []byte(string(v.Seat) + "|" + v.Board + "|" + v.Result)
 	img := image.NewGray(image.Rect(0, 0, len(data), 1))
 	copy(img.Pix, data)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"umpire/bot/post"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
@@ -217,4 +218,4 @@ func keyboardOf(data string) *tgbotapi.InlineKeyboardMarkup {
 }
 
 // words are the bot's words, as the umpire hands them to the transport.
-var words = bot.Words(texts.DefaultCatalog, nil)
+var words = post.Words(texts.DefaultCatalog, nil)

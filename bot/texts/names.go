@@ -59,3 +59,20 @@ func Name(name string, id uint64) string {
 	}
 	return "Player " + strconv.FormatUint(id, 10)
 }
+
+// maxEcho bounds, in characters, what the bot repeats of a user's text.
+const maxEcho = 64
+
+// Echo is a user's text as the bot repeats it: at most maxEcho characters,
+// with "…" where it was cut, so that a long word costs a caption no more
+// than a short one.
+func Echo(text string) string {
+	n := 0
+	for i := range text {
+		if n == maxEcho {
+			return text[:i] + "…"
+		}
+		n++
+	}
+	return text
+}

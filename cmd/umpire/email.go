@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"time"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/bot/email"
@@ -15,7 +16,7 @@ var emailMaker = transportMaker{name: "email", env: "IMAP_URL", make: emailTrans
 // MAIL_FROM. It logs in to both servers once, so that a wrong password or
 // host stops the start with a message that says which; no message holds
 // a password.
-func emailTransport(d transportDeps) (bot.Transport, error) {
+func emailTransport(d transportDeps) (wire.Transport, error) {
 	cfg, _, err := email.FromEnv(d.getenv)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,8 @@ import (
 	"os"
 	"sync"
 	"time"
+	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/bot/console"
@@ -34,7 +36,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	} else {
 		defer ctl.Close()
 	}
-	d := transportDeps{getenv: e.getenv, db: db, words: bot.Words(texts.DefaultCatalog, s.langs), log: log}
+	d := transportDeps{getenv: e.getenv, db: db, words: post.Words(texts.DefaultCatalog, s.langs), log: log}
 	ts, err := configured(d)
 	if err != nil {
 		return err
@@ -83,7 +85,7 @@ func newConsole(s *settings, e *env) *console.Console {
 		Delivered: s.delivered, Session: s.session, Lang: langHint(e.getenv), Prompt: interactive})
 }
 
-func names(ts []bot.Transport) []string {
+func names(ts []wire.Transport) []string {
 	var out []string
 	for _, t := range ts {
 		out = append(out, t.Name())

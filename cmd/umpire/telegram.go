@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"time"
+	"umpire/bot/wire"
 
 	"umpire/bot"
 	"umpire/bot/telegram"
@@ -16,7 +17,7 @@ var telegramMaker = transportMaker{name: "telegram", env: "TELEGRAM_TOKEN", make
 // TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBHOOK_SECRET. It asks the Bot API
 // who the bot is (getMe), so that a wrong token or address stops the start
 // with a message that says which; no message holds the token.
-func telegramTransport(d transportDeps) (bot.Transport, error) {
+func telegramTransport(d transportDeps) (wire.Transport, error) {
 	cfg, err := telegram.FromEnv(d.getenv)
 	if err != nil {
 		return nil, err

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 
-	"umpire/bot"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -17,7 +16,7 @@ import (
 type transportMaker struct {
 	name string
 	env  string // the variable whose presence asks for the transport
-	make func(d transportDeps) (bot.Transport, error)
+	make func(d transportDeps) (wire.Transport, error)
 }
 
 // transportDeps is what a transport may need to be made: its settings
@@ -42,8 +41,8 @@ var knownTransports = []struct{ env, name string }{
 }
 
 // configured makes the transports whose variables are set.
-func configured(d transportDeps) ([]bot.Transport, error) {
-	var out []bot.Transport
+func configured(d transportDeps) ([]wire.Transport, error) {
+	var out []wire.Transport
 	made := map[string]bool{}
 	for _, m := range transportMakers {
 		if d.getenv(m.env) == "" {

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"cmp"
@@ -52,7 +52,7 @@ func (s *Sender) newPass(rows []store.Outgoing) *pass {
 // run sends the pass's rows and returns when the next row held back falls
 // due, or the first error of the store or ctx.
 func (p *pass) run(ctx context.Context) (time.Time, error) {
-	if err := p.s.b.db.DoneAll(p.drop); err != nil {
+	if err := p.s.o.db.DoneAll(p.drop); err != nil {
 		return time.Time{}, err
 	}
 	n := min(max(p.s.Workers, 1), len(p.ready))
@@ -98,7 +98,7 @@ func (p *pass) take() (store.Outgoing, bool) {
 		to := p.ready[0]
 		p.ready = p.ready[1:]
 		row := p.queues[to][0]
-		now := p.s.b.now()
+		now := p.s.o.now()
 		if at := p.s.lim.reserve(to, now, row.NotBefore); at.After(now) {
 			p.later(at)
 			continue
@@ -152,7 +152,7 @@ func (p *pass) fail(err error) {
 // composer is the composer of worker i, made the first time.
 func (s *Sender) composer(i int) *composer {
 	for len(s.comps) <= i {
-		s.comps = append(s.comps, newComposer(s.b, s.feat))
+		s.comps = append(s.comps, newComposer(s.o, s.feat))
 	}
 	return s.comps[i]
 }

@@ -1,6 +1,7 @@
-package bot
+package post
 
 import (
+	"bytes"
 	"umpire/referee"
 	"umpire/render"
 )
@@ -27,3 +28,20 @@ func beasts(key string) bool {
 	v, ok := referee.Lookup(key)
 	return ok && v.Beasts
 }
+
+// ReplayGIF draws a fog replay with render: one frame a move, panels 240
+// pixels wide; krono is drawn with its author's beasts.
+func ReplayGIF(frames []render.Frame) ([]byte, error) {
+	drawBeasts := len(frames) > 0 && len(frames[0].Views) > 0 && beasts(frames[0].Views[0].Variant)
+	var b bytes.Buffer
+	if err := render.GIF(&b, frames, render.ReplayOptions{Beasts: drawBeasts}); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// NoReplay makes no replay: the end of a game goes without one.
+func NoReplay([]render.Frame) ([]byte, error) { return nil, nil }
+
+// Replay draws the frames of a fog replay as the Office's Replay does.
+func (o *Office) Replay(frames []render.Frame) ([]byte, error) { return o.replay(frames) }

@@ -1,41 +1,42 @@
-package bot
+package post
 
 import (
 	"encoding/json"
 	"strings"
 
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
 // Row kinds: what the sender makes of an outbox row.
 const (
-	kindNotice = "notice" // text only
-	kindView   = "view"   // the seat's (or the spectators') view: picture, news, whose turn
-	kindReveal = "reveal" // after the end: the god's view, the opened notes, the PGN
+	KindNotice = "notice" // text only
+	KindView   = "view"   // the seat's (or the spectators') view: picture, news, whose turn
+	KindReveal = "reveal" // after the end: the god's view, the opened notes, the PGN
 )
 
-// note is what the bot has to say in an outbox row, in no language yet:
+// Note is what the bot has to say in an outbox row, in no language yet:
 // the sender words it in the row's language at send time. It travels in
 // the row's Text as JSON.
-type note struct {
+type Note struct {
 	ID   string     `json:"id,omitempty"`   // a catalog id
 	Args texts.Args `json:"args,omitempty"` // its arguments, raw (seat keys, variant keys)
 	// Sub holds arguments that are notes themselves; several are joined.
-	Sub   map[string][]note `json:"sub,omitempty"`
-	Lines []note            `json:"lines,omitempty"` // more lines, after this one
+	Sub   map[string][]Note `json:"sub,omitempty"`
+	Lines []Note            `json:"lines,omitempty"` // more lines, after this one
 
 	// For kindView rows: the log entries [From, row.Ply) to report, the
 	// start announcements too when Start is set, and a refused action.
 	From    int      `json:"from,omitempty"`
 	Start   bool     `json:"start,omitempty"`
-	Refused *refusal `json:"refused,omitempty"`
+	Refused *Refusal `json:"refused,omitempty"`
 	// Record says the entries as the seat's numbered record (moves).
 	Record bool `json:"record,omitempty"`
 	// NoPicture sends the view's words without its picture.
 	NoPicture bool `json:"nopic,omitempty"`
 
-	Buttons []Button `json:"buttons,omitempty"`
+	Buttons []wire.Button `json:"buttons,omitempty"`
 	// Edit replaces the message with this transport reference (see
 	// wire.Message.Edit) where the transport can edit.
 	Edit string `json:"edit,omitempty"`
@@ -55,17 +56,17 @@ type note struct {
 	Nudge bool `json:"nudge,omitempty"`
 }
 
-// refusal is an action the referee refused: not in the log, so the row
+// Refusal is an action the referee refused: not in the log, so the row
 // carries it.
-type refusal struct {
+type Refusal struct {
 	Text     string   `json:"text"`
 	Reason   string   `json:"reason"`
 	Readings []string `json:"readings,omitempty"`
 }
 
-// say makes a note; kv alternates argument names and values.
-func say(id string, kv ...string) note {
-	n := note{ID: id}
+// Say makes a note; kv alternates argument names and values.
+func Say(id string, kv ...string) Note {
+	n := Note{ID: id}
 	for i := 0; i+1 < len(kv); i += 2 {
 		if n.Args == nil {
 			n.Args = texts.Args{}
@@ -82,26 +83,26 @@ func say(id string, kv ...string) note {
 // language, other values shown as they are. game is the game the notice
 // is about (a transport may thread it with the game's messages), or 0.
 func NoticeRow(to store.Address, lang string, game uint64, id string, kv ...string) store.Outgoing {
-	return store.Outgoing{Game: game, To: to, Kind: kindNotice, Text: say(id, kv...).encode(), Lang: lang}
+	return store.Outgoing{Game: game, To: to, Kind: KindNotice, Text: Say(id, kv...).Encode(), Lang: lang}
 }
 
-// encode writes a note for a row's Text.
-func (n note) encode() string {
+// Encode writes a note for a row's Text.
+func (n Note) Encode() string {
 	b, _ := json.Marshal(n) // a note always encodes
 	return string(b)
 }
 
-// decodeNote reads a row's Text; text that is not a note is shown as it is.
-func decodeNote(text string) note {
-	var n note
+// DecodeNote reads a row's Text; text that is not a note is shown as it is.
+func DecodeNote(text string) Note {
+	var n Note
 	if text == "" || json.Unmarshal([]byte(text), &n) != nil {
-		return note{ID: text}
+		return Note{ID: text}
 	}
 	return n
 }
 
 // words says a note and its lines in lang, one line each.
-func noteLines(c *texts.Catalog, lang string, n note) []string {
+func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	var out []string
 	if n.ID != "" {
 		args := texts.Args{}

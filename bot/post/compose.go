@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"fmt"
@@ -17,12 +17,12 @@ import (
 // usually costs one move. Not safe for concurrent use: each worker of a
 // Sender has its own.
 type composer struct {
-	b     *Bot
+	o     *Office
 	feat  wire.Features // the transport's
 	games map[uint64]*replayed
 
-	endKey   string // the game, ply and language of endFiles
-	endFiles []File // the record and replay made last
+	endKey   string      // the game, ply and language of endFiles
+	endFiles []wire.File // the record and replay made last
 }
 
 // replayed is a game replayed to len(rulings) entries of its log.
@@ -32,8 +32,8 @@ type replayed struct {
 	rulings []referee.Ruling
 }
 
-func newComposer(b *Bot, feat wire.Features) *composer {
-	return &composer{b: b, feat: feat, games: map[uint64]*replayed{}}
+func newComposer(o *Office, feat wire.Features) *composer {
+	return &composer{o: o, feat: feat, games: map[uint64]*replayed{}}
 }
 
 // at returns game g replayed to its first ply log entries.
@@ -69,20 +69,20 @@ func (c *composer) at(g *store.Game, ply int) (*replayed, error) {
 }
 
 // compose makes the message for a row.
-func (c *composer) compose(row store.Outgoing) (Message, error) {
-	n := decodeNote(row.Text)
+func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
+	n := DecodeNote(row.Text)
 	lang := row.Lang
-	if !c.b.cat.Supported(lang) {
-		lang = c.b.langs[0]
+	if !c.o.cat.Supported(lang) {
+		lang = c.o.langs[0]
 	}
-	m := Message{To: Address(row.To), Game: row.Game, Unsolicited: n.Unsolicited}
+	m := wire.Message{To: wire.Address(row.To), Game: row.Game, Unsolicited: n.Unsolicited}
 	var err error
 	switch row.Kind {
-	case kindView:
+	case KindView:
 		err = c.view(&m, row, n, lang)
-	case kindReveal:
+	case KindReveal:
 		err = c.reveal(&m, row, lang)
-	case kindDigest:
+	case KindDigest:
 		err = c.digest(&m, row, n, lang)
 	default:
 		if n.Link != "" { // the deep link, or where there is none the command
@@ -91,10 +91,10 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 				n.Args["link"] = c.feat.Link(n.Link)
 			}
 		}
-		m.Text = strings.Join(noteLines(c.b.cat, lang, n), "\n")
+		m.Text = strings.Join(noteLines(c.o.cat, lang, n), "\n")
 	}
 	if err == nil && row.More > 0 {
-		m.Text = strings.TrimSpace(m.Text + "\n" + c.b.cat.Text(lang, "more-like-it", texts.Args{"n": strconv.Itoa(row.More)}))
+		m.Text = strings.TrimSpace(m.Text + "\n" + c.o.cat.Text(lang, "more-like-it", texts.Args{"n": strconv.Itoa(row.More)}))
 	}
 	if err == nil {
 		c.finish(&m, row, n, lang)
@@ -111,7 +111,7 @@ func (c *composer) compose(row store.Outgoing) (Message, error) {
 
 // row reads the game an outbox row names and replays it to the row's ply.
 func (c *composer) row(row store.Outgoing) (*store.Game, *replayed, error) {
-	g, err := c.b.db.Game(row.Game)
+	g, err := c.o.db.Game(row.Game)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -121,7 +121,7 @@ func (c *composer) row(row store.Outgoing) (*store.Game, *replayed, error) {
 
 // view words a seat's (or the spectators') view of a game at the row's
 // ply: what it heard of the entries the row reports, and whose turn it is.
-func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) error {
+func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string) error {
 	g, r, err := c.row(row)
 	if err != nil {
 		return err
@@ -131,7 +131,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		seat = referee.Spectator
 	}
 	v := r.g.View(seat)
-	cat := c.b.cat
+	cat := c.o.cat
 	m.Move = moveNumber(g, v)
 	var news []string
 	if n.Start {
@@ -144,7 +144,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	}
 	moved := 0
 	for i := n.From; i < row.Ply && i >= 0; i++ {
-		news = append(news, c.b.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
+		news = append(news, c.o.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
 		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
 			moved++
 		}
@@ -163,9 +163,9 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 		}
 	}
 	news = append(news, c.diplomacy(lang, v)...)
-	var timeLeft *note // the reader's clock, on its current turn
+	var timeLeft *Note // the reader's clock, on its current turn
 	if row.Ply == len(g.Log) {
-		timeLeft = waitNote(g, seat, c.b.now())
+		timeLeft = waitNote(g, seat, c.o.now())
 	}
 	led := n.ID == "" || !public(seat) // a note to the public names the game itself
 	news = append(news, c.turn(lang, v, seat, timeLeft, led)...)
@@ -176,7 +176,7 @@ func (c *composer) view(m *Message, row store.Outgoing, n note, lang string) err
 	if led {
 		lines = append(lines, c.lead(lang, v, seat, m.Move)+c.header(g, seat, lang))
 	}
-	lines = append(lines, noteLines(cat, lang, note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
+	lines = append(lines, noteLines(cat, lang, Note{ID: n.ID, Args: n.Args, Sub: n.Sub, Lines: n.Lines})...)
 	m.Text, m.Seat = strings.Join(append(lines, news...), "\n"), string(seat)
 	if n.NoPicture {
 		return nil
@@ -198,8 +198,8 @@ func (c *composer) moves(lang string, v referee.View, k int) []string {
 		k--
 		if !strings.HasPrefix(l.Text, "?") && !l.SAN.Stones { // stones are said by their announcement
 			args := texts.Args{"move": written(lang, l)}
-			c.b.cat.Put(lang, args, "seat", string(l.Seat))
-			out = append([]string{c.b.cat.Text(lang, "moved", args)}, out...)
+			c.o.cat.Put(lang, args, "seat", string(l.Seat))
+			out = append([]string{c.o.cat.Text(lang, "moved", args)}, out...)
 		}
 	}
 	return out
@@ -239,7 +239,7 @@ func sheetLines(v referee.View, log []referee.Action, rulings []referee.Ruling) 
 // The count is the reader's to know — every accepted move passes the turn,
 // and whose turn it is is told — and a failed try is not a move.
 func moveNumber(g *store.Game, v referee.View) int {
-	seats := len(seatsOf(g))
+	seats := len(SeatsOf(g))
 	if seats == 0 {
 		seats = 1
 	}
@@ -248,12 +248,12 @@ func moveNumber(g *store.Game, v referee.View) int {
 
 // header names the game and the reader's seat.
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := texts.Args{"game": itoa(g.ID), "variant": c.b.cat.Arg(lang, "variant", g.Variant)}
-	c.b.cat.Put(lang, args, "seat", string(seat))
+	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", g.Variant)}
+	c.o.cat.Put(lang, args, "seat", string(seat))
 	if public(seat) {
-		return c.b.cat.Text(lang, "header-public", args)
+		return c.o.cat.Text(lang, "header-public", args)
 	}
-	return c.b.cat.Text(lang, "header", args)
+	return c.o.cat.Text(lang, "header", args)
 }
 
 // public reports whether a view is no player's: the spectators' or the
@@ -268,40 +268,22 @@ func openBoard(g *store.Game) bool {
 	return ok && !v.HiddenMoves
 }
 
-// refusal words a refused action.
-// maxEcho bounds, in characters, what the bot repeats of a user's text.
-const maxEcho = 64
-
-// echo is a user's text as the bot repeats it: at most maxEcho characters,
-// with "…" where it was cut, so that a long word costs a caption no more
-// than a short one.
-func echo(text string) string {
-	n := 0
-	for i := range text {
-		if n == maxEcho {
-			return text[:i] + "…"
-		}
-		n++
+func (c *composer) refusal(lang string, f Refusal) string {
+	args := texts.Args{"text": texts.Echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
+	if id := "refused." + f.Reason; c.o.cat.Has("en", id) {
+		return c.o.cat.Text(lang, id, args)
 	}
-	return text
-}
-
-func (c *composer) refusal(lang string, f refusal) string {
-	args := texts.Args{"text": echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
-	if id := "refused." + f.Reason; c.b.cat.Has("en", id) {
-		return c.b.cat.Text(lang, id, args)
-	}
-	return c.b.cat.Text(lang, "refused", args)
+	return c.o.cat.Text(lang, "refused", args)
 }
 
 // turn says whose turn it is, if the game goes on, and to the seat to move
 // the time it has left when its clock runs. led says the message's first
 // line (lead) says whose turn it is already: then only the time is said,
 // so that no message says the turn twice.
-func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *note, led bool) []string {
+func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft *Note, led bool) []string {
 	var waiting []string // the reader's own decision on the clock
 	if timeLeft != nil {
-		waiting = noteLines(c.b.cat, lang, *timeLeft)
+		waiting = noteLines(c.o.cat, lang, *timeLeft)
 	}
 	switch {
 	case v.Turn == "":
@@ -309,17 +291,17 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 	case led:
 		return waiting
 	case v.Turn == seat:
-		return append([]string{c.b.cat.Text(lang, "turn-you", nil)}, waiting...)
+		return append([]string{c.o.cat.Text(lang, "turn-you", nil)}, waiting...)
 	}
 	args := texts.Args{}
-	c.b.cat.Put(lang, args, "seat", string(v.Turn))
-	return append([]string{c.b.cat.Text(lang, "turn-other", args)}, waiting...)
+	c.o.cat.Put(lang, args, "seat", string(v.Turn))
+	return append([]string{c.o.cat.Text(lang, "turn-other", args)}, waiting...)
 }
 
 // draw adds the picture of a view, with its legend, and its text board.
-func (c *composer) draw(m *Message, v referee.View, l Legend) error {
+func (c *composer) draw(m *wire.Message, v referee.View, l Legend) error {
 	m.Board = TextBoard(v)
-	img, err := c.b.picture(v, l)
+	img, err := c.o.picture(v, l)
 	if err != nil {
 		return fmt.Errorf("bot: picture of game %d for %s: %w", m.Game, v.Seat, err)
 	}

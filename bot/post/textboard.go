@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"strings"

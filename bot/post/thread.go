@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"crypto/hmac"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -25,15 +26,15 @@ import (
 // subject gives a message about a game its subject in lang: the game and
 // the reader's seat for a seat, the game for spectators, the inviter and
 // the game for an invitation. Other notices keep their first line.
-func (c *composer) subject(m *Message, row store.Outgoing, n note, lang string) {
+func (c *composer) subject(m *wire.Message, row store.Outgoing, n Note, lang string) {
 	if row.Game == 0 {
 		return
 	}
-	g, err := c.b.db.Game(row.Game)
+	g, err := c.o.db.Game(row.Game)
 	if err != nil {
 		return // a game gone: the first line serves
 	}
-	cat := c.b.cat
+	cat := c.o.cat
 	args := texts.Args{"game": itoa(g.ID), "variant": cat.Arg(lang, "variant", g.Variant)}
 	switch seat := threadSeat(row); {
 	case n.ID == "invited" && seat == "":
@@ -53,7 +54,7 @@ func threadSeat(row store.Outgoing) referee.Seat {
 	switch {
 	case row.Seat != "":
 		return row.Seat
-	case row.Kind == kindView || row.Kind == kindReveal:
+	case row.Kind == KindView || row.Kind == KindReveal:
 		return referee.Spectator
 	}
 	return ""
@@ -61,13 +62,13 @@ func threadSeat(row store.Outgoing) referee.Seat {
 
 // thread gives a message its conversation's key, and the message that
 // opens the conversation that key as its own.
-func (s *Sender) thread(m *Message, row store.Outgoing) {
+func (s *Sender) thread(m *wire.Message, row store.Outgoing) {
 	seat := threadSeat(row)
 	if row.Game == 0 || seat == "" {
 		return
 	}
 	m.Thread = threadKey(s.key, row.Game, seat, row.To)
-	if row.Kind == kindView && decodeNote(row.Text).Start {
+	if row.Kind == KindView && DecodeNote(row.Text).Start {
 		m.Key = m.Thread
 	}
 }
@@ -88,8 +89,8 @@ func (c *composer) lead(lang string, v referee.View, seat referee.Seat, move int
 	case v.Turn == "":
 		return ""
 	case v.Turn == seat:
-		return c.b.cat.Text(lang, "lead-you", args) + " "
+		return c.o.cat.Text(lang, "lead-you", args) + " "
 	}
-	c.b.cat.Put(lang, args, "seat", string(v.Turn))
-	return c.b.cat.Text(lang, "lead-other", args) + " "
+	c.o.cat.Put(lang, args, "seat", string(v.Turn))
+	return c.o.cat.Text(lang, "lead-other", args) + " "
 }

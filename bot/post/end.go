@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"umpire/bot/record"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -19,7 +20,7 @@ import (
 
 // reveal makes the end-of-game message of a row. It never draws the god's
 // view, nor makes the record or the replay, of a game that goes on.
-func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
+func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) error {
 	g, r, err := c.row(row)
 	if err != nil {
 		return err
@@ -38,10 +39,10 @@ func (c *composer) reveal(m *Message, row store.Outgoing, lang string) error {
 		return err
 	}
 	if len(files) > 0 {
-		lines = append(lines, c.b.cat.Text(lang, "end-files", nil))
+		lines = append(lines, c.o.cat.Text(lang, "end-files", nil))
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
-	return c.draw(m, v, Legend{Header: c.b.cat.PictureHeader(lang, g.ID, v), Caption: caption})
+	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption})
 }
 
 // endMove is the move on which a game ended: the number of its last move
@@ -58,9 +59,9 @@ func endMove(g *store.Game, v referee.View, rulings []referee.Ruling) int {
 
 // summary says who won, how, and on which move.
 func (c *composer) summary(lang string, g *store.Game, result, reason string, move int) string {
-	cat := c.b.cat
+	cat := c.o.cat
 	args := texts.Args{"game": itoa(g.ID), "move": itoa(uint64(move)), "reason": cat.Value(lang, "reason", reason)}
-	seats := seatsOf(g)
+	seats := SeatsOf(g)
 	points := strings.Split(result, "-")
 	switch {
 	case result == "1/2-1/2":
@@ -87,7 +88,7 @@ func (c *composer) summary(lang string, g *store.Game, result, reason string, mo
 // notes lists the sealed notes the referee opened, each with the seal it
 // was published under, and then how to check one.
 func (c *composer) notes(lang string, rulings []referee.Ruling) []string {
-	cat := c.b.cat
+	cat := c.o.cat
 	seals := map[string]string{} // "seat/note" → hash
 	var lines []string
 	for _, ru := range rulings {
@@ -112,27 +113,27 @@ func (c *composer) notes(lang string, rulings []referee.Ruling) []string {
 // files are the record and the replay of a finished game, in lang. A
 // composer keeps the last game's, so that the players and the group who
 // read one language cost one replay.
-func (c *composer) files(g *store.Game, r *replayed, ply int, lang string) ([]File, error) {
+func (c *composer) files(g *store.Game, r *replayed, ply int, lang string) ([]wire.File, error) {
 	key := fmt.Sprintf("%d/%d/%s", g.ID, ply, lang)
 	if c.endKey == key {
 		return c.endFiles, nil
 	}
-	pgn, err := record.WritePGN(c.b.db, c.b.cat, lang, g, ply)
+	pgn, err := record.WritePGN(c.o.db, c.o.cat, lang, g, ply)
 	if err != nil {
 		return nil, err
 	}
 	name := fmt.Sprintf("game-%d", g.ID)
-	files := []File{{Name: name + ".pgn", Type: "application/x-chess-pgn", Data: []byte(pgn)}}
-	frames, err := record.Frames(c.b.cat, lang, g, ply)
+	files := []wire.File{{Name: name + ".pgn", Type: "application/x-chess-pgn", Data: []byte(pgn)}}
+	frames, err := record.Frames(c.o.cat, lang, g, ply)
 	if err != nil {
 		return nil, err
 	}
-	gif, err := c.b.replay(frames)
+	gif, err := c.o.replay(frames)
 	if err != nil {
 		return nil, err
 	}
 	if len(gif) > 0 {
-		files = append(files, File{Name: name + ".gif", Type: "image/gif", Data: gif})
+		files = append(files, wire.File{Name: name + ".gif", Type: "image/gif", Data: gif})
 	}
 	c.endKey, c.endFiles = key, files
 	return files, nil

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"strings"
@@ -30,17 +30,17 @@ import (
 
 // finish adds to m what depends on the transport: buttons, links, privacy
 // and the seat key.
-func (c *composer) finish(m *Message, row store.Outgoing, n note, lang string) {
+func (c *composer) finish(m *wire.Message, row store.Outgoing, n Note, lang string) {
 	var g *store.Game
 	if row.Game != 0 {
-		g, _ = c.b.db.Game(row.Game) // a game gone leaves its buttons out
+		g, _ = c.o.db.Game(row.Game) // a game gone leaves its buttons out
 	}
 	for _, b := range n.Buttons {
 		if btn, ok := c.button(b, g, lang); ok {
 			m.Buttons = append(m.Buttons, btn)
 		}
 	}
-	own := g != nil && seatView(m.Seat) && row.To != g.Chat
+	own := g != nil && SeatView(m.Seat) && row.To != g.Chat
 	m.Private = own
 	if own && c.feat.Acts && g.State == store.StatePlaying {
 		m.Buttons = append(m.Buttons, c.actButtons(g, lang)...)
@@ -50,15 +50,15 @@ func (c *composer) finish(m *Message, row store.Outgoing, n note, lang string) {
 	}
 }
 
-// seatView reports whether a message for seat is a seat's own view.
-func seatView(seat string) bool {
+// SeatView reports whether a message for seat is a seat's own view.
+func SeatView(seat string) bool {
 	s := referee.Seat(seat)
 	return s != "" && s != referee.Spectator && s != referee.God
 }
 
 // button makes one of a note's buttons for the transport.
-func (c *composer) button(b Button, g *store.Game, lang string) (Button, bool) {
-	b.Label = buttonLabel(c.b.cat, b.Label, lang)
+func (c *composer) button(b wire.Button, g *store.Game, lang string) (wire.Button, bool) {
+	b.Label = buttonLabel(c.o.cat, b.Label, lang)
 	if c.feat.Link == nil {
 		return b, true
 	}
@@ -66,11 +66,11 @@ func (c *composer) button(b Button, g *store.Game, lang string) (Button, bool) {
 	switch {
 	case tok != "":
 		if url := c.feat.Link(tok); url != "" {
-			return Button{Label: b.Label, URL: url}, true
+			return wire.Button{Label: b.Label, URL: url}, true
 		}
 		return b, true
 	case join:
-		return Button{}, false // a seat no longer free
+		return wire.Button{}, false // a seat no longer free
 	}
 	return b, true
 }
@@ -110,16 +110,16 @@ func joinToken(cmd string, g *store.Game) (tok string, join bool) {
 }
 
 // actButtons are the buttons of the common acts under a seat's view of g.
-func (c *composer) actButtons(g *store.Game, lang string) []Button {
+func (c *composer) actButtons(g *store.Game, lang string) []wire.Button {
 	n := " #" + itoa(g.ID)
-	out := []Button{
-		{Label: c.b.cat.Text(lang, "btn.resign", nil), Command: confirmPrefix + "resign" + n},
-		{Label: c.b.cat.Text(lang, "btn.draw", nil), Command: "draw" + n},
-		{Label: c.b.cat.Text(lang, "btn.board", nil), Command: "board" + n},
+	out := []wire.Button{
+		{Label: c.o.cat.Text(lang, "btn.resign", nil), Command: ConfirmPrefix + "resign" + n},
+		{Label: c.o.cat.Text(lang, "btn.draw", nil), Command: "draw" + n},
+		{Label: c.o.cat.Text(lang, "btn.board", nil), Command: "board" + n},
 	}
 	if v, ok := referee.Lookup(g.Variant); ok {
 		for _, q := range v.AsksIn(g.Options) {
-			out = append(out, Button{Label: c.b.cat.Text(lang, "btn."+q, nil), Command: q + n})
+			out = append(out, wire.Button{Label: c.o.cat.Text(lang, "btn."+q, nil), Command: q + n})
 		}
 	}
 	return out
@@ -128,7 +128,7 @@ func (c *composer) actButtons(g *store.Game, lang string) []Button {
 // seatKeyTo is seatKey for the player at an address.
 func (c *composer) seatKeyTo(g *store.Game, seat referee.Seat, to store.Address, offer string) string {
 	var id uint64
-	if p, err := c.b.db.PlayerAt(to); err == nil {
+	if p, err := c.o.db.PlayerAt(to); err == nil {
 		id = p.ID
 	}
 	return seatKey(g, seat, id, offer)
@@ -136,7 +136,7 @@ func (c *composer) seatKeyTo(g *store.Game, seat referee.Seat, to store.Address,
 
 // offered is the key an invitation offers its reader ("" for any other
 // note): the one message that may carry a free seat's key.
-func offered(n note) string {
+func offered(n Note) string {
 	if n.ID != "invited" {
 		return ""
 	}
@@ -169,8 +169,8 @@ func seatKey(g *store.Game, seat referee.Seat, id uint64, offer string) string {
 	return ""
 }
 
-// features are a transport's Features, none when it has none.
-func features(t Transport) wire.Features {
+// FeaturesOf are a transport's Features, none when it has none.
+func FeaturesOf(t wire.Transport) wire.Features {
 	if f, ok := t.(wire.Featured); ok {
 		return f.Features()
 	}

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"fmt"
@@ -7,13 +7,14 @@ import (
 	"testing"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
 func TestLimiter(t *testing.T) {
-	l := newLimiter(Limits{
-		Global: []Rate{{N: 3, Per: time.Second}},
-		Chat:   func(Address) []Rate { return []Rate{{N: 1, Per: time.Second}} },
+	l := newLimiter(wire.Limits{
+		Global: []wire.Rate{{N: 3, Per: time.Second}},
+		Chat:   func(wire.Address) []wire.Rate { return []wire.Rate{{N: 1, Per: time.Second}} },
 	})
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	addr := func(id string) store.Address { return store.Address{Transport: "t", ID: id} }
@@ -52,7 +53,7 @@ func TestBackoff(t *testing.T) {
 // TestLimiterReserveConcurrent: senders side by side never take more
 // turns than a rate has, and a row not due takes none.
 func TestLimiterReserveConcurrent(t *testing.T) {
-	l := newLimiter(Limits{Global: []Rate{{N: 30, Per: time.Second}}})
+	l := newLimiter(wire.Limits{Global: []wire.Rate{{N: 30, Per: time.Second}}})
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	later := now.Add(time.Minute)
 	var took atomic.Int64

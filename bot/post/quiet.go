@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"umpire/referee"
@@ -21,9 +21,9 @@ func quiet(g *store.Game) bool {
 	return ok && v.Fog && g.State != store.StateOver
 }
 
-// quietly makes a public view's note of g quiet where g is.
-func quietly(g *store.Game, kind string, n note) note {
-	if kind == kindView && quiet(g) {
+// Quietly makes a public view's note of g quiet where g is.
+func Quietly(g *store.Game, kind string, n Note) Note {
+	if kind == KindView && quiet(g) {
 		n.NoPicture, n.Status = true, true
 	}
 	return n
@@ -39,7 +39,7 @@ func superseded(rows []store.Outgoing) map[uint64]bool {
 	last := map[slot]uint64{}
 	var status []store.Outgoing
 	for _, r := range rows {
-		if r.Kind == kindView && decodeNote(r.Text).Status {
+		if r.Kind == KindView && DecodeNote(r.Text).Status {
 			last[slot{r.To, r.Game}] = max(last[slot{r.To, r.Game}], r.Seq)
 			status = append(status, r)
 		}

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -26,13 +27,13 @@ func TestLimiterForgets(t *testing.T) {
 // TestLimiterForgetsNothingThatCounts: forgetting never changes when a
 // message may go.
 func TestLimiterForgetsNothingThatCounts(t *testing.T) {
-	limits := Limits{
-		Global: []Rate{{N: 30, Per: time.Second}, {N: 100, Per: time.Minute}},
-		Chat: func(to Address) []Rate {
+	limits := wire.Limits{
+		Global: []wire.Rate{{N: 30, Per: time.Second}, {N: 100, Per: time.Minute}},
+		Chat: func(to wire.Address) []wire.Rate {
 			if to.ID[0] == 'g' {
-				return []Rate{{N: 20, Per: time.Minute}, {N: 1, Per: time.Second}}
+				return []wire.Rate{{N: 20, Per: time.Minute}, {N: 1, Per: time.Second}}
 			}
-			return []Rate{{N: 1, Per: time.Second}}
+			return []wire.Rate{{N: 1, Per: time.Second}}
 		},
 	}
 	keep, forget := newLimiter(limits), newLimiter(limits)

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"slices"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -25,7 +26,7 @@ import (
 // after, so a row says the same whenever it is sent: after a crash, a row
 // sent late says what it would have said in time (the next row, queued
 // with the later action, says what the game waits for then).
-func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View, n note, ply int) ([]string, []Button) {
+func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View, n Note, ply int) ([]string, []wire.Button) {
 	if v.Over() || public(v.Seat) {
 		return nil, nil
 	}
@@ -64,16 +65,16 @@ type guidance struct {
 	lang    string
 	game    string // "#N ": the game a button's command is for
 	lines   []string
-	buttons []Button
+	buttons []wire.Button
 }
 
 func (gd *guidance) say(id string, args texts.Args) {
-	gd.lines = append(gd.lines, gd.c.b.cat.Text(gd.lang, id, args))
+	gd.lines = append(gd.lines, gd.c.o.cat.Text(gd.lang, id, args))
 }
 
 // button adds a button labelled by catalog text label that writes cmd.
 func (gd *guidance) button(label, cmd string) {
-	gd.buttons = append(gd.buttons, Button{Label: gd.c.b.cat.Text(gd.lang, label, nil), Command: gd.game + cmd})
+	gd.buttons = append(gd.buttons, wire.Button{Label: gd.c.o.cat.Text(gd.lang, label, nil), Command: gd.game + cmd})
 }
 
 // crown asks for the crown, sealed before the first move.
@@ -90,8 +91,8 @@ func (gd *guidance) choose(v referee.View) {
 	if d := v.Diplomacy; d != nil {
 		for _, b := range d.Bonds {
 			if b.Servant == v.Seat {
-				lords = append(lords, gd.c.b.cat.Value(gd.lang, "seat", string(b.Lord)))
-				gd.buttons = append(gd.buttons, Button{Label: buttonLabel(gd.c.b.cat, string(b.Lord), gd.lang), Command: gd.game + "choose " + string(b.Lord)})
+				lords = append(lords, gd.c.o.cat.Value(gd.lang, "seat", string(b.Lord)))
+				gd.buttons = append(gd.buttons, wire.Button{Label: buttonLabel(gd.c.o.cat, string(b.Lord), gd.lang), Command: gd.game + "choose " + string(b.Lord)})
 			}
 		}
 	}
@@ -102,7 +103,7 @@ func (gd *guidance) choose(v referee.View) {
 // to be served) made by seat from.
 func (gd *guidance) offer(kind, from string) {
 	args := texts.Args{}
-	gd.c.b.cat.PutSeat(gd.lang, args, "from", referee.Seat(from))
+	gd.c.o.cat.PutSeat(gd.lang, args, "from", referee.Seat(from))
 	gd.say("guide.offer."+kind, args)
 	gd.button("choice.accept", kind+" accept "+from)
 	gd.button("choice.decline", kind+" decline "+from)
@@ -111,7 +112,7 @@ func (gd *guidance) offer(kind, from string) {
 // move says how to write a move: the secret choice first when the referee
 // would refuse a move for want of one; how moves are written at the
 // seat's first move and after a refusal.
-func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n note) {
+func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n Note) {
 	if owesSecret(r.g, v.Seat) {
 		gd.say("guide.grow", texts.Args{"square": ownPawn(v)})
 		return

@@ -1,4 +1,4 @@
-package bot
+package post
 
 import (
 	"sync"
@@ -10,9 +10,9 @@ import (
 
 // DefaultLimits are the limits of a transport that names none: one
 // message a second per chat, thirty a second in all.
-var DefaultLimits = Limits{
-	Global: []Rate{{N: 30, Per: time.Second}},
-	Chat:   func(Address) []Rate { return []Rate{{N: 1, Per: time.Second}} },
+var DefaultLimits = wire.Limits{
+	Global: []wire.Rate{{N: 30, Per: time.Second}},
+	Chat:   func(wire.Address) []wire.Rate { return []wire.Rate{{N: 1, Per: time.Second}} },
 }
 
 // NoLimits lets every message go at once (the console, tests).
@@ -21,7 +21,7 @@ var NoLimits = wire.NoLimits
 // limiter remembers recent sends to apply Limits. It is safe for
 // concurrent use; each Sender has its own.
 type limiter struct {
-	limits Limits
+	limits wire.Limits
 
 	mu     sync.Mutex             // guards the fields below
 	sent   map[string][]time.Time // by chat, "" for all; oldest first
@@ -33,7 +33,7 @@ type limiter struct {
 // forgets those that no rate counts any more.
 const minSweep = 1024
 
-func newLimiter(l Limits) *limiter {
+func newLimiter(l wire.Limits) *limiter {
 	return &limiter{limits: l, sent: map[string][]time.Time{}, sweep: minSweep}
 }
 
@@ -65,7 +65,7 @@ func (l *limiter) next(to store.Address, now time.Time) time.Time {
 
 func (l *limiter) nextLocked(to store.Address, now time.Time) time.Time {
 	at := now
-	check := func(key string, rates []Rate) {
+	check := func(key string, rates []wire.Rate) {
 		times := l.sent[key]
 		for _, r := range rates {
 			if r.N <= 0 || len(times) < r.N {
@@ -109,15 +109,15 @@ func (l *limiter) prune(now time.Time) {
 	l.sweep = max(minSweep, 2*len(l.sent))
 }
 
-func (l *limiter) chatRates(to store.Address) []Rate {
+func (l *limiter) chatRates(to store.Address) []wire.Rate {
 	if l.limits.Chat == nil {
 		return nil
 	}
-	return l.limits.Chat(Address(to))
+	return l.limits.Chat(wire.Address(to))
 }
 
 // record appends now to a key's times, keeping only what the rates need.
-func (l *limiter) record(key string, rates []Rate, now time.Time) {
+func (l *limiter) record(key string, rates []wire.Rate, now time.Time) {
 	keep := 0
 	for _, r := range rates {
 		keep = max(keep, r.N)

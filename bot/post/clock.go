@@ -1,0 +1,74 @@
+package post
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Span says a length of time: days and hours, or hours and minutes, the
+// minutes rounded up.
+func Span(d time.Duration) Note {
+	d = d.Round(time.Minute)
+	if d < time.Minute {
+		d = time.Minute
+	}
+	days, hours, mins := int(d/(24*time.Hour)), int(d%(24*time.Hour)/time.Hour), int(d%time.Hour/time.Minute)
+	n := func(i int) string { return strconv.Itoa(i) }
+	switch {
+	case days > 0 && hours == 0:
+		return Say("span.d", "d", n(days))
+	case days > 0:
+		return Say("span.dh", "d", n(days), "h", n(hours))
+	case hours > 0 && mins == 0:
+		return Say("span.h", "h", n(hours))
+	case hours > 0:
+		return Say("span.hm", "h", n(hours), "m", n(mins))
+	}
+	return Say("span.m", "m", n(mins))
+}
+
+// WaitOf is the first decision seat s of g must make, by its end; nil
+// without one.
+func WaitOf(g *store.Game, s referee.Seat) *store.Wait {
+	var first *store.Wait
+	for i, w := range g.Waits {
+		if w.Seat == s && (first == nil || w.Ends.Before(first.Ends)) {
+			first = &g.Waits[i]
+		}
+	}
+	return first
+}
+
+// Left is the time seat s of g has Left at now for its first decision, as
+// a note for the argument "Left"; nil without a running clock.
+func Left(g *store.Game, s referee.Seat, now time.Time) *Note {
+	w := WaitOf(g, s)
+	if w == nil || g.State != store.StatePlaying {
+		return nil
+	}
+	n := Span(max(w.Ends.Sub(now), 0))
+	return &n
+}
+
+// waitNote says the first decision seat s of g must make at now, with the
+// time left: its move ("Time left for your move: 1 d."), its crown to
+// seal, its choice of orders, its answer to an offer. nil without a
+// running clock.
+func waitNote(g *store.Game, s referee.Seat, now time.Time) *Note {
+	l := Left(g, s, now)
+	if l == nil {
+		return nil
+	}
+	id := "wait-you." + WaitKind(WaitOf(g, s))
+	return &Note{ID: id, Sub: map[string][]Note{"left": {*l}}}
+}
+
+// WaitKind is the kind of a decision, the first word of its key: move,
+// crown, choose or offer.
+func WaitKind(w *store.Wait) string {
+	kind, _, _ := strings.Cut(w.Key, " ")
+	return kind
+}

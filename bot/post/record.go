@@ -1,0 +1,41 @@
+package post
+
+import (
+	"strconv"
+	"strings"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// record words a seat's record of a game to the row's ply: the start,
+// then each log entry it took part in or heard of, numbered by the move
+// it belongs to — the moves accepted before it, in rounds of the seats,
+// which every seat may count.
+func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat referee.Seat, n Note, lang string) error {
+	cat := c.o.cat
+	lines := append([]string{c.header(g, seat, lang)}, noteLines(cat, lang, Note{ID: n.ID, Args: n.Args})...)
+	for _, a := range referee.For(r.start, seat) {
+		lines = append(lines, cat.Announcement(lang, a, ""))
+	}
+	sheet := sheetLines(r.g.View(seat), g.Log, r.rulings)
+	seats, moves := max(len(SeatsOf(g)), 1), 0
+	for i := range r.rulings {
+		a, ru := g.Log[i], r.rulings[i]
+		said := c.o.cat.Entry(lang, openBoard(g), a, ru, seat)
+		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
+			args := texts.Args{"move": written(lang, *l)}
+			cat.PutSeat(lang, args, "seat", a.Seat)
+			said = append([]string{cat.Text(lang, "moved", args)}, said...)
+		}
+		if len(said) > 0 {
+			lines = append(lines, strconv.Itoa(moves/seats+1)+". "+strings.Join(said, " "))
+		}
+		if ru.Verdict == referee.Accepted && ru.Move != "" {
+			moves++
+		}
+	}
+	m.Text, m.Seat = strings.Join(lines, "\n"), string(seat)
+	return nil
+}

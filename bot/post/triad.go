@@ -1,0 +1,88 @@
+package post
+
+import (
+	"strings"
+	"umpire/bot/texts"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// diplomacy says the diplomatic state of a view, a line each: who serves
+// whom, the bonds a declared check suspends, who holds which Throne.
+// Nothing for a variant without diplomacy.
+func (c *composer) diplomacy(lang string, v referee.View) []string {
+	d := v.Diplomacy
+	if d == nil {
+		return nil
+	}
+	cat := c.o.cat
+	seats := func(kv ...any) texts.Args {
+		args := texts.Args{}
+		for i := 0; i+1 < len(kv); i += 2 {
+			cat.PutSeat(lang, args, kv[i].(string), kv[i+1].(referee.Seat))
+		}
+		return args
+	}
+	var out []string
+	for _, x := range d.Bonds {
+		out = append(out, cat.Text(lang, "triad.serves", seats("servant", x.Servant, "lord", x.Lord)))
+	}
+	for _, x := range d.Windows {
+		out = append(out, cat.Text(lang, "triad.window", seats("declarer", x.Declarer, "partner", x.Partner)))
+	}
+	for _, x := range d.Thrones {
+		args := seats("army", x.Army, "holder", x.Holder)
+		args["cell"] = x.Cell
+		if x.Holder == "" {
+			out = append(out, cat.Text(lang, "triad.neutral", args))
+		} else {
+			out = append(out, cat.Text(lang, "triad.held", args))
+		}
+	}
+	return out
+}
+
+// acts says the accepted actions of the other seats in log entries [from,
+// to) of a game with diplomacy, as v's seat may see them (the view is at
+// entry to), a line each: a move with its mover, an
+// order with its Lord, a chosen order, a declared check. Offers, answers,
+// held orders, resignations and draws are said by their announcements.
+func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View, from, to int) []string {
+	cat := c.o.cat
+	lines := sheetLines(v, g.Log, r.rulings)
+	var out []string
+	for i := max(from, 0); i < to; i++ {
+		a, ru := g.Log[i], r.rulings[i]
+		if a.Seat == v.Seat || ru.Verdict != referee.Accepted {
+			continue
+		}
+		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
+		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+		args := texts.Args{"move": ru.Move}
+		if l := lines[i]; l != nil {
+			args["move"] = written(lang, *l)
+		}
+		cat.PutSeat(lang, args, "seat", a.Seat)
+		cat.PutSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
+		id := ""
+		switch strings.ToLower(word) {
+		case "order":
+			if ru.Move != "" { // a held order is said by its order-held announcement
+				id = "triad.ordered"
+			}
+		case "choose":
+			id = "triad.chose"
+		case "declare":
+			id = "triad.declared"
+		case "vassal", "lord", "resign", "draw":
+		default:
+			if ru.Move != "" {
+				id = "moved"
+			}
+		}
+		if id != "" {
+			out = append(out, cat.Text(lang, id, args))
+		}
+	}
+	return out
+}
