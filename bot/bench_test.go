@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 	"umpire/bot/post"
+	"umpire/store"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -97,7 +98,7 @@ func (w *world) newPrivateGame(white, black string) {
 
 // latest is the id of the newest game of a player.
 func (w *world) latest(who string) uint64 {
-	p, err := w.db.PlayerAt(w.tr.Addr(who))
+	p, err := w.db.PlayerAt(store.Address(w.tr.Addr(who)))
 	if err != nil {
 		w.t.Fatal(err)
 	}

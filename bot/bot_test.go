@@ -205,8 +205,8 @@ func TestSenderGivesUp(t *testing.T) {
 	mail := bottest.New("mail")
 	mailer := w.bot.Sender(mail)
 	w.say("alice", "help")
-	p, _ := w.db.PlayerAt(w.tr.Addr("alice"))
-	p.Addresses = append(p.Addresses, mail.Addr("alice@example.org"))
+	p, _ := w.db.PlayerAt(store.Address(w.tr.Addr("alice")))
+	p.Addresses = append(p.Addresses, store.Address(mail.Addr("alice@example.org")))
 	if err := w.db.PutPlayer(p); err != nil {
 		t.Fatal(err)
 	}

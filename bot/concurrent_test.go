@@ -58,7 +58,7 @@ func (w *world) foolsMate(ctx context.Context, white, black string) error {
 	if err := handle(w.tr.Private(white, "new chess white")); err != nil {
 		return err
 	}
-	p, err := w.db.PlayerAt(w.tr.Addr(white))
+	p, err := w.db.PlayerAt(store.Address(w.tr.Addr(white)))
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ func (digested) Features() wire.Features {
 // player loads the player at who's address.
 func (w *world) player(who string) *store.Player {
 	w.t.Helper()
-	p, err := w.db.PlayerAt(w.tr.Addr(who))
+	p, err := w.db.PlayerAt(store.Address(w.tr.Addr(who)))
 	if err != nil {
 		w.t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func TestFloodAnswersCapped(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range rows {
-		if r.To == w.tr.Addr("eve") {
+		if r.To == store.Address(w.tr.Addr("eve")) {
 			waiting++
 		}
 	}

@@ -128,7 +128,7 @@ func TestDiskFull(t *testing.T) {
 	}
 	lift()
 	for m := range sent { // until ann sees the turn come back after bob's e5
-		if m.To == wire.Address(w.tr.Addr("ann")) && m.Move == 2 {
+		if m.To == w.tr.Addr("ann") && m.Move == 2 {
 			break
 		}
 	}

@@ -98,7 +98,7 @@ func (w *world) playHouse(id uint64, people []string, maxPlies int) *store.Game 
 		}
 		acted := false
 		for _, who := range people {
-			p, err := w.db.PlayerAt(w.tr.Addr(who))
+			p, err := w.db.PlayerAt(store.Address(w.tr.Addr(who)))
 			if err != nil {
 				w.t.Fatal(err)
 			}
@@ -134,7 +134,7 @@ func TestVsHouseWords(t *testing.T) {
 		w := newWorld(t)
 		w.say("ann", text)
 		w.settle()
-		games := w.gamesOf(w.tr.Addr("ann"))
+		games := w.gamesOf(store.Address(w.tr.Addr("ann")))
 		if len(games) != 1 || games[0].State != store.StatePlaying {
 			t.Errorf("%q: games %+v; want one in play", text, games)
 			continue

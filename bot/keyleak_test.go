@@ -105,7 +105,7 @@ func keyProperty(t *testing.T, seed uint64) {
 func stillHeld(t *testing.T, w *world, step int, seen map[string][]string) {
 	t.Helper()
 	for who, keys := range seen {
-		p, _ := w.db.PlayerAt(w.tr.Addr(who))
+		p, _ := w.db.PlayerAt(store.Address(w.tr.Addr(who)))
 		for _, k := range keys {
 			if holder, ok := holderOf(w, k); ok && holder != 0 && (p == nil || p.ID != holder) {
 				t.Errorf("step %d: %s keeps key %s, which opens player %d's seat", step, who, k, holder)

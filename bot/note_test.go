@@ -14,9 +14,9 @@ import (
 func TestNoticeRow(t *testing.T) {
 	w := newWorld(t)
 	rows := []store.Outgoing{
-		post.NoticeRow(w.tr.Addr("alice"), "en", 3, "email.bounced", "game", "3", "name", "bob"),
-		post.NoticeRow(w.tr.Addr("boris"), "ru", 0, "joined", "name", "carol", "game", "4", "seat", "black"),
-		post.NoticeRow(w.tr.Addr("eva"), "eo", 0, "err.internal"),
+		post.NoticeRow(store.Address(w.tr.Addr("alice")), "en", 3, "email.bounced", "game", "3", "name", "bob"),
+		post.NoticeRow(store.Address(w.tr.Addr("boris")), "ru", 0, "joined", "name", "carol", "game", "4", "seat", "black"),
+		post.NoticeRow(store.Address(w.tr.Addr("eva")), "eo", 0, "err.internal"),
 	}
 	if err := w.db.Update(func(tx *store.Tx) error { _, err := tx.Queue(rows...); return err }); err != nil {
 		t.Fatal(err)

@@ -71,17 +71,17 @@ func TestSeeksPairAcrossTransports(t *testing.T) {
 	w.mailSay("cid@example.org", "seek kriegspiel english")
 	w.mailSay("bob@example.org", "ищу kriegspiel") // Russian words, same game
 	w.flushAll()
-	games := w.gamesOf(w.mail.Addr("bob@example.org"))
+	games := w.gamesOf(store.Address(w.mail.Addr("bob@example.org")))
 	if len(games) != 1 || games[0].State != store.StatePlaying || games[0].Variant != "kriegspiel" {
 		t.Fatalf("bob's games: %+v; want one kriegspiel in play", games)
 	}
-	if ann := w.gamesOf(w.tr.Addr("ann")); len(ann) != 1 || ann[0].ID != games[0].ID {
+	if ann := w.gamesOf(store.Address(w.tr.Addr("ann"))); len(ann) != 1 || ann[0].ID != games[0].ID {
 		t.Fatalf("ann's games: %+v; want bob's", ann)
 	}
 	if !strings.Contains(w.last("ann"), "Bob") || !strings.Contains(w.mail.Last("bob@example.org").Text, "Ann") {
 		t.Errorf("not told the other's name:\nann: %q\nbob: %q", w.last("ann"), w.mail.Last("bob@example.org").Text)
 	}
-	if cid := w.gamesOf(w.mail.Addr("cid@example.org")); len(cid) != 0 {
+	if cid := w.gamesOf(store.Address(w.mail.Addr("cid@example.org"))); len(cid) != 0 {
 		t.Errorf("cid's english seek made a game: %+v", cid)
 	}
 	w.say("dan", "seeks")
@@ -103,7 +103,7 @@ func TestSeekLapses(t *testing.T) {
 		t.Errorf("after a day: %q; want the seek lapsed", w.last("ann"))
 	}
 	w.say("bob", "seek dark")
-	if games := w.gamesOf(w.tr.Addr("bob")); len(games) != 0 {
+	if games := w.gamesOf(store.Address(w.tr.Addr("bob"))); len(games) != 0 {
 		t.Errorf("a lapsed seek was paired: %+v", games)
 	}
 }
@@ -116,7 +116,7 @@ func TestSeekHouseAnswers(t *testing.T) {
 	if err := w.bot.TickSeeks(); err != nil {
 		t.Fatal(err)
 	}
-	if games := w.gamesOf(w.tr.Addr("ann")); len(games) != 0 {
+	if games := w.gamesOf(store.Address(w.tr.Addr("ann"))); len(games) != 0 {
 		t.Fatalf("the house answered at once: %+v", games)
 	}
 	w.now = w.now.Add(bot.SeekHouse)
@@ -124,7 +124,7 @@ func TestSeekHouseAnswers(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.settle()
-	games := w.gamesOf(w.tr.Addr("ann"))
+	games := w.gamesOf(store.Address(w.tr.Addr("ann")))
 	if len(games) != 1 || games[0].State != store.StatePlaying {
 		t.Fatalf("ann's games: %+v; want one in play", games)
 	}
@@ -145,14 +145,14 @@ func TestGroupSeek(t *testing.T) {
 	w.say("bob", "seek dark") // in private: another pool
 	w.group("other", "cid", "/seek dark")
 	w.group("club", "dan", "/seek@umpire_bot dark")
-	games := w.gamesOf(w.tr.Addr("dan"))
-	if len(games) != 1 || games[0].Chat != w.tr.Addr("club") || games[0].State != store.StatePlaying {
+	games := w.gamesOf(store.Address(w.tr.Addr("dan")))
+	if len(games) != 1 || games[0].Chat != store.Address(w.tr.Addr("club")) || games[0].State != store.StatePlaying {
 		t.Fatalf("dan's games: %+v; want one of the club in play", games)
 	}
-	if ann := w.gamesOf(w.tr.Addr("ann")); len(ann) != 1 || ann[0].ID != games[0].ID {
+	if ann := w.gamesOf(store.Address(w.tr.Addr("ann"))); len(ann) != 1 || ann[0].ID != games[0].ID {
 		t.Errorf("ann's games: %+v", ann)
 	}
-	if bob := w.gamesOf(w.tr.Addr("bob")); len(bob) != 0 {
+	if bob := w.gamesOf(store.Address(w.tr.Addr("bob"))); len(bob) != 0 {
 		t.Errorf("bob's private seek met a group's: %+v", bob)
 	}
 }

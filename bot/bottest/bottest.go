@@ -8,10 +8,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
-	"umpire/bot/post"
 	"umpire/bot/wire"
-
-	"umpire/store"
 )
 
 // Transport records what is sent and delivers what is pushed. It is safe
@@ -41,7 +38,7 @@ func New(name string) *Transport {
 func (t *Transport) Name() string { return t.name }
 
 // Limits are none: tests do not wait.
-func (t *Transport) Limits() wire.Limits { return post.NoLimits }
+func (t *Transport) Limits() wire.Limits { return wire.NoLimits }
 
 // Receive hands pushed messages to h until ctx is done or Close is called.
 func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
@@ -105,7 +102,7 @@ func (t *Transport) id() string {
 }
 
 // Addr is the address of id on this transport.
-func (t *Transport) Addr(id string) store.Address { return store.Address{Transport: t.name, ID: id} }
+func (t *Transport) Addr(id string) wire.Address { return wire.Address{Transport: t.name, ID: id} }
 
 // Sent returns every message sent so far.
 func (t *Transport) Sent() []wire.Message {

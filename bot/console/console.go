@@ -31,7 +31,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"umpire/bot/post"
 	"umpire/bot/wire"
 	"unicode/utf8"
 )
@@ -88,7 +87,7 @@ func New(o Options) *Console {
 func (c *Console) Name() string { return Name }
 
 // Limits are none: a terminal takes what comes.
-func (c *Console) Limits() wire.Limits { return post.NoLimits }
+func (c *Console) Limits() wire.Limits { return wire.NoLimits }
 
 // oneShot reads "NAME> TEXT" and "NAME@CHAT> TEXT".
 var oneShot = regexp.MustCompile(`^([\p{L}\p{N}_.-]+)(?:@([\p{L}\p{N}_.-]+))?>\s?(.*)$`)
