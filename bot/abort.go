@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"time"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -11,7 +12,7 @@ import (
 // player, or of its maker, seated or not, while nobody else has joined.
 // Nobody wins; the seats and the chat are told.
 func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
-	id, err := b.pickOwnGame(p, cmd)
+	id, err := pickOwnGame(b.db, b.games, b.now(), p, cmd)
 	if err != nil {
 		return err
 	}
@@ -22,7 +23,7 @@ func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
 		if g.State == store.StateOver {
 			return nil, oops("err.over", "game", itoa(g.ID))
 		}
-		if moved, err := b.moved(g); err != nil || moved {
+		if moved, err := moved(b.games, g); err != nil || moved {
 			if err == nil {
 				err = oops("err.abort-late", "game", itoa(g.ID))
 			}
@@ -51,26 +52,26 @@ func makerAlone(g *store.Game, id uint64) bool {
 }
 
 // moved reports whether a game has had its first move.
-func (b *Bot) moved(g *store.Game) (bool, error) {
+func moved(games *gameCache, g *store.Game) (bool, error) {
 	if len(g.Log) == 0 {
 		return false, nil
 	}
-	rg, err := b.games.take(g)
+	rg, err := games.take(g)
 	if err != nil {
 		return false, err
 	}
-	defer b.games.put(g.ID, rg, len(g.Log))
+	defer games.put(g.ID, rg, len(g.Log))
 	return rg.View(referee.God).Ply > 0, nil
 }
 
 // loadOwnGame finds the game a command is for (as pickOwnGame) and reads
 // it from the store.
-func (b *Bot) loadOwnGame(p *store.Player, cmd command) (*store.Game, error) {
-	id, err := b.pickOwnGame(p, cmd)
+func loadOwnGame(db *store.DB, games *gameCache, now time.Time, p *store.Player, cmd command) (*store.Game, error) {
+	id, err := pickOwnGame(db, games, now, p, cmd)
 	if err != nil {
 		return nil, err
 	}
-	g, err := b.db.Game(id)
+	g, err := db.Game(id)
 	if err != nil {
 		return nil, oops("err.unknown-game", "game", itoa(id))
 	}
@@ -79,11 +80,11 @@ func (b *Bot) loadOwnGame(p *store.Player, cmd command) (*store.Game, error) {
 
 // pickOwnGame finds the game a command is for: the one named by #N, else
 // the player's only game that is not over.
-func (b *Bot) pickOwnGame(p *store.Player, cmd command) (uint64, error) {
+func pickOwnGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, cmd command) (uint64, error) {
 	if cmd.game != 0 {
 		return cmd.game, nil
 	}
-	games, err := b.db.Games(p.ID)
+	games, err := db.Games(p.ID)
 	if err != nil {
 		return 0, err
 	}
@@ -99,5 +100,5 @@ func (b *Bot) pickOwnGame(p *store.Player, cmd command) (uint64, error) {
 	case 1:
 		return live[0].ID, nil
 	}
-	return 0, b.whichGame(p, live, cmd.name)
+	return 0, whichGame(db, cache, now, p, live, cmd.name)
 }

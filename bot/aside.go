@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"sync"
 
 	"umpire/bot/wire"
@@ -92,7 +93,7 @@ func (b *Bot) counted(ctx context.Context, in wire.Inbound, err error) error {
 		b.log.Warn("handle failed; the transport will deliver the message again", "transport", in.Transport, "key", key, "err", err)
 		return err
 	}
-	if serr := b.setAside(in, key, err); serr != nil {
+	if serr := setAside(b.db, b.log, in, key, err); serr != nil {
 		return errors.Join(err, serr)
 	}
 	b.failing.forget(key, true)
@@ -106,12 +107,12 @@ type aside struct {
 }
 
 // setAside keeps the message under its key, marks it seen and logs it.
-func (b *Bot) setAside(in wire.Inbound, key string, cause error) error {
+func setAside(db *store.DB, log *slog.Logger, in wire.Inbound, key string, cause error) error {
 	raw, err := json.Marshal(aside{Inbound: in, Err: cause.Error()})
 	if err != nil {
 		return err
 	}
-	err = b.db.Update(func(tx *store.Tx) error {
+	err = db.Update(func(tx *store.Tx) error {
 		if k := keyOf(in); k != "" {
 			if err := tx.MarkSeen(k); err != nil {
 				return err
@@ -120,7 +121,7 @@ func (b *Bot) setAside(in wire.Inbound, key string, cause error) error {
 		return tx.SetCursor("aside "+key, raw)
 	})
 	if err == nil {
-		b.log.Error("handle: message set aside after failing every time; kept in the store", "transport", in.Transport,
+		log.Error("handle: message set aside after failing every time; kept in the store", "transport", in.Transport,
 			"key", key, "tries", AsideAfter, "err", cause)
 	}
 	return err

@@ -44,9 +44,9 @@ func (b *Bot) board(in wire.Inbound, p *store.Player, cmd command) error {
 // ownOrLastGame is the game cmd names or the player's one game in play;
 // with no game named and none in play, the player's last finished game.
 func (b *Bot) ownOrLastGame(p *store.Player, cmd command) (*store.Game, error) {
-	g, err := b.loadOwnGame(p, cmd)
+	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
 	if err != nil && cmd.game == 0 {
-		if last, ok := b.lastGame(p); ok {
+		if last, ok := lastGame(b.db, p); ok {
 			return last, nil
 		}
 	}
@@ -70,8 +70,8 @@ func (b *Bot) moves(in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // lastGame is the player's game of the highest number, if any.
-func (b *Bot) lastGame(p *store.Player) (*store.Game, bool) {
-	games, err := b.db.Games(p.ID)
+func lastGame(db *store.DB, p *store.Player) (*store.Game, bool) {
+	games, err := db.Games(p.ID)
 	if err != nil || len(games) == 0 {
 		return nil, false
 	}

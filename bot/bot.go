@@ -8,7 +8,6 @@ import (
 	"io"
 	"log/slog"
 	"slices"
-	"sync"
 	"time"
 
 	"umpire/bot/post"
@@ -58,14 +57,13 @@ type Bot struct {
 	langs []string
 	now   func() time.Time
 	rand  io.Reader
+	dice  dice // join tokens, salts and other secrets, from rand
 	log   *slog.Logger
 	games *gameCache
 	post  *post.Office // makes and sends the messages of the outbox
 
-	featMu sync.Mutex
-	feats  map[string]wire.Features // of the transports with a Sender, by name
-	house  *House
-	sends  transports // the transports the bot has senders for
+	house *House
+	sends transports // the transports the bot has senders for
 
 	failing failures      // the messages that failed, to set aside
 	budgets budgets       // each sender's budget of messages
@@ -113,16 +111,11 @@ func New(cfg Config) (*Bot, error) {
 	if b.faultBackoff = cfg.FaultBackoff; b.faultBackoff == nil {
 		b.faultBackoff = FaultBackoff
 	}
+	b.dice = dice{b.rand}
 	b.post = post.New(post.Config{DB: b.db, Catalog: b.cat, Langs: b.langs, Now: b.now, Rand: b.rand,
 		Picture: cfg.Picture, Replay: cfg.Replay, Log: b.log, Workers: cfg.SendWorkers, FaultBackoff: b.faultBackoff})
 	return b, nil
 }
-
-// DB is the bot's store.
-func (b *Bot) DB() *store.DB { return b.db }
-
-// Catalog is the bot's catalog.
-func (b *Bot) Catalog() *texts.Catalog { return b.cat }
 
 // userError is a user's mistake: a note safe to show, sent back to the
 // chat the message came from.
@@ -187,7 +180,7 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) error {
 	if err != nil {
 		return err
 	}
-	if err := b.noteStarted(in); err != nil {
+	if err := noteStarted(b.db, &b.sends, in); err != nil {
 		return err
 	}
 	text, done, err := b.confirm(in, p)
@@ -196,14 +189,14 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) error {
 	}
 	in.Text = text
 	cmd := parseCommand(b.cat, in.Text)
-	if err := b.lift(in, p, cmd); err != nil {
+	if err := lift(b.db, b.now(), b.dice, in, p, cmd); err != nil {
 		return err
 	}
 	err = b.dispatch(in, p, cmd)
 	var ue *userError
 	switch {
 	case err == nil:
-		b.readable(in)
+		b.refused.readableFrom(in)
 		return nil
 	case errors.As(err, &ue):
 		return b.refuse(in, p, ue.n)
@@ -277,22 +270,22 @@ func (b *Bot) player(in wire.Inbound) (*store.Player, error) {
 		if p, err = tx.PlayerAt(addr); err == nil || !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
-		p = &store.Player{Name: namedFrom(in), Lang: b.lang(in.Lang), Addresses: []store.Address{addr}}
+		p = &store.Player{Name: namedFrom(in), Lang: pickLang(b.langs, in.Lang), Addresses: []store.Address{addr}}
 		return tx.PutPlayer(p)
 	})
 	return p, err
 }
 
-// lang is the language to use for a transport's hint: the hint when it is
+// pickLang is the language to use for a transport's hint: the hint when it is
 // offered, else the default.
-func (b *Bot) lang(hint string) string {
+func pickLang(langs []string, hint string) string {
 	if len(hint) > 2 {
 		hint = hint[:2] // "ru-RU"
 	}
-	if slices.Contains(b.langs, hint) {
+	if slices.Contains(langs, hint) {
 		return hint
 	}
-	return b.langs[0]
+	return langs[0]
 }
 
 // reply queues a notice to the chat a message came from, an extra row
@@ -304,7 +297,7 @@ func (b *Bot) reply(in wire.Inbound, p *store.Player, n post.Note) error {
 
 // queue queues rows and marks the message seen, unless it was seen.
 func (b *Bot) queue(in wire.Inbound, rows ...store.Outgoing) error {
-	err := b.update(in, func(tx *store.Tx) error {
+	err := update(b.db, in, func(tx *store.Tx) error {
 		_, err := tx.Queue(rows...)
 		return err
 	})

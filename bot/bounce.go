@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"log/slog"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -12,14 +13,14 @@ import (
 // game; a report without a valid key is passed over, so a forged one tells
 // nobody anything. in.Text is the address that failed; one too long to
 // be anyone's (over 1 KiB) is passed over too.
-func (b *Bot) bounced(in wire.Inbound) error {
+func bounced(db *store.DB, log *slog.Logger, in wire.Inbound) error {
 	if len(in.Text) > maxKey {
-		b.log.Info("bounce: recipient too long to be an address; passed over", "bytes", len(in.Text))
-		return b.db.QueueOnce(keyOf(in))
+		log.Info("bounce: recipient too long to be an address; passed over", "bytes", len(in.Text))
+		return db.QueueOnce(keyOf(in))
 	}
 	rcpt := store.Address{Transport: in.Transport, ID: in.Text}
 	once := in.Transport + ".bounced " + itoa(wire.KeyGame(in.Key)) + " " + in.Text
-	return b.db.Update(func(tx *store.Tx) error {
+	return db.Update(func(tx *store.Tx) error {
 		if tx.Seen(keyOf(in)) || tx.Cursor(once) != nil {
 			return nil
 		}

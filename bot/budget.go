@@ -117,5 +117,5 @@ func (b *Bot) overBudget(in wire.Inbound) (ok bool, err error) {
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
 		return true, err
 	}
-	return true, b.db.QueueOnce(keyOf(in), b.noticeTo(in, p, "err.slow-down"))
+	return true, b.db.QueueOnce(keyOf(in), noticeTo(b.langs, in, p, "err.slow-down"))
 }

@@ -41,7 +41,7 @@ func (b *Bot) chatMoved(in wire.Inbound) error {
 			return err
 		}
 	}
-	if err := b.moveGroupRecord(from, to); err != nil {
+	if err := moveGroupRecord(b.db, from, to); err != nil {
 		return err
 	}
 	return b.db.QueueOnce(keyOf(in))
@@ -49,17 +49,17 @@ func (b *Bot) chatMoved(in wire.Inbound) error {
 
 // moveGroupRecord adds the new address to the group's own record, unless
 // the new chat already has one of its own.
-func (b *Bot) moveGroupRecord(from, to store.Address) error {
-	p, err := b.db.PlayerAt(from)
+func moveGroupRecord(db *store.DB, from, to store.Address) error {
+	p, err := db.PlayerAt(from)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	if _, err := b.db.PlayerAt(to); !errors.Is(err, store.ErrNotFound) {
+	if _, err := db.PlayerAt(to); !errors.Is(err, store.ErrNotFound) {
 		return err
 	}
 	p.Addresses = append(p.Addresses, to)
-	return b.db.PutPlayer(p)
+	return db.PutPlayer(p)
 }

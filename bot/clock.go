@@ -72,12 +72,12 @@ func readClock(word string) (d time.Duration, ok bool, err error) {
 // syncClock times the decisions game g (rg in the referee) waits for now:
 // the new ones from now (or from the end of a pause), the others as they
 // were; and sets the Deadline. t gives the seats' time zones.
-func (b *Bot) syncClock(g *store.Game, rg referee.Game, t *table) {
+func syncClock(now time.Time, g *store.Game, rg referee.Game, t *table) {
 	if g.Clock == 0 || g.State != store.StatePlaying {
 		stopClock(g)
 		return
 	}
-	start := b.now()
+	start := now
 	if start.Before(g.Paused) {
 		start = g.Paused
 	}

@@ -35,7 +35,7 @@ func (b *Bot) confirm(in wire.Inbound, p *store.Player) (text string, done bool,
 		return "", true, b.reply(in, p, n)
 	}
 	if cmd, yes := strings.CutPrefix(text, yesPrefix); yes && confirmable[firstWord(cmd)] {
-		return cmd, false, b.settle(in, p, cmd)
+		return cmd, false, settle(b.db, in, p, cmd)
 	}
 	cmd, asks := strings.CutPrefix(text, post.ConfirmPrefix)
 	if !asks || !confirmable[firstWord(cmd)] {
@@ -54,13 +54,13 @@ func question(cmd string) post.Note {
 
 // settle takes the buttons off the question a confirmed command was
 // pressed under, once per press.
-func (b *Bot) settle(in wire.Inbound, p *store.Player, cmd string) error {
+func settle(db *store.DB, in wire.Inbound, p *store.Player, cmd string) error {
 	if in.Pressed == "" || keyOf(in) == "" {
 		return nil
 	}
 	n := question(cmd)
 	n.Buttons, n.Edit = nil, in.Pressed
-	return b.db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
+	return db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 }
 
 // firstWord is a text's first word.

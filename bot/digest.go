@@ -67,7 +67,7 @@ func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 	if !ok {
 		return oops("usage.mail")
 	}
-	if b.keyAddress(in.Transport) == nil {
+	if b.sends.keyAddress(in.Transport) == nil {
 		return oops("err.mail-email")
 	}
 	if mode == store.MailDigest && in.Forgeable && !in.Verified {
@@ -77,7 +77,7 @@ func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 		return oops("err.mail-digest-proof")
 	}
 	now := b.now()
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
 			return err
@@ -99,13 +99,6 @@ func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 	})
 }
 
-// keyAddress is the KeyAddress of a transport, nil when it has no digests.
-func (b *Bot) keyAddress(transport string) func(string) string {
-	b.featMu.Lock()
-	defer b.featMu.Unlock()
-	return b.feats[transport].KeyAddress
-}
-
 // held takes out of rows the news that a digest reader of game g takes in
 // its digest instead: views of a game in play to its seats, other than an
 // answer to the reader's own message (in) and the game's start. The house
@@ -118,7 +111,7 @@ func (b *Bot) held(in wire.Inbound, g *store.Game, t *table, rows []store.Outgoi
 	return slices.DeleteFunc(rows, func(r store.Outgoing) bool {
 		p := t.players[r.Seat]
 		if r.Kind != post.KindView || !post.SeatView(string(r.Seat)) || p == nil || p.Mail != store.MailDigest ||
-			slices.Contains(p.Addresses, addressOf(in)) || b.keyAddress(r.To.Transport) == nil {
+			slices.Contains(p.Addresses, addressOf(in)) || b.sends.keyAddress(r.To.Transport) == nil {
 			return false
 		}
 		n := post.DecodeNote(r.Text)
@@ -139,7 +132,7 @@ func (b *Bot) digests(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return errors.Join(append(errs, err)...)
 		}
-		if err := b.digest(id, now); err != nil {
+		if err := digest(b.db, b.games, &b.sends, id, now); err != nil {
 			errs = append(errs, fmt.Errorf("bot: digest of player %d: %w", id, err))
 		}
 	}
@@ -149,16 +142,16 @@ func (b *Bot) digests(ctx context.Context) error {
 // digest queues player id's digest due at now, when a game waits for it,
 // and sets its next one, in one transaction: however often it is tried,
 // one digest is queued.
-func (b *Bot) digest(id uint64, now time.Time) error {
-	p, err := b.db.Player(id)
+func digest(db *store.DB, games *gameCache, sends *transports, id uint64, now time.Time) error {
+	p, err := db.Player(id)
 	if err != nil {
 		return err
 	}
-	waiting, err := b.digestGames(p)
+	waiting, err := digestGames(db, games, p)
 	if err != nil {
 		return err
 	}
-	return b.db.Update(func(tx *store.Tx) error {
+	return db.Update(func(tx *store.Tx) error {
 		fresh, err := tx.Player(id)
 		if err != nil {
 			return err
@@ -173,7 +166,7 @@ func (b *Bot) digest(id uint64, now time.Time) error {
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		if len(waiting) == 0 || len(fresh.Addresses) == 0 || b.keyAddress(fresh.Addresses[0].Transport) == nil {
+		if len(waiting) == 0 || len(fresh.Addresses) == 0 || sends.keyAddress(fresh.Addresses[0].Transport) == nil {
 			return nil
 		}
 		n := post.Note{ID: "digest", Args: texts.Args{"games": strings.Join(waiting, " ")}}
@@ -184,8 +177,8 @@ func (b *Bot) digest(id uint64, now time.Time) error {
 
 // digestGames lists the games in play that wait for a decision of player
 // p's ("12:white"), oldest first.
-func (b *Bot) digestGames(p *store.Player) ([]string, error) {
-	games, err := b.db.Games(p.ID)
+func digestGames(db *store.DB, cache *gameCache, p *store.Player) ([]string, error) {
+	games, err := db.Games(p.ID)
 	if err != nil {
 		return nil, err
 	}
@@ -196,12 +189,12 @@ func (b *Bot) digestGames(p *store.Player) ([]string, error) {
 		if !ok || g.State != store.StatePlaying {
 			continue
 		}
-		rg, err := b.games.take(g)
+		rg, err := cache.take(g)
 		if err != nil {
 			return nil, err
 		}
 		waits := slices.ContainsFunc(referee.Waiting(rg), func(w referee.Wait) bool { return w.Seat == seat })
-		b.games.put(g.ID, rg, len(g.Log))
+		cache.put(g.ID, rg, len(g.Log))
 		if waits {
 			out = append(out, itoa(g.ID)+":"+string(seat))
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -17,14 +18,11 @@ import (
 // up, and what waited is handled once the disk takes writes again.
 
 // FaultBackoff is the wait before the attempt-th retry (from 1) of a write
-// the disk refused: one second, doubling, up to a minute.
-func FaultBackoff(attempt int) time.Duration {
-	d := time.Second
-	for i := 1; i < attempt && d < time.Minute; i++ {
-		d *= 2
-	}
-	return min(d, time.Minute)
-}
+// the disk refused: one second, doubling, up to a minute, with jitter
+// (wire.Backoff).
+func FaultBackoff(attempt int) time.Duration { return faultBackoff.Delay(attempt) }
+
+var faultBackoff = wire.Backoff{Base: time.Second, Max: time.Minute}
 
 // untilStored calls fn until it returns anything but a fault of the store,
 // waiting FaultBackoff between calls and logging each fault, or until ctx

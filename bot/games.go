@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+	"time"
 
 	"umpire/bot/post"
 	"umpire/bot/wire"
@@ -30,7 +31,7 @@ func (b *Bot) listGames(in wire.Inbound, p *store.Player) error {
 	}
 	games, older := listed(games)
 	n := post.Say("games-head")
-	if n.Lines, err = b.gameLines(p, games); err != nil {
+	if n.Lines, err = gameLines(b.db, b.games, b.now(), p, games); err != nil {
 		return err
 	}
 	if older > 0 {
@@ -72,16 +73,16 @@ func listed(games []*store.Game) (shown []*store.Game, older int) {
 }
 
 // gameLines says one line per game: its number, variant and state.
-func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]post.Note, error) {
+func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, games []*store.Game) ([]post.Note, error) {
 	var lines []post.Note
 	for _, g := range games {
-		state, err := b.stateNote(p, g)
+		state, err := stateNote(cache, now, p, g)
 		if err != nil {
 			return nil, err
 		}
 		l := post.Say("game-line", "game", itoa(g.ID), "variant", g.Variant)
 		l.Sub = map[string][]post.Note{"state": {state}}
-		if others, err := b.opponents(p, g); err != nil {
+		if others, err := opponents(db, p, g); err != nil {
 			return nil, err
 		} else if len(others) > 0 {
 			l.ID, l.Sub["players"] = "game-line-vs", others
@@ -92,14 +93,14 @@ func (b *Bot) gameLines(p *store.Player, games []*store.Game) ([]post.Note, erro
 }
 
 // opponents names the other players seated in g, with their seats.
-func (b *Bot) opponents(p *store.Player, g *store.Game) ([]post.Note, error) {
+func opponents(db *store.DB, p *store.Player, g *store.Game) ([]post.Note, error) {
 	var out []post.Note
 	for _, s := range post.SeatsOf(g) {
 		id := g.Seats[s].PlayerID
 		if id == 0 || id == p.ID {
 			continue
 		}
-		other, err := b.db.Player(id)
+		other, err := db.Player(id)
 		if err != nil {
 			return nil, err
 		}
@@ -110,7 +111,7 @@ func (b *Bot) opponents(p *store.Player, g *store.Game) ([]post.Note, error) {
 
 // stateNote says where a game is for player p: whose move (or crown,
 // choice, answer) with the time left, or its result.
-func (b *Bot) stateNote(p *store.Player, g *store.Game) (post.Note, error) {
+func stateNote(games *gameCache, now time.Time, p *store.Player, g *store.Game) (post.Note, error) {
 	switch g.State {
 	case store.StateOpen:
 		return post.Say("state.open"), nil
@@ -123,20 +124,20 @@ func (b *Bot) stateNote(p *store.Player, g *store.Game) (post.Note, error) {
 		if w.Seat == s {
 			n = post.Say("state.you." + post.WaitKind(w))
 		}
-		n.Sub = map[string][]post.Note{"left": {*post.Left(g, w.Seat, b.now())}}
-		if g.Paused.After(b.now()) {
+		n.Sub = map[string][]post.Note{"left": {*post.Left(g, w.Seat, now)}}
+		if g.Paused.After(now) {
 			paused := post.Say("state.paused", "until", when(g.Paused, p.TZ))
 			paused.Sub = map[string][]post.Note{"state": {n}}
 			return paused, nil
 		}
 		return n, nil
 	}
-	rg, err := b.games.take(g)
+	rg, err := games.take(g)
 	if err != nil {
 		return post.Note{}, err
 	}
 	turn := rg.Turn()
-	b.games.put(g.ID, rg, len(g.Log))
+	games.put(g.ID, rg, len(g.Log))
 	if s == turn {
 		return post.Say("state.your-turn"), nil
 	}

@@ -16,12 +16,12 @@ import (
 // have written to it in private (started it); else to the group.
 
 // groupLang gives a group the language of the maker of its first game.
-func (b *Bot) groupLang(in wire.Inbound, p *store.Player) error {
+func groupLang(db *store.DB, in wire.Inbound, p *store.Player) error {
 	if in.Private || in.Chat == "" {
 		return nil
 	}
 	chat := chatOf(in)
-	return b.db.Update(func(tx *store.Tx) error {
+	return db.Update(func(tx *store.Tx) error {
 		_, err := tx.PlayerAt(chat)
 		if !errors.Is(err, store.ErrNotFound) {
 			return err // the group has a language already
@@ -36,27 +36,27 @@ func startedName(a store.Address) string { return "started " + a.String() }
 
 // noteStarted records that the sender of a private message can be
 // written to, once.
-func (b *Bot) noteStarted(in wire.Inbound) error {
-	if !in.Private || b.writesFirst(in.Transport) {
+func noteStarted(db *store.DB, sends *transports, in wire.Inbound) error {
+	if !in.Private || sends.writesFirst(in.Transport) {
 		return nil
 	}
 	name := startedName(addressOf(in))
-	if v, err := b.db.Cursor(name); err != nil || v != nil {
+	if v, err := db.Cursor(name); err != nil || v != nil {
 		return err
 	}
-	return b.db.SetCursor(name, []byte{1})
+	return db.SetCursor(name, []byte{1})
 }
 
 // refusalTo is where a refusal of in goes: the writer's private chat when
 // the bot can reach it, else where in was written.
-func (b *Bot) refusalTo(in wire.Inbound) store.Address {
+func refusalTo(db *store.DB, sends *transports, in wire.Inbound) store.Address {
 	if in.Private {
 		return chatOf(in)
 	}
-	if b.writesFirst(in.Transport) {
+	if sends.writesFirst(in.Transport) {
 		return addressOf(in)
 	}
-	if v, err := b.db.Cursor(startedName(addressOf(in))); err == nil && v != nil {
+	if v, err := db.Cursor(startedName(addressOf(in))); err == nil && v != nil {
 		return addressOf(in)
 	}
 	return chatOf(in)
@@ -66,6 +66,6 @@ func (b *Bot) refusalTo(in wire.Inbound) store.Address {
 // extra row (extra.go), and marks in seen, in one transaction, under the
 // cap on refusals to a mail address (loops.go).
 func (b *Bot) refuse(in wire.Inbound, p *store.Player, n post.Note) error {
-	row := store.Outgoing{To: b.refusalTo(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
+	row := store.Outgoing{To: refusalTo(b.db, &b.sends, in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
 	return b.refuseAll(in, extra(row, likeNote(n)))
 }

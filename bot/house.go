@@ -301,9 +301,9 @@ func (b *Bot) seatHouse(in wire.Inbound, p, hp *store.Player, g *store.Game, to 
 	houseWatches(g)
 	free = free[:len(free)-1]
 	if to != nil {
-		return []store.Outgoing{b.createdRow(in, p, g, free[0], to.shown), invitation(p, g, free[0], *to)}, nil
+		return []store.Outgoing{createdRow(in, p, g, free[0], to.shown), invitation(p, g, free[0], *to)}, nil
 	}
-	rows := []store.Outgoing{b.createdRow(in, p, g, "", "")}
+	rows := []store.Outgoing{createdRow(in, p, g, "", "")}
 	if len(free) > 0 {
 		return rows, nil
 	}

@@ -19,7 +19,7 @@ import (
 // seated player, or a member of the chat where the game was made, may
 // invite.
 func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
-	g, err := b.loadOwnGame(p, cmd)
+	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
 	if err != nil {
 		return err
 	}
@@ -31,7 +31,7 @@ func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	seats, to := freeSeats(g), ""
 	for _, a := range cmd.args {
-		if s := b.seatWord(a); s != "" {
+		if s := b.cat.SeatWord(a); s != "" {
 			seats = []referee.Seat{s}
 		} else {
 			to = a
@@ -72,7 +72,7 @@ func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats 
 	if seat == "" {
 		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
 	}
-	iv, err := b.inviteeAt(in, p, to)
+	iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, to)
 	if err != nil {
 		return err
 	}
@@ -81,8 +81,8 @@ func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats 
 	}
 	ack := post.Say("invite-sent", "to", iv.shown)
 	defer b.post.ReportDropped()
-	return b.update(in, func(tx *store.Tx) error {
-		_, blocked, err := b.mayInviteIn(tx, p, iv)
+	return update(b.db, in, func(tx *store.Tx) error {
+		_, blocked, err := mayInviteIn(b.now(), tx, p, iv)
 		if err != nil {
 			return err
 		}
@@ -124,25 +124,25 @@ const mailTransport = "email"
 // An address that reaches no one is refused (err.invite-where): the
 // invitation could never be delivered. The invitee is invited in its
 // own language when it is a player, else in the bot's default.
-func (b *Bot) inviteeAt(in wire.Inbound, p *store.Player, word string) (invitee, error) {
+func inviteeAt(db *store.DB, sends *transports, langs []string, in wire.Inbound, p *store.Player, word string) (invitee, error) {
 	addr, ok := addressOn(in.Transport, word)
 	if !ok {
 		var err error
-		if addr, err = b.elsewhere(in, p, word); err != nil {
+		if addr, err = elsewhere(db, sends, in, p, word); err != nil {
 			return invitee{}, err
 		}
 	}
-	iv := invitee{addr: addr, shown: addr.ID, lang: b.langs[0]}
-	q, err := b.db.PlayerAt(addr)
+	iv := invitee{addr: addr, shown: addr.ID, lang: langs[0]}
+	q, err := db.PlayerAt(addr)
 	if err == nil && q.Lang != "" {
 		iv.lang = q.Lang
 	}
-	if b.writesFirst(addr.Transport) {
+	if sends.writesFirst(addr.Transport) {
 		return iv, nil
 	}
 	iv.unstarted = true
 	if err == nil && p != nil {
-		shared, err := b.shares(p, q)
+		shared, err := shares(db, p, q)
 		iv.unstarted = !shared
 		return iv, err
 	}
@@ -195,24 +195,4 @@ func forwardLink(g *store.Game, seat referee.Seat, to invitee) post.Note {
 	n.Link = g.Seats[seat].Token
 	n.Buttons = []wire.Button{{Label: string(seat), Command: "join " + n.Link}}
 	return n
-}
-
-// knowTransport notes what a transport can do, for the decisions taken
-// when a message comes in (Sender calls it).
-func (b *Bot) knowTransport(name string, f wire.Features) {
-	b.featMu.Lock()
-	defer b.featMu.Unlock()
-	if b.feats == nil {
-		b.feats = map[string]wire.Features{}
-	}
-	b.feats[name] = f
-}
-
-// writesFirst reports whether the bot may write first to someone on a
-// transport: not where a seat is taken through a deep link (Telegram),
-// since a user who never started the bot cannot be written to.
-func (b *Bot) writesFirst(transport string) bool {
-	b.featMu.Lock()
-	defer b.featMu.Unlock()
-	return b.feats[transport].Link == nil
 }

@@ -20,35 +20,54 @@ import (
 // A stranger's name or address reached no one before and reaches no one
 // now: nobody is found by name outside the inviter's own games.
 
-// transports records the names of the transports the bot sends through.
+// transports records the transports the bot sends through, by name, with
+// what each can do. Safe for concurrent use.
 type transports struct {
 	mu    sync.Mutex
-	names map[string]bool
+	feats map[string]wire.Features
 }
 
-// add records a transport's name.
-func (t *transports) add(name string) {
+// add records a transport and its features.
+func (t *transports) add(name string, f wire.Features) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.names == nil {
-		t.names = map[string]bool{}
+	if t.feats == nil {
+		t.feats = map[string]wire.Features{}
 	}
-	t.names[name] = true
+	t.feats[name] = f
 }
 
 // has reports whether the bot sends through a transport of that name.
 func (t *transports) has(name string) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.names[name]
+	_, ok := t.feats[name]
+	return ok
 }
+
+// features are the features of the transport of that name, none for one
+// the bot does not send through.
+func (t *transports) features(name string) wire.Features {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.feats[name]
+}
+
+// writesFirst reports whether the bot may write first to someone on a
+// transport: not where a seat is taken through a deep link (Telegram),
+// where a bot may write only to those who wrote to it.
+func (t *transports) writesFirst(name string) bool { return t.features(name).Link == nil }
+
+// keyAddress is the address that carries a seat key on a transport, nil
+// where keys are not carried in addresses.
+func (t *transports) keyAddress(name string) func(string) string { return t.features(name).KeyAddress }
 
 // elsewhere reads word as an address on another transport than the
 // inviter's (see above); ok is false when it is none, err a refusal that
 // says why.
-func (b *Bot) elsewhere(in wire.Inbound, p *store.Player, word string) (store.Address, error) {
+func elsewhere(db *store.DB, sends *transports, in wire.Inbound, p *store.Player, word string) (store.Address, error) {
 	if in.Transport != mailTransport && strings.Contains(strings.TrimPrefix(word, "@"), "@") {
-		if !b.sends.has(mailTransport) {
+		if !sends.has(mailTransport) {
 			return store.Address{}, oops("err.no-mail")
 		}
 		addr, ok := addressOn(mailTransport, word)
@@ -58,15 +77,15 @@ func (b *Bot) elsewhere(in wire.Inbound, p *store.Player, word string) (store.Ad
 		return addr, nil
 	}
 	if in.Transport == mailTransport && p != nil && !strings.Contains(word, "@") {
-		return b.partnerNamed(p, word)
+		return partnerNamed(db, p, word)
 	}
 	return store.Address{}, oops("err.invite-where")
 }
 
 // partnerNamed finds, among the players p shares a game with, one on
 // another transport whose name (or its first word) is name.
-func (b *Bot) partnerNamed(p *store.Player, name string) (store.Address, error) {
-	games, err := b.db.Games(p.ID)
+func partnerNamed(db *store.DB, p *store.Player, name string) (store.Address, error) {
+	games, err := db.Games(p.ID)
 	if err != nil {
 		return store.Address{}, err
 	}
@@ -75,7 +94,7 @@ func (b *Bot) partnerNamed(p *store.Player, name string) (store.Address, error) 
 			if seat.PlayerID == 0 || seat.PlayerID == p.ID {
 				continue
 			}
-			q, err := b.db.Player(seat.PlayerID)
+			q, err := db.Player(seat.PlayerID)
 			if err != nil {
 				return store.Address{}, err
 			}

@@ -34,7 +34,7 @@ const (
 // invitations wait for it): the inviter is given the link to pass on
 // instead, in words that do not say which (err.invite-link). A refusal
 // for the inviter's own count is an error that says why and what to do.
-func (b *Bot) mayInviteIn(tx *store.Tx, p *store.Player, to invitee) (mark []byte, blocked bool, err error) {
+func mayInviteIn(now time.Time, tx *store.Tx, p *store.Player, to invitee) (mark []byte, blocked bool, err error) {
 	pending := func(game uint64, seat string) bool {
 		g, err := tx.Game(game)
 		return err == nil && g.State == store.StateOpen && g.Seats[referee.Seat(seat)].PlayerID == 0
@@ -53,7 +53,6 @@ func (b *Bot) mayInviteIn(tx *store.Tx, p *store.Player, to invitee) (mark []byt
 	case by >= maxInvitesBy:
 		return nil, false, oops("err.invite-cap-by", "max", itoa(maxInvitesBy))
 	}
-	now := b.now()
 	sent, err := tx.InvitationsSent(p.ID, now.Add(-inviteDay))
 	if err != nil {
 		return nil, false, err
@@ -69,9 +68,9 @@ func (b *Bot) mayInviteIn(tx *store.Tx, p *store.Player, to invitee) (mark []byt
 // reserveInvite is mayInviteIn in a transaction of its own, for `new …
 // with`, whose invitation is queued with the new game (store.Apply):
 // should the game not be made, unreserve forgets the record.
-func (b *Bot) reserveInvite(p *store.Player, to invitee) (mark []byte, blocked bool, err error) {
-	err = b.db.Update(func(tx *store.Tx) error {
-		mark, blocked, err = b.mayInviteIn(tx, p, to)
+func reserveInvite(db *store.DB, now time.Time, p *store.Player, to invitee) (mark []byte, blocked bool, err error) {
+	err = db.Update(func(tx *store.Tx) error {
+		mark, blocked, err = mayInviteIn(now, tx, p, to)
 		return err
 	})
 	return mark, blocked, err
@@ -79,17 +78,17 @@ func (b *Bot) reserveInvite(p *store.Player, to invitee) (mark []byte, blocked b
 
 // unreserve forgets the record of an invitation reserveInvite counted
 // but that was not sent.
-func (b *Bot) unreserve(mark []byte) error {
+func unreserve(db *store.DB, mark []byte) error {
 	if mark == nil {
 		return nil
 	}
-	return b.db.Update(func(tx *store.Tx) error { return tx.ForgetInvitationSent(mark) })
+	return db.Update(func(tx *store.Tx) error { return tx.ForgetInvitationSent(mark) })
 }
 
 // invited records an invitation the umpire sent, to be counted while it
 // waits.
-func (b *Bot) invited(p *store.Player, g uint64, seat referee.Seat, to invitee) error {
-	return b.db.Update(func(tx *store.Tx) error {
+func invited(db *store.DB, p *store.Player, g uint64, seat referee.Seat, to invitee) error {
+	return db.Update(func(tx *store.Tx) error {
 		return tx.AddInvitation(store.Invitation{Game: g, Seat: string(seat), By: p.ID, To: to.addr})
 	})
 }
@@ -97,12 +96,12 @@ func (b *Bot) invited(p *store.Player, g uint64, seat referee.Seat, to invitee) 
 // shares reports whether players p and q share a game, or have played in
 // games made in one group: the only ones the bot writes to first on p's
 // behalf where a bot may not write first.
-func (b *Bot) shares(p, q *store.Player) (bool, error) {
-	mine, err := b.db.Games(p.ID)
+func shares(db *store.DB, p, q *store.Player) (bool, error) {
+	mine, err := db.Games(p.ID)
 	if err != nil {
 		return false, err
 	}
-	theirs, err := b.db.Games(q.ID)
+	theirs, err := db.Games(q.ID)
 	if err != nil {
 		return false, err
 	}

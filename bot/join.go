@@ -32,19 +32,19 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	var want referee.Seat
 	if tok == "" && len(cmd.args) > 0 {
-		if want = b.seatWord(cmd.args[0]); want == "" {
+		if want = b.cat.SeatWord(cmd.args[0]); want == "" {
 			want = referee.Seat(strings.ToLower(cmd.args[0]))
 		}
 	}
 	_, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		seat, err := b.pickSeat(in, p, g, tok, want)
+		seat, err := pickSeat(in, p, g, tok, want)
 		if err != nil {
 			return nil, err
 		}
 		// The key the seat was taken with was seen by others (the maker
 		// of a join link, a group): the player gets a fresh one, which
 		// only the messages to that player carry.
-		fresh, err := b.token(g.ID)
+		fresh, err := b.dice.token(g.ID)
 		if err != nil {
 			return nil, err
 		}
@@ -59,7 +59,7 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // pickSeat checks that player p may take a seat of g and returns it.
-func (b *Bot) pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
+func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
 	id := itoa(g.ID)
 	if g.State != store.StateOpen {
 		return "", oops("err.not-open", "game", id)
@@ -100,7 +100,7 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 		return nil, err
 	}
 	g.Paused = awayUntil(t, b.now()) // a player on vacation: the clock waits
-	b.syncClock(g, rg, t)
+	syncClock(b.now(), g, rg, t)
 	b.games.put(g.ID, rg, len(g.Log))
 	var players []post.Note
 	var seated []*store.Player

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"umpire/bot/post"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -77,10 +78,10 @@ func (b *Bot) admit(in wire.Inbound) (admission, error) {
 
 // unkeyed decides on a message without a key.
 func (b *Bot) unkeyed(in wire.Inbound, sender *store.Player) admission {
-	if sender == nil || keyFree[b.commandWord(in.Text)] {
+	if sender == nil || keyFree[commandWord(b.cat, in.Text)] {
 		return admission{accept: true, text: in.Text}
 	}
-	return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.need-token")}}
+	return admission{notices: []store.Outgoing{noticeTo(b.langs, in, sender, "email.need-token")}}
 }
 
 // keyed decides on a message carrying a key.
@@ -102,14 +103,14 @@ func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admiss
 		return b.badKey(in, sender), nil
 	}
 	holder := g.Seats[seat].PlayerID
-	word := b.commandWord(in.Text)
+	word := commandWord(b.cat, in.Text)
 	switch {
 	case holder == 0 && word == "join" && len(strings.Fields(in.Text)) == 1:
 		return admission{accept: true, text: in.Text + " " + key, proves: tx.Invited(addressOf(in), id, string(seat))}, nil
 	case holder == 0 && sender != nil && !keyFree[word]:
 		// A free seat's key proves an invitation, not a seat: a player
 		// acts on its own seat with its own key only.
-		return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.need-token")}}, nil
+		return admission{notices: []store.Outgoing{noticeTo(b.langs, in, sender, "email.need-token")}}, nil
 	case holder == 0:
 		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text, proves: tx.Invited(addressOf(in), id, string(seat))}, nil
 	case sender != nil && sender.ID == holder:
@@ -133,7 +134,7 @@ func (b *Bot) forged(tx *store.Tx, in wire.Inbound, sender *store.Player, g *sto
 		a.notices = append(a.notices, extra(row, "email.forged"))
 	}
 	if sender != nil {
-		a.notices = append(a.notices, b.noticeTo(in, sender, "email.wrong-sender", "game", itoa(g.ID)))
+		a.notices = append(a.notices, noticeTo(b.langs, in, sender, "email.wrong-sender", "game", itoa(g.ID)))
 	}
 	return a, nil
 }
@@ -143,7 +144,7 @@ func (b *Bot) badKey(in wire.Inbound, sender *store.Player) admission {
 	if sender == nil {
 		return admission{}
 	}
-	return admission{notices: []store.Outgoing{b.noticeTo(in, sender, "email.bad-token")}}
+	return admission{notices: []store.Outgoing{noticeTo(b.langs, in, sender, "email.bad-token")}}
 }
 
 // seatOfKey finds the seat whose key is key, comparing in constant time.
@@ -181,19 +182,19 @@ func reachable(p *store.Player, transport string) (store.Address, bool) {
 
 // commandWord is the canonical command the first word of a text names in
 // any language ("" for a move or nothing).
-func (b *Bot) commandWord(text string) string {
+func commandWord(cat *texts.Catalog, text string) string {
 	w := strings.Fields(text)
 	if len(w) == 0 {
 		return ""
 	}
-	return b.cat.Command(strings.TrimPrefix(w[0], "/"))
+	return cat.Command(strings.TrimPrefix(w[0], "/"))
 }
 
 // noticeTo is a notice to the sender of a message, in p's language (p nil
 // for a stranger: the sender's hint, else the default): an extra row
 // (extra.go).
-func (b *Bot) noticeTo(in wire.Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
-	lang := b.lang(in.Lang)
+func noticeTo(langs []string, in wire.Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
+	lang := pickLang(langs, in.Lang)
 	if p != nil && p.Lang != "" {
 		lang = p.Lang
 	}
@@ -212,7 +213,7 @@ func (b *Bot) events(in wire.Inbound) (ok bool, err error) {
 		if err != nil && !errors.Is(err, store.ErrNotFound) {
 			return true, err
 		}
-		return true, b.db.QueueOnce(keyOf(in), b.capRefusal(in, []store.Outgoing{b.noticeTo(in, p, "email.too-large", "limit", "1 MB")})...)
+		return true, b.db.QueueOnce(keyOf(in), b.refused.capRows(b.log, b.now(), in, []store.Outgoing{noticeTo(b.langs, in, p, "email.too-large", "limit", "1 MB")})...)
 	case wire.Unverified:
 		p, err := b.db.PlayerAt(addressOf(in))
 		if errors.Is(err, store.ErrNotFound) {
@@ -223,13 +224,13 @@ func (b *Bot) events(in wire.Inbound) (ok bool, err error) {
 		}
 		// Under the cap on refusals: a forger must not make the umpire
 		// write to its victim for every forged mail.
-		return true, b.db.QueueOnce(keyOf(in), b.capRefusal(in, []store.Outgoing{b.noticeTo(in, p, "email.dmarc-fail")})...)
+		return true, b.db.QueueOnce(keyOf(in), b.refused.capRows(b.log, b.now(), in, []store.Outgoing{noticeTo(b.langs, in, p, "email.dmarc-fail")})...)
 	case wire.Bounce:
-		return true, b.bounced(in)
+		return true, bounced(b.db, b.log, in)
 	case wire.Moved:
 		return true, b.chatMoved(in)
 	case wire.OptOut:
-		return true, b.unsubscribed(in)
+		return true, unsubscribed(b.db, b.now(), b.log, in)
 	}
 	return true, b.db.QueueOnce(keyOf(in)) // an event of a newer transport: nothing to do
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"log/slog"
 	"sync"
 	"time"
 
@@ -136,24 +137,24 @@ func (rs *refusalCounts) sweep(now time.Time) {
 func machineMayAnswer(in wire.Inbound) bool { return in.Forgeable }
 
 // refuseAll queues rows, the bot's refusal of in, and marks in seen, in
-// one transaction, under the cap on refusals (see capRefusal).
+// one transaction, under the cap on refusals (see capRows).
 func (b *Bot) refuseAll(in wire.Inbound, rows ...store.Outgoing) error {
-	return b.queue(in, b.capRefusal(in, rows)...)
+	return b.queue(in, b.refused.capRows(b.log, b.now(), in, rows)...)
 }
 
-// capRefusal counts rows, the bot's answer to in, as a refusal of in's
+// capRows counts rows, the bot's answer to in, as a refusal of in's
 // sender where a machine may have written it. Past the cap it leaves out
 // the rows to the sender (in is set aside: seen and unanswered); the last
 // refusal before that says so in a line of its own.
-func (b *Bot) capRefusal(in wire.Inbound, rows []store.Outgoing) []store.Outgoing {
+func (rs *refusalCounts) capRows(log *slog.Logger, now time.Time, in wire.Inbound, rows []store.Outgoing) []store.Outgoing {
 	if !machineMayAnswer(in) {
 		return rows
 	}
 	from := addressOf(in)
-	send, last := b.refused.take(from.String(), keyOf(in), b.now())
+	send, last := rs.take(from.String(), keyOf(in), now)
 	if send && last {
-		b.log.Warn("handle: refusals capped: unreadable mails from this address are set aside until a readable one",
-			"transport", in.Transport, "from", from.String(), "refusals", b.refused.cap.N)
+		log.Warn("handle: refusals capped: unreadable mails from this address are set aside until a readable one",
+			"transport", in.Transport, "from", from.String(), "refusals", rs.cap.N)
 	}
 	var out []store.Outgoing
 	for _, r := range rows {
@@ -163,7 +164,7 @@ func (b *Bot) capRefusal(in wire.Inbound, rows []store.Outgoing) []store.Outgoin
 		}
 		if last {
 			n := post.DecodeNote(r.Text)
-			n.Lines = append(n.Lines, post.Say("err.refusals-paused", "n", itoa(uint64(b.refused.cap.N))))
+			n.Lines = append(n.Lines, post.Say("err.refusals-paused", "n", itoa(uint64(rs.cap.N))))
 			r.Text, last = n.Encode(), false
 		}
 		if send {
@@ -173,10 +174,10 @@ func (b *Bot) capRefusal(in wire.Inbound, rows []store.Outgoing) []store.Outgoin
 	return out
 }
 
-// readable notes that in was handled without a refusal: refusals to its
-// sender start counting afresh.
-func (b *Bot) readable(in wire.Inbound) {
+// readableFrom notes that in was handled without a refusal: refusals to
+// its sender start counting afresh.
+func (rs *refusalCounts) readableFrom(in wire.Inbound) {
 	if machineMayAnswer(in) {
-		b.refused.readable(addressOf(in).String(), keyOf(in))
+		rs.readable(addressOf(in).String(), keyOf(in))
 	}
 }

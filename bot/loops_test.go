@@ -70,7 +70,7 @@ func TestCapRefusalRows(t *testing.T) {
 		paused bool
 	}{{2, false}, {2, true}, {1, false}} {
 		in.ID = "m" + itoa(uint64(i))
-		got := b.capRefusal(in, rows)
+		got := b.refused.capRows(b.log, b.now(), in, rows)
 		if len(got) != want.n || got[len(got)-1].To != alice {
 			t.Fatalf("refusal %d: %d rows, the last to %v; want %d, the last to alice", i+1, len(got), got[len(got)-1].To, want.n)
 		}
@@ -82,7 +82,7 @@ func TestCapRefusalRows(t *testing.T) {
 	to := store.Address{Transport: "telegram", ID: "42"}
 	for i := range 10 {
 		chat.ID = itoa(uint64(i))
-		if got := b.capRefusal(chat, []store.Outgoing{post.NoticeRow(to, "en", 0, "err.unknown")}); len(got) != 1 {
+		if got := b.refused.capRows(b.log, b.now(), chat, []store.Outgoing{post.NoticeRow(to, "en", 0, "err.unknown")}); len(got) != 1 {
 			t.Fatalf("a chat's refusal %d was held back", i+1)
 		}
 	}

@@ -25,7 +25,7 @@ import (
 // seat. With an address (on the maker's own transport, as for invite) the
 // first free seat's invitation goes there, in the same transaction.
 func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
-	spec, err := b.readNew(cmd.args)
+	spec, err := readNew(b.cat, cmd.args)
 	if err != nil {
 		return err
 	}
@@ -42,18 +42,18 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 	}
-	if err := b.groupLang(in, p); err != nil {
+	if err := groupLang(b.db, in, p); err != nil {
 		return err
 	}
 	var to *invitee
 	var mark []byte // the invitation counted as sent, if the game is made
 	if spec.with != "" {
-		iv, err := b.inviteeAt(in, p, spec.with)
+		iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, spec.with)
 		if err != nil {
 			return err
 		}
 		if !iv.unstarted {
-			if mark, iv.blocked, err = b.reserveInvite(p, iv); err != nil {
+			if mark, iv.blocked, err = reserveInvite(b.db, b.now(), p, iv); err != nil {
 				return err
 			}
 		}
@@ -67,7 +67,7 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 			g.Chat = chatOf(in)
 		}
 		for _, s := range v.Seats {
-			tok, err := b.token(g.ID)
+			tok, err := b.dice.token(g.ID)
 			if err != nil {
 				return nil, err
 			}
@@ -80,22 +80,22 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 			return b.seatHouse(in, p, hp, g, to)
 		}
 		if to == nil {
-			return []store.Outgoing{b.createdRow(in, p, g, "", "")}, nil
+			return []store.Outgoing{createdRow(in, p, g, "", "")}, nil
 		}
 		free := freeSeats(g)[0] // every variant has a seat for someone else
 		if to.unstarted || to.blocked {
 			fwd := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: forwardLink(g, free, *to).Encode(), Lang: p.Lang}
-			return []store.Outgoing{b.createdRow(in, p, g, "", ""), fwd}, nil
+			return []store.Outgoing{createdRow(in, p, g, "", ""), fwd}, nil
 		}
-		return []store.Outgoing{b.createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
+		return []store.Outgoing{createdRow(in, p, g, free, to.shown), invitation(p, g, free, *to)}, nil
 	})
 	if err != nil || !applied {
-		return errors.Join(err, b.unreserve(mark))
+		return errors.Join(err, unreserve(b.db, mark))
 	}
 	if to == nil || to.unstarted || to.blocked || len(freeSeats(made)) == 0 {
 		return nil
 	}
-	return b.invited(p, made.ID, freeSeats(made)[0], *to) // the seat invitation offered
+	return invited(b.db, p, made.ID, freeSeats(made)[0], *to) // the seat invitation offered
 }
 
 // newSpec is what `new` asks for.
@@ -112,12 +112,12 @@ type newSpec struct {
 // readNew reads the arguments of `new`: the variant first, then a rule
 // set, a seat, a time control and "with ADDRESS" in any order ("with" in
 // any language).
-func (b *Bot) readNew(args []string) (newSpec, error) {
+func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	var spec newSpec
 	if len(args) == 0 {
 		return spec, oops("usage.new", "list", variantList())
 	}
-	v := b.variant(args[0])
+	v := variant(cat, args[0])
 	if v == nil {
 		return spec, oops("err.unknown-variant", "name", args[0], "list", variantList())
 	}
@@ -132,15 +132,15 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 			return spec, oops("usage.new", "list", variantList())
 		case isClock:
 			spec.clock = clock
-		case b.cat.Command(a) == "vs":
-			if i+1 == len(args) || b.cat.Command(args[i+1]) != "house" || spec.house {
+		case cat.Command(a) == "vs":
+			if i+1 == len(args) || cat.Command(args[i+1]) != "house" || spec.house {
 				return spec, oops("usage.new", "list", variantList())
 			}
 			i++
 			spec.house = true
-		case b.cat.Command(a) == "public":
+		case cat.Command(a) == "public":
 			spec.public = true
-		case b.cat.Command(a) == "with":
+		case cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
 				return spec, oops("usage.new", "list", variantList())
 			}
@@ -148,8 +148,8 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 			spec.with = args[i]
 		case slices.Contains(v.RuleSets, strings.ToLower(a)):
 			spec.opts.Rules = strings.ToLower(a)
-		case slices.Contains(v.Seats, b.seatWord(a)):
-			spec.seat = b.seatWord(a)
+		case slices.Contains(v.Seats, cat.SeatWord(a)):
+			spec.seat = cat.SeatWord(a)
 		case a[0] >= '0' && a[0] <= '9': // meant as a time: 30m, 5 days
 			return spec, oops("err.bad-clock", "clock", a)
 		case len(v.RuleSets) > 0:
@@ -166,7 +166,7 @@ func (b *Bot) readNew(args []string) (newSpec, error) {
 
 // createdRow tells the maker of a game how its seats are taken. The seat
 // invited (or "") was offered to the address to.
-func (b *Bot) createdRow(in wire.Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
+func createdRow(in wire.Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
 	n := post.Say("created", "game", itoa(g.ID), "variant", g.Variant)
 	if g.Clock != 0 {
 		set := post.Say("clock-set")
@@ -194,24 +194,20 @@ func (b *Bot) createdRow(in wire.Inbound, p *store.Player, g *store.Game, invite
 }
 
 // variant finds a variant by key or by its name in any language.
-func (b *Bot) variant(word string) *referee.Variant {
+func variant(cat *texts.Catalog, word string) *referee.Variant {
 	w := strings.ToLower(word)
 	for _, v := range referee.Variants() {
 		if v.Key == w {
 			return v
 		}
 		for _, l := range texts.Languages {
-			if strings.ToLower(b.cat.Text(l, "variant."+v.Key, nil)) == w {
+			if strings.ToLower(cat.Text(l, "variant."+v.Key, nil)) == w {
 				return v
 			}
 		}
 	}
 	return nil
 }
-
-// seatWord reads a seat named by its key or its name in any language;
-// "" when it names none.
-func (b *Bot) seatWord(word string) referee.Seat { return b.cat.SeatWord(word) }
 
 // variantList lists the variants' keys.
 func variantList() string {
@@ -222,10 +218,13 @@ func variantList() string {
 	return strings.Join(keys, ", ")
 }
 
+// dice makes the secrets of the bot from its source of randomness.
+type dice struct{ r io.Reader }
+
 // token makes a seat's join token: the game id and a random part, in the
 // characters a Telegram deep link allows.
-func (b *Bot) token(gameID uint64) (string, error) {
-	r, err := b.random(8)
+func (d dice) token(gameID uint64) (string, error) {
+	r, err := d.random(8)
 	if err != nil {
 		return "", err
 	}
@@ -233,12 +232,12 @@ func (b *Bot) token(gameID uint64) (string, error) {
 }
 
 // salt makes the salt that seals a secret choice.
-func (b *Bot) salt() (string, error) { return b.random(32) }
+func (d dice) salt() (string, error) { return d.random(32) }
 
 // random returns n random bytes in hex.
-func (b *Bot) random(n int) (string, error) {
+func (d dice) random(n int) (string, error) {
 	buf := make([]byte, n)
-	if _, err := io.ReadFull(b.rand, buf); err != nil {
+	if _, err := io.ReadFull(d.r, buf); err != nil {
 		return "", fmt.Errorf("bot: random: %w", err)
 	}
 	return hex.EncodeToString(buf), nil

@@ -1,7 +1,9 @@
 package bot
 
 import (
+	"log/slog"
 	"strings"
+	"time"
 
 	"umpire/bot/post"
 	"umpire/bot/wire"
@@ -18,13 +20,13 @@ import (
 
 // optOut records the opt-out of the sender of in, queues rows and marks
 // in seen, in one transaction.
-func (b *Bot) optOut(in wire.Inbound, rows ...store.Outgoing) error {
-	return b.update(in, func(tx *store.Tx) error { return b.optOutIn(tx, in, rows...) })
+func optOut(db *store.DB, now time.Time, in wire.Inbound, rows ...store.Outgoing) error {
+	return update(db, in, func(tx *store.Tx) error { return optOutIn(now, tx, in, rows...) })
 }
 
 // optOutIn is optOut in a transaction.
-func (b *Bot) optOutIn(tx *store.Tx, in wire.Inbound, rows ...store.Outgoing) error {
-	if err := tx.OptOut(addressOf(in), b.now()); err != nil {
+func optOutIn(now time.Time, tx *store.Tx, in wire.Inbound, rows ...store.Outgoing) error {
+	if err := tx.OptOut(addressOf(in), now); err != nil {
 		return err
 	}
 	_, err := tx.Queue(rows...)
@@ -33,9 +35,9 @@ func (b *Bot) optOutIn(tx *store.Tx, in wire.Inbound, rows ...store.Outgoing) er
 
 // unsubscribed records an opt-out made without writing (wire.OptOut: a
 // one-click unsubscribe): nothing is sent back.
-func (b *Bot) unsubscribed(in wire.Inbound) error {
-	b.log.Info("opt-out", "transport", in.Transport)
-	return b.optOut(in)
+func unsubscribed(db *store.DB, now time.Time, log *slog.Logger, in wire.Inbound) error {
+	log.Info("opt-out", "transport", in.Transport)
+	return optOut(db, now, in)
 }
 
 // lift forgets the opt-out of the sender of a message that is not a
@@ -47,18 +49,18 @@ func (b *Bot) unsubscribed(in wire.Inbound) error {
 // to anyone, or a finished game's proves nothing), or the operator's
 // server vouched for its From. Any other mail gets a confirmation
 // instead (askResume): a reply `resume TOKEN` lifts it.
-func (b *Bot) lift(in wire.Inbound, p *store.Player, cmd command) error {
+func lift(db *store.DB, now time.Time, dice dice, in wire.Inbound, p *store.Player, cmd command) error {
 	if cmd.name == "stop" || cmd.name == "resume" || in.Event != wire.Written {
 		return nil
 	}
 	addr := addressOf(in)
-	if out, err := b.db.OptedOut(addr); err != nil || !out {
+	if out, err := db.OptedOut(addr); err != nil || !out {
 		return err
 	}
 	if in.Forgeable && !in.Verified {
-		return b.askResume(in, p)
+		return askResume(db, now, dice, in, p)
 	}
-	return b.db.Update(func(tx *store.Tx) error {
+	return db.Update(func(tx *store.Tx) error {
 		_, err := tx.OptIn(addr)
 		return err
 	})
@@ -67,8 +69,8 @@ func (b *Bot) lift(in wire.Inbound, p *store.Player, cmd command) error {
 // askResume mails an opted-out address a token that lifts its opt-out,
 // once a week at most (a request for game 0 in store.WatchRequest's
 // bucket). It does not mark in seen: the message is then read as usual.
-func (b *Bot) askResume(in wire.Inbound, p *store.Player) error {
-	r, err := b.random(8)
+func askResume(db *store.DB, now time.Time, dice dice, in wire.Inbound, p *store.Player) error {
+	r, err := dice.random(8)
 	if err != nil {
 		return err
 	}
@@ -77,8 +79,8 @@ func (b *Bot) askResume(in wire.Inbound, p *store.Player) error {
 	n.Buttons = []wire.Button{{Label: "resume", Command: "resume " + tok}}
 	n.Unsolicited = true
 	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
-	return b.db.Update(func(tx *store.Tx) error {
-		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
+	return db.Update(func(tx *store.Tx) error {
+		asks, err := tx.WatchRequests(addr, now.Add(-watchAskTTL))
 		if err != nil {
 			return err
 		}
@@ -87,7 +89,7 @@ func (b *Bot) askResume(in wire.Inbound, p *store.Player) error {
 				return nil // its token is in that mailbox already
 			}
 		}
-		if err := tx.PutWatchRequest(tok, store.WatchRequest{To: addr, At: b.now()}); err != nil {
+		if err := tx.PutWatchRequest(tok, store.WatchRequest{To: addr, At: now}); err != nil {
 			return err
 		}
 		_, err = tx.Queue(row)
@@ -101,7 +103,7 @@ func (b *Bot) askResume(in wire.Inbound, p *store.Player) error {
 func (b *Bot) resume(in wire.Inbound, p *store.Player, cmd command) error {
 	addr := addressOf(in)
 	ok := !in.Forgeable || in.Verified
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		for _, tok := range cmd.args {
 			r, err := tx.WatchRequest(strings.ToLower(tok))
 			if err == nil && r.Game == 0 && r.To == addr && b.now().Sub(r.At) < watchAskTTL {

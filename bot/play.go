@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"umpire/bot/post"
 	"umpire/bot/texts"
@@ -50,7 +51,7 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 		}
 		salt := ""
 		if isSecret(cmd.text) {
-			if salt, err = b.salt(); err != nil {
+			if salt, err = b.dice.salt(); err != nil {
 				return nil, err
 			}
 		}
@@ -71,7 +72,7 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 			rows = b.rule(g, t, rg, seat, text, salt, cut)
 		}
 		if len(g.Log) == n0 { // the referee refused it all
-			rows = b.capRefusal(in, rows)
+			rows = b.refused.capRows(b.log, b.now(), in, rows)
 		}
 		last, n = rg, len(g.Log)
 		return rows, nil
@@ -225,7 +226,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
 	passed := before != rg.Turn() || g.State == store.StateOver
-	b.syncClock(g, rg, t)
+	syncClock(b.now(), g, rg, t)
 	var rows []store.Outgoing
 	for _, s := range post.SeatsOf(g) {
 		if s != seat && !passed && !hears(said, s) {
@@ -253,7 +254,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 		rows = append(rows, t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: same})...)
 	}
 	if g.State == store.StateOver {
-		rows = append(rows, b.revealRows(g, t)...)
+		rows = append(rows, revealRows(g, t)...)
 	}
 	return rows
 }
@@ -289,7 +290,7 @@ func hears(said [][]referee.Announcement, s referee.Seat) bool {
 
 // revealRows send the reveal of a finished game to every seat, the chat
 // and the watchers.
-func (b *Bot) revealRows(g *store.Game, t *table) []store.Outgoing {
+func revealRows(g *store.Game, t *table) []store.Outgoing {
 	n := post.Note{}
 	return append(t.seatRows(g, post.KindReveal, n), t.publicRows(g, post.KindReveal, n)...)
 }
@@ -316,7 +317,7 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 		}
 	}
 	if len(playing) > 1 {
-		mine, err := b.waitingFor(p, playing)
+		mine, err := waitingFor(b.games, p, playing)
 		if err != nil {
 			return 0, err
 		}
@@ -329,7 +330,7 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 	case len(playing) == 1:
 		return playing[0].ID, nil
 	case len(playing) > 1:
-		return 0, b.whichGame(p, playing, cmd.text)
+		return 0, whichGame(b.db, b.games, b.now(), p, playing, cmd.text)
 	case len(open) > 0:
 		return 0, oops("err.not-started", "game", itoa(open[0].ID))
 	}
@@ -337,10 +338,10 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 }
 
 // waitingFor are the games among games that wait for player p to act.
-func (b *Bot) waitingFor(p *store.Player, games []*store.Game) ([]*store.Game, error) {
+func waitingFor(cache *gameCache, p *store.Player, games []*store.Game) ([]*store.Game, error) {
 	var out []*store.Game
 	for _, g := range games {
-		rg, err := b.games.take(g)
+		rg, err := cache.take(g)
 		if err != nil {
 			return nil, err
 		}
@@ -348,15 +349,15 @@ func (b *Bot) waitingFor(p *store.Player, games []*store.Game) ([]*store.Game, e
 		if slices.ContainsFunc(referee.Waiting(rg), func(w referee.Wait) bool { return w.Seat == seat }) {
 			out = append(out, g)
 		}
-		b.games.put(g.ID, rg, len(g.Log))
+		cache.put(g.ID, rg, len(g.Log))
 	}
 	return out, nil
 }
 
 // whichGame asks which game a text is for, listing the games in play.
-func (b *Bot) whichGame(p *store.Player, games []*store.Game, text string) error {
+func whichGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, games []*store.Game, text string) error {
 	n := post.Say("which-game", "game", itoa(games[0].ID), "text", texts.Echo(text))
-	lines, err := b.gameLines(p, games)
+	lines, err := gameLines(db, cache, now, p, games)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"sync"
 	"time"
 	"umpire/bot/post"
@@ -42,7 +43,7 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	clockCtx, stopClocks := context.WithCancel(ctx)
 	var clock sync.WaitGroup
 	clock.Go(func() {
-		if b.caughtUp(clockCtx, ts) {
+		if caughtUp(b.log, clockCtx, ts) {
 			b.runClock(clockCtx)
 		}
 	})
@@ -67,7 +68,7 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 		}
 		return err
 	}
-	return b.drain(ctx, senders)
+	return drain(ctx, senders)
 }
 
 // CatchUpTimeout bounds how long Run waits for the transports to catch up
@@ -78,7 +79,7 @@ var CatchUpTimeout = 5 * time.Minute
 // caughtUp waits until every transport that can tell has handed over the
 // messages that waited, or CatchUpTimeout has passed; it reports false
 // when ctx is done first.
-func (b *Bot) caughtUp(ctx context.Context, ts []wire.Transport) bool {
+func caughtUp(log *slog.Logger, ctx context.Context, ts []wire.Transport) bool {
 	timeout := time.NewTimer(CatchUpTimeout)
 	defer timeout.Stop()
 	for _, t := range ts {
@@ -89,7 +90,7 @@ func (b *Bot) caughtUp(ctx context.Context, ts []wire.Transport) bool {
 		select {
 		case <-c.CaughtUp():
 		case <-timeout.C:
-			b.log.Warn("clock: starting before a transport read what waited", "transport", t.Name(), "waited", CatchUpTimeout)
+			log.Warn("clock: starting before a transport read what waited", "transport", t.Name(), "waited", CatchUpTimeout)
 			return ctx.Err() == nil
 		case <-ctx.Done():
 			return false
@@ -99,7 +100,7 @@ func (b *Bot) caughtUp(ctx context.Context, ts []wire.Transport) bool {
 }
 
 // drain sends what is left through every sender.
-func (b *Bot) drain(ctx context.Context, senders []*post.Sender) error {
+func drain(ctx context.Context, senders []*post.Sender) error {
 	ctx, cancel := context.WithTimeout(ctx, DrainTimeout)
 	defer cancel()
 	var errs []error

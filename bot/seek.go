@@ -101,10 +101,10 @@ func saveSeeks(tx *store.Tx, book seekBook) error {
 // readSeek reads the arguments of `seek`: as `new` reads them, without a
 // seat or an invitation.
 func (b *Bot) readSeek(in wire.Inbound, p *store.Player, args []string) (seek, error) {
-	spec, err := b.readNew(args)
+	spec, err := readNew(b.cat, args)
 	switch {
 	case err != nil:
-		return seek{}, b.seekUsage(err)
+		return seek{}, seekUsage(err)
 	case spec.seat != "" || spec.with != "":
 		return seek{}, oops("usage.seek", "list", variantList())
 	case groupOnly(spec.variant) && in.Private:
@@ -118,7 +118,7 @@ func (b *Bot) readSeek(in wire.Inbound, p *store.Player, args []string) (seek, e
 }
 
 // seekUsage turns new's usage into seek's, keeping its other refusals.
-func (b *Bot) seekUsage(err error) error {
+func seekUsage(err error) error {
 	var ue *userError
 	if errors.As(err, &ue) && ue.n.ID == "usage.new" {
 		return oops("usage.seek", "list", variantList())
@@ -143,13 +143,13 @@ func (b *Bot) seekCmd(in wire.Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	v, _ := referee.Lookup(want.Variant)
-	partners := b.partners(book, want, len(v.Seats)-1)
+	partners := partners(b.now(), book, want, len(v.Seats)-1)
 	if len(partners) == len(v.Seats)-1 {
 		if err := b.pair(in, append(partners, want)); err != nil {
 			return err
 		}
 		// The seeker's own older seek of the same game is answered too.
-		return b.dropSeeks(slices.DeleteFunc(slices.Clone(book.Seeks), func(s seek) bool {
+		return dropSeeks(b.db, slices.DeleteFunc(slices.Clone(book.Seeks), func(s seek) bool {
 			return s.Player != want.Player || !s.sameGame(want)
 		}))
 	}
@@ -158,11 +158,11 @@ func (b *Bot) seekCmd(in wire.Inbound, p *store.Player, cmd command) error {
 
 // partners finds up to n waiting seeks of the same game, of n different
 // players other than the seeker's, oldest first.
-func (b *Bot) partners(book seekBook, want seek, n int) []seek {
+func partners(now time.Time, book seekBook, want seek, n int) []seek {
 	var out []seek
 	seen := map[uint64]bool{want.Player: true}
 	for _, s := range book.Seeks {
-		if len(out) < n && s.sameGame(want) && !seen[s.Player] && b.now().Sub(s.Made) < SeekLapse {
+		if len(out) < n && s.sameGame(want) && !seen[s.Player] && now.Sub(s.Made) < SeekLapse {
 			out, seen[s.Player] = append(out, s), true
 		}
 	}
@@ -172,7 +172,7 @@ func (b *Bot) partners(book seekBook, want seek, n int) []seek {
 // wait keeps a seek and tells the seeker, in one transaction; a seek of
 // the same game by the same player takes the place of the older one.
 func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
 			return err
@@ -185,7 +185,7 @@ func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
 			}
 		}
 		if mine >= maxSeeksEach || len(book.Seeks) >= maxSeeks {
-			return b.noticeIn(tx, in, p, post.Say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
+			return noticeIn(tx, in, p, post.Say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
 		}
 		book.Next++
 		want.ID = book.Next
@@ -197,12 +197,12 @@ func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
 		if want.House {
 			n.Lines = append(n.Lines, post.Say("seek-house-later"))
 		}
-		return b.noticeIn(tx, in, p, n)
+		return noticeIn(tx, in, p, n)
 	})
 }
 
 // noticeIn queues a notice to the chat a message came from, inside tx.
-func (b *Bot) noticeIn(tx *store.Tx, in wire.Inbound, p *store.Player, n post.Note) error {
+func noticeIn(tx *store.Tx, in wire.Inbound, p *store.Player, n post.Note) error {
 	_, err := tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 	return err
 }

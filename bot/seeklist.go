@@ -3,6 +3,7 @@ package bot
 import (
 	"slices"
 	"strconv"
+	"time"
 
 	"umpire/bot/post"
 	"umpire/bot/wire"
@@ -24,7 +25,7 @@ func (b *Bot) listSeeks(in wire.Inbound, p *store.Player) error {
 			return err
 		}
 		for _, s := range book.Seeks {
-			if len(lines) == maxSeekLines || !b.visible(s, in) {
+			if len(lines) == maxSeekLines || !visible(b.now(), s, in) {
 				continue
 			}
 			who, err := tx.Player(s.Player)
@@ -52,8 +53,8 @@ func (b *Bot) listSeeks(in wire.Inbound, p *store.Player) error {
 
 // visible reports whether a live seek may be met from where in was
 // written.
-func (b *Bot) visible(s seek, in wire.Inbound) bool {
-	if b.now().Sub(s.Made) >= SeekLapse {
+func visible(now time.Time, s seek, in wire.Inbound) bool {
+	if now.Sub(s.Made) >= SeekLapse {
 		return false
 	}
 	if s.Group {
@@ -64,7 +65,7 @@ func (b *Bot) visible(s seek, in wire.Inbound) bool {
 
 // cancelSeeks runs `seek cancel`: the writer's seeks are taken away.
 func (b *Bot) cancelSeeks(in wire.Inbound, p *store.Player) error {
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
 			return err
@@ -74,7 +75,7 @@ func (b *Bot) cancelSeeks(in wire.Inbound, p *store.Player) error {
 		if err := saveSeeks(tx, book); err != nil {
 			return err
 		}
-		return b.noticeIn(tx, in, p, post.Say("seeks-cancelled", "count", strconv.Itoa(n-len(book.Seeks))))
+		return noticeIn(tx, in, p, post.Say("seeks-cancelled", "count", strconv.Itoa(n-len(book.Seeks))))
 	})
 }
 
@@ -94,7 +95,7 @@ func (b *Bot) TickSeeks() error {
 		var err error
 		switch age := now.Sub(s.Made); {
 		case age >= SeekLapse:
-			err = b.lapse(s)
+			err = lapse(b.db, s)
 		case s.House && age >= SeekHouse && twoSeats(s.Variant):
 			err = b.houseAnswers(s)
 		}
@@ -106,17 +107,17 @@ func (b *Bot) TickSeeks() error {
 }
 
 // lapse takes a seek away and tells its seeker.
-func (b *Bot) lapse(s seek) error {
-	p, err := b.db.Player(s.Player)
+func lapse(db *store.DB, s seek) error {
+	p, err := db.Player(s.Player)
 	if err != nil {
 		return err
 	}
 	row := store.Outgoing{To: s.Chat, Kind: post.KindNotice, Lang: p.Lang,
 		Text: post.Say("seek-lapsed", "variant", s.Variant, "rules", seekRules(s)).Encode()}
-	if err := b.db.QueueOnce("seek-lapsed:"+strconv.FormatUint(s.ID, 10), row); err != nil {
+	if err := db.QueueOnce("seek-lapsed:"+strconv.FormatUint(s.ID, 10), row); err != nil {
 		return err
 	}
-	return b.dropSeeks([]seek{s})
+	return dropSeeks(db, []seek{s})
 }
 
 // houseAnswers makes the game of a seek with the house player.

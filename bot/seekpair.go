@@ -20,7 +20,7 @@ func (b *Bot) pair(in wire.Inbound, seeks []seek) error {
 // store's inbound key makes it once; the seeks are then taken away (again
 // harmlessly, should the key have been seen before).
 func (b *Bot) pairUp(key string, seeks []seek, hp *store.Player) error {
-	players, err := b.seekPlayers(seeks, hp)
+	players, err := seekPlayers(b.db, seeks, hp)
 	if err != nil {
 		return err
 	}
@@ -39,7 +39,7 @@ func (b *Bot) pairUp(key string, seeks []seek, hp *store.Player) error {
 		}
 		t := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
 		for i, s := range v.Seats {
-			tok, err := b.token(g.ID)
+			tok, err := b.dice.token(g.ID)
 			if err != nil {
 				return nil, err
 			}
@@ -61,7 +61,7 @@ func (b *Bot) pairUp(key string, seeks []seek, hp *store.Player) error {
 	if err != nil {
 		return err
 	}
-	return b.dropSeeks(seeks)
+	return dropSeeks(b.db, seeks)
 }
 
 // optRules is the rule set a game stores: "" for the variant's default.
@@ -73,10 +73,10 @@ func optRules(v *referee.Variant, rules string) string {
 }
 
 // seekPlayers loads the players of seeks, and the house player.
-func (b *Bot) seekPlayers(seeks []seek, hp *store.Player) ([]*store.Player, error) {
+func seekPlayers(db *store.DB, seeks []seek, hp *store.Player) ([]*store.Player, error) {
 	var out []*store.Player
 	for _, s := range seeks {
-		p, err := b.db.Player(s.Player)
+		p, err := db.Player(s.Player)
 		if err != nil {
 			return nil, err
 		}
@@ -95,7 +95,7 @@ func (b *Bot) shuffled(n int) ([]int, error) {
 		order[i] = i
 	}
 	for i := n - 1; i > 0; i-- {
-		r, err := b.random(1)
+		r, err := b.dice.random(1)
 		if err != nil {
 			return nil, err
 		}
@@ -107,8 +107,8 @@ func (b *Bot) shuffled(n int) ([]int, error) {
 }
 
 // dropSeeks takes seeks away by id.
-func (b *Bot) dropSeeks(seeks []seek) error {
-	return b.db.Update(func(tx *store.Tx) error {
+func dropSeeks(db *store.DB, seeks []seek) error {
+	return db.Update(func(tx *store.Tx) error {
 		book, err := loadSeeks(tx)
 		if err != nil {
 			return err

@@ -8,7 +8,6 @@ import (
 // Sender makes the sender of a transport (package post), and so lets the
 // bot address invitations to it from other transports.
 func (b *Bot) Sender(t wire.Transport) *post.Sender {
-	b.sends.add(t.Name())
-	b.knowTransport(t.Name(), post.FeaturesOf(t))
+	b.sends.add(t.Name(), post.FeaturesOf(t))
 	return b.post.Sender(t)
 }

@@ -20,7 +20,7 @@ func (b *Bot) setLang(in wire.Inbound, p *store.Player, cmd command) error {
 	lang := strings.ToLower(cmd.args[0])
 	addr := chatOf(in)
 	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: post.Say("lang-set").Encode(), Lang: lang}
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		who, err := tx.PlayerAt(addr)
 		if errors.Is(err, store.ErrNotFound) { // a group speaks for the first time
 			who, err = &store.Player{Name: addr.String(), Addresses: []store.Address{addr}}, nil
@@ -45,7 +45,7 @@ func (b *Bot) setName(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	p.Name = name
 	row := store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: post.Say("name-set", "name", name).Encode(), Lang: p.Lang}
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
 			return err
@@ -64,7 +64,7 @@ func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) == 0 {
 		return b.reply(in, p, post.Say("rules-list", "list", variantList()))
 	}
-	v := b.variant(cmd.args[0])
+	v := variant(b.cat, cmd.args[0])
 	if v == nil {
 		return oops("err.unknown-variant", "name", cmd.args[0], "list", variantList())
 	}
@@ -82,9 +82,9 @@ func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
 
 // update runs fn in a write transaction that also marks the message seen;
 // a message seen before changes nothing.
-func (b *Bot) update(in wire.Inbound, fn func(tx *store.Tx) error) error {
+func update(db *store.DB, in wire.Inbound, fn func(tx *store.Tx) error) error {
 	key := keyOf(in)
-	return b.db.Update(func(tx *store.Tx) error {
+	return db.Update(func(tx *store.Tx) error {
 		if key != "" {
 			if first, err := tx.Once(key); !first || err != nil {
 				return err

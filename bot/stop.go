@@ -16,9 +16,9 @@ import (
 // invitation, so "stop" without one (or with a seat's that is taken)
 // declines nothing.
 func (b *Bot) stop(in wire.Inbound, p *store.Player, cmd command) error {
-	g, seat, ok := b.invitedTo(in, cmd)
+	g, seat, ok := invitedTo(b.db, in, cmd)
 	if !ok {
-		return b.optOut(in, post.NoticeRow(chatOf(in), p.Lang, 0, "stop-quiet"))
+		return optOut(b.db, b.now(), in, post.NoticeRow(chatOf(in), p.Lang, 0, "stop-quiet"))
 	}
 	done := post.Say("stop-done", "game", itoa(g.ID))
 	done.Lines = []post.Note{post.Say("stop-quiet")}
@@ -39,23 +39,23 @@ func (b *Bot) stop(in wire.Inbound, p *store.Player, cmd command) error {
 	for _, held := range g.Seats {
 		by = append(by, held.PlayerID)
 	}
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		// A declined invitation waits no more (invitecap.go).
 		if err := tx.DropInvitations(g.ID, string(seat), addressOf(in), append(by, g.Maker)...); err != nil {
 			return err
 		}
-		return b.optOutIn(tx, in, rows...)
+		return optOutIn(b.now(), tx, in, rows...)
 	})
 }
 
 // invitedTo is the open game and free seat that the message's key offers,
 // when it names that game.
-func (b *Bot) invitedTo(in wire.Inbound, cmd command) (*store.Game, referee.Seat, bool) {
+func invitedTo(db *store.DB, in wire.Inbound, cmd command) (*store.Game, referee.Seat, bool) {
 	key := strings.ToLower(in.Key)
 	if key == "" || cmd.game == 0 || wire.KeyGame(key) != cmd.game {
 		return nil, "", false
 	}
-	g, err := b.db.Game(cmd.game)
+	g, err := db.Game(cmd.game)
 	if err != nil || g.State != store.StateOpen {
 		return nil, "", false
 	}

@@ -88,10 +88,10 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 		if w := firstEnded(g.Waits, now); w != nil {
 			rows, err = b.timeout(g, t, rg, *w)
 		} else {
-			rows = b.remind(g, t, now)
+			rows = remind(g, t, now)
 		}
 		n = len(g.Log)
-		b.syncClock(g, rg, t)
+		syncClock(b.now(), g, rg, t)
 		return rows, err
 	})
 	if applied && last != nil {
@@ -130,7 +130,7 @@ func (b *Bot) timeout(g *store.Game, t *table, rg referee.Game, w store.Wait) ([
 
 // remind sends the reminders due at now, one per decision, and drops
 // them from the waits.
-func (b *Bot) remind(g *store.Game, t *table, now time.Time) []store.Outgoing {
+func remind(g *store.Game, t *table, now time.Time) []store.Outgoing {
 	var rows []store.Outgoing
 	for i := range g.Waits {
 		w := &g.Waits[i]

@@ -52,7 +52,7 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 		g.State, g.Result, g.Reason = store.StateOver, result, reason
 	}
 	moved = moved || before != rg.Turn() || board != rg.Board() || g.State == store.StateOver
-	b.syncClock(g, rg, t)
+	syncClock(b.now(), g, rg, t)
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
@@ -77,7 +77,7 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 		rows = append(rows, row)
 	}
 	if g.State == store.StateOver {
-		rows = append(rows, b.revealRows(g, t)...)
+		rows = append(rows, revealRows(g, t)...)
 	}
 	return rows
 }

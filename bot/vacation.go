@@ -39,7 +39,7 @@ func (b *Bot) vacation(in wire.Inbound, p *store.Player, cmd command) error {
 	if !ok {
 		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
 	}
-	err := b.update(in, func(tx *store.Tx) error {
+	err := update(b.db, in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
 			return err
@@ -69,7 +69,7 @@ func (b *Bot) vacation(in wire.Inbound, p *store.Player, cmd command) error {
 // used.
 func (b *Bot) back(in wire.Inbound, p *store.Player, cmd command) error {
 	now := b.now()
-	err := b.update(in, func(tx *store.Tx) error {
+	err := update(b.db, in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
 			return err
@@ -104,7 +104,7 @@ func (b *Bot) pauseGames(pid uint64) error {
 			continue
 		}
 		_, err := b.apply(wire.Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-			return b.repause(g, t, pid), nil
+			return repause(b.now(), g, t, pid), nil
 		})
 		if err != nil {
 			return err
@@ -116,11 +116,10 @@ func (b *Bot) pauseGames(pid uint64) error {
 // repause sets g's pause to the latest vacation end of its players,
 // pushing its clocks' times forward or back by the change, and tells the
 // other players and the chat what player pid's vacation did.
-func (b *Bot) repause(g *store.Game, t *table, pid uint64) []store.Outgoing {
+func repause(now time.Time, g *store.Game, t *table, pid uint64) []store.Outgoing {
 	if g.State != store.StatePlaying || g.Clock == 0 {
 		return nil
 	}
-	now := b.now()
 	target := awayUntil(t, now)
 	from, to := later(g.Paused, now), later(target, now)
 	if from.Equal(to) {
@@ -230,7 +229,7 @@ func (b *Bot) setTZ(in wire.Inbound, p *store.Player, cmd command) error {
 	if loc == nil {
 		return oops("usage.tz")
 	}
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		fresh, err := tx.Player(p.ID)
 		if err != nil {
 			return err

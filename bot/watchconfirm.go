@@ -103,7 +103,7 @@ func (b *Bot) useWatchToken(in wire.Inbound, p *store.Player, g *store.Game, tok
 // askWatch mails the sender's address a confirmation of its watch of g,
 // unless one waits already or too many do.
 func (b *Bot) askWatch(in wire.Inbound, p *store.Player, g *store.Game) error {
-	r, err := b.random(8)
+	r, err := b.dice.random(8)
 	if err != nil {
 		return err
 	}
@@ -112,7 +112,7 @@ func (b *Bot) askWatch(in wire.Inbound, p *store.Player, g *store.Game) error {
 	n.Buttons = []wire.Button{{Label: "watch", Command: "watch #" + itoa(g.ID) + " " + tok}}
 	n.Unsolicited = true
 	row := store.Outgoing{Game: g.ID, To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
-	return b.update(in, func(tx *store.Tx) error {
+	return update(b.db, in, func(tx *store.Tx) error {
 		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
 		if err != nil {
 			return err

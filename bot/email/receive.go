@@ -42,7 +42,8 @@ func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
 	t.serveUnsubscribe(ctx, h)
-	wait := time.Second
+	wait := wire.Backoff{Base: time.Second, Max: maxBackoff}
+	failures := 0
 	for {
 		began := time.Now()
 		err := t.session(ctx, h)
@@ -53,13 +54,14 @@ func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 			return err
 		}
 		if time.Since(began) > maxBackoff {
-			wait = time.Second
+			failures = 0 // a long session: it worked
 		}
-		t.Log.Warn("imap: session ended; reconnecting", "err", err, "in", wait)
-		if sleep(ctx, wait) != nil {
+		failures++
+		d := wait.Delay(failures)
+		t.Log.Warn("imap: session ended; reconnecting", "err", err, "in", d)
+		if sleep(ctx, d) != nil {
 			return nil
 		}
-		wait = min(2*wait, maxBackoff)
 	}
 }
 

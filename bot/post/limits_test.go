@@ -42,14 +42,6 @@ func TestLimiter(t *testing.T) {
 	}
 }
 
-func TestBackoff(t *testing.T) {
-	for attempt, want := range map[int]time.Duration{1: 2 * time.Second, 2: 4 * time.Second, 5: 32 * time.Second, 30: time.Hour} {
-		if got := Backoff(attempt); got != want {
-			t.Errorf("Backoff(%d) = %v; want %v", attempt, got, want)
-		}
-	}
-}
-
 // TestLimiterReserveConcurrent: senders side by side never take more
 // turns than a rate has, and a row not due takes none.
 func TestLimiterReserveConcurrent(t *testing.T) {

@@ -67,14 +67,11 @@ func (o *Office) Sender(t wire.Transport) *Sender {
 	return &Sender{o: o, t: t, feat: FeaturesOf(t), lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: o.workers}
 }
 
-// Backoff doubles from 2 seconds up to an hour.
-func Backoff(attempt int) time.Duration {
-	d := 2 * time.Second
-	for i := 1; i < attempt && d < time.Hour; i++ {
-		d *= 2
-	}
-	return min(d, time.Hour)
-}
+// Backoff is the wait before a failed send is tried again: from 2 seconds,
+// doubling up to an hour, with jitter (wire.Backoff).
+func Backoff(attempt int) time.Duration { return sendBackoff.Delay(attempt) }
+
+var sendBackoff = wire.Backoff{Base: 2 * time.Second, Max: time.Hour}
 
 // A pass reads at most passChats chats, and at most passRows rows of each
 // (store.DB.Ready): what it may send, not the whole backlog. A chat's

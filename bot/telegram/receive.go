@@ -139,18 +139,17 @@ func fatal(err error) bool {
 }
 
 // backoff is the wait after the n-th failure in a row: the flood wait the
-// API asked for, else from one second doubling up to a minute.
+// API asked for, else from one second doubling up to a minute, with jitter.
 func backoff(n int, err error) time.Duration {
 	var te *wire.TemporaryError
 	if errors.As(err, &te) && te.RetryAfter > 0 {
 		return te.RetryAfter
 	}
-	d := time.Second
-	for i := 1; i < n && d < time.Minute; i++ {
-		d *= 2
-	}
-	return min(d, time.Minute)
+	return receiveBackoff.Delay(n)
 }
+
+// receiveBackoff is the wait after failures to reach the Bot API.
+var receiveBackoff = wire.Backoff{Base: time.Second, Max: time.Minute}
 
 // handleBatch hands a batch to the bot, a goroutine per chat, and returns
 // the offset past the updates handled: the first one that failed, or past

@@ -105,8 +105,8 @@ func TestOffsetIsStoredAndFailedUpdatesComeAgain(t *testing.T) {
 		!strings.Contains(got, "1001:e4") || strings.Index(got, "1001:Nf3") > strings.Index(got, "1001:Bc4") {
 		t.Errorf("handled %s", got)
 	}
-	if d := f.sleeps.all(); len(d) != 1 || d[0] != time.Second {
-		t.Errorf("waits after the failure = %v; want [1s]", d)
+	if d := f.sleeps.all(); len(d) != 1 || !jittered(d[0], time.Second) {
+		t.Errorf("waits after the failure = %v; want [1s] less its jitter", d)
 	}
 	off, err := f.tr.offset()
 	if err != nil || off != last+1 {
@@ -123,14 +123,20 @@ func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
 	r := &recorder{}
 	f.receive(t, f.tr, r)
 	f.handled(t, last)
-	want := []time.Duration{7 * time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second} // failures in a row
-	if got := f.sleeps.all(); !equalDurations(got, want) {
-		t.Errorf("waits = %v; want %v", got, want)
+	// the flood wait asked for, then the backoff of failures in a row
+	want := []time.Duration{7 * time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second}
+	got := f.sleeps.all()
+	if len(got) != len(want) || got[0] != want[0] || !jittered(got[1], want[1]) || !jittered(got[2], want[2]) || !jittered(got[3], want[3]) {
+		t.Errorf("waits = %v; want %v (the last three less their jitter)", got, want)
 	}
 	if len(r.inbounds()) != 2 {
 		t.Errorf("handled %d updates, want 2", len(r.inbounds()))
 	}
 }
+
+// jittered reports whether d is the backoff ceiling less its jitter: at
+// most ceiling, at least three quarters of it (wire.Backoff).
+func jittered(d, ceiling time.Duration) bool { return d <= ceiling && d >= ceiling*3/4 }
 
 func equalDurations(a, b []time.Duration) bool {
 	if len(a) != len(b) {
