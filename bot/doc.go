@@ -1,39 +1,76 @@
 // Package bot is the umpire's application: it turns what people write into
-// games and what games say into messages.
+// games, and games into rows of the outbox that say what each reader is to
+// be told.
 //
-// There are a few types in bot. A Transport carries text in and messages
-// out (Telegram, e-mail, the console, bottest in tests) and knows nothing
-// of chess. It hands each message it receives to the Bot as an Inbound. The
-// Bot parses the one command language (English, Russian and Esperanto at
-// once), finds the player and the game, and writes the outcome through
-// store.Apply: the action appended to the game's log and the rows of the
-// outbox, in one transaction. A Sender per transport drains the outbox: it
-// renders each row at send time from the game's log — the seat's view, its
-// picture and its text in the reader's language — sends it, and deletes the
-// row; it retries temporary failures with backoff and honours rate limits.
+// A Transport carries text in and messages out (Telegram, e-mail, the
+// console, bottest in tests) and knows nothing of chess: it imports
+// package wire and its network's library, nothing else of ours. It hands
+// each message it receives to Bot.Handle as a wire.Inbound. The Bot parses
+// the one command language (English, Russian and Esperanto at once), finds
+// the player and the game, and writes the outcome through store.Apply: the
+// action appended to the game's log and the rows of the outbox, in one
+// transaction. A row names the game, the ply, the seat and what to say (a
+// post.Note), never the words or the picture: those are made when the row
+// is sent.
 //
-// Privacy by construction: every text and picture for a person is made from
-// a referee.View of the seat (or spectator) it is for, never from a game.
-// A seat hears of an action only when it heard an announcement or the turn
-// changed, so neither the number nor the timing of its messages tells it of
-// the other seats' private failed tries. The god's view is drawn only for a
-// game that is over.
+// # Rooms
 //
-// Three-player chess (triad), where nothing is hidden, is played in the
-// group chat it was made in, as at one table (triad.go): moves there or in
-// private alike, the diplomacy's commands in every language, the group
-// told of every accepted action with one picture after every move, from
-// the side of the seat to move, and each seat's own picture on request.
+// The bot is four packages, along the way data flows:
 //
-// Texts come from a Catalog keyed by announcement codes and message ids;
-// none is written in Go code outside the catalog files.
+//   - bot (this package), the application: Handle and its guards, the
+//     commands (command.go parses them, bot.go dispatches), game life
+//     (newgame.go, join.go, play.go, abort.go, triad.go for three-player
+//     chess in its group), clocks and reminders (clock.go, tick.go,
+//     reminders.go), invitations (invite*.go, stop.go, optout.go,
+//     watchconfirm.go), seeks (seek*.go), vacations and time zones
+//     (vacation.go), mail digests (digest.go), the house player's wiring
+//     (house.go) and Run.
+//   - post: committed outbox rows into wire messages. The composer replays
+//     the row's game to its ply, takes the view of the row's seat and words
+//     it; guidance, buttons, threads, text boards, pictures through render,
+//     digest text; the Sender with its pool of workers and its limiter. It
+//     imports neither bot nor house: what a person reads is made there,
+//     from a referee.View, so privacy holds by construction.
+//   - texts: every text in the three languages, the word lists of commands
+//     and secret choices, names as they are shown, CLDR plural rules. It
+//     imports only referee.
+//   - record: the PGN writer and its strict reader, the JSON export, the
+//     frames of the fog replay.
+//
+// .ci/run holds the directions of imports: bot -> post -> record -> texts
+// -> referee; no transport imports more than wire.
+//
+// # The guards of Handle
+//
+// Handle runs each message past these, in this order; the first that
+// answers ends it:
+//
+//  1. the disk (fault.go): while the store refuses writes, the whole of
+//     Handle is tried again with backoff; a message that keeps failing
+//     for another reason is set aside after AsideAfter tries (aside.go);
+//  2. a done context, and an address too long to keep (transport.go):
+//     dropped;
+//  3. the sender's budget (budget.go): past it, one "slow down" and
+//     silence;
+//  4. the transport's events (keys.go: a bounce, a moved group, a
+//     one-click unsubscribe, a mail too large or failing DMARC);
+//  5. seat keys (keys.go), for transports whose senders can be forged
+//     (mail): a command that needs a seat's key without it is refused;
+//  6. the player at the address, made for a newcomer (bot.go), and a note
+//     that the address can be written to first (grouplang.go);
+//  7. confirmation (confirm.go): a button that asks first is asked, a
+//     "yes" or "no" settled;
+//  8. a lasting stop lifted by a mail that proves its mailbox (optout.go);
+//  9. the command itself (dispatch), whose mistakes are refusals in the
+//     reader's words, capped for addresses a machine may answer
+//     (loops.go).
 //
 // # Adding a transport
 //
 // A transport lives in a package of its own that imports package wire and
-// its network's library, and nothing else of ours (.ci/run checks it): it
-// cannot see a game, so it cannot decide anything about one. To add one
-// (Matrix, say), without touching chess:
+// its network's library, and nothing else of ours: it cannot see a game,
+// so it cannot decide anything about one. To add one (Matrix, say),
+// without touching chess:
 //
 //   - implement wire.Transport: Receive turns each message of the network
 //     into a wire.Inbound (Private for a private chat, Reply for a reply to
@@ -41,7 +78,7 @@
 //     to the Handler, advancing the network's cursor (kept through the
 //     wire.Cursor it is given, bot.Cursors) only once Handle returned nil;
 //     Send shows a wire.Message as it is, with its buttons (a URL is a
-//     link), and reports ErrPermanent or a *TemporaryError;
+//     link), and reports wire.ErrPermanent or a *wire.TemporaryError;
 //   - say what the network can do with wire.Featured (deep links, the
 //     common acts as buttons, edits in place, seat keys carried in replies)
 //     and its rate limits with wire.Limited;
@@ -51,5 +88,5 @@
 //
 // What may be written where (moves in private, three-player chess in its
 // group), which commands need a seat's key (keys.go), the buttons and links
-// of every message (buttons.go) and every text are the bot's.
+// of every message (post's buttons.go) and every text are the bot's.
 package bot

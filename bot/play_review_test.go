@@ -79,7 +79,7 @@ func TestLongListCut(t *testing.T) {
 	id := w.startGame(v, "club")
 	before := len(w.tr.To("p1"))
 	w.say("p0", strings.Repeat("Ke2, ", 500)+"e4")
-	w.contains("p0", "Only the first 64 items")
+	w.contains("p0", "only the first 64 items")
 	g, rg := w.replay(id)
 	if len(g.Log) != 64 {
 		t.Errorf("the log has %d entries; want 64", len(g.Log))
@@ -94,7 +94,7 @@ func TestLongListCut(t *testing.T) {
 	if g, rg := w.replay(id); len(g.Log) != 75 || rg.Turn() != referee.Black {
 		t.Errorf("a short list after the long one: log %d, %s to move; want 75, black", len(g.Log), rg.Turn())
 	}
-	if strings.Contains(w.last("p0"), "Only the first") {
+	if strings.Contains(w.last("p0"), "only the first") {
 		t.Errorf("a short list is said to be cut:\n%s", w.last("p0"))
 	}
 }

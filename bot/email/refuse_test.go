@@ -239,7 +239,7 @@ func TestBounceTellsTheOthers(t *testing.T) {
 // arguments in braces: what every filled-in copy of it contains.
 func longestFixed(text string) string {
 	best := ""
-	for _, part := range regexp.MustCompile(`\{[a-z]+\}`).Split(text, -1) {
+	for _, part := range regexp.MustCompile(`\{[^{}]*\}`).Split(text, -1) {
 		if len(part) > len(best) {
 			best = part
 		}

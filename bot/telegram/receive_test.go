@@ -138,17 +138,6 @@ func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
 // most ceiling, at least three quarters of it (wire.Backoff).
 func jittered(d, ceiling time.Duration) bool { return d <= ceiling && d >= ceiling*3/4 }
 
-func equalDurations(a, b []time.Duration) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
 
 func TestRefusedTokenStopsReceiving(t *testing.T) {
 	f := newFixture(t)

@@ -75,13 +75,15 @@ func (c *Catalog) Text(lang, id string, args Args) string {
 	if !ok {
 		t = id
 	}
-	return fill(t, args)
+	return fill(lang, t, args)
 }
 
 // fill replaces {name} by args[name]; {Name} by args[name] capitalised;
-// unknown names stay as written. A value that ends a sentence of its own
-// ("Alice W.") takes the place of the text's full stop after it.
-func fill(t string, args Args) string {
+// {name#one=…|other=…} by the form lang's plural rules give the number
+// args[name] (plural.go); unknown names stay as written. A value that ends
+// a sentence of its own ("Alice W.") takes the place of the text's full
+// stop after it.
+func fill(lang, t string, args Args) string {
 	if !strings.Contains(t, "{") {
 		return t
 	}
@@ -94,7 +96,7 @@ func fill(t string, args Args) string {
 			return b.String()
 		}
 		b.WriteString(t[:i])
-		v, ok := arg(args, t[i+1:i+1+j])
+		v, ok := placeValue(lang, args, t[i+1:i+1+j])
 		if !ok {
 			v = t[i : i+2+j]
 		}
@@ -104,6 +106,16 @@ func fill(t string, args Args) string {
 			t = t[1:]
 		}
 	}
+}
+
+// placeValue is the value of a placeholder: a plural form for
+// "name#forms", else arg's.
+func placeValue(lang string, args Args, name string) (string, bool) {
+	if name, forms, ok := strings.Cut(name, "#"); ok {
+		n, ok := args[name]
+		return countForm(lang, n, forms), ok
+	}
+	return arg(args, name)
 }
 
 // arg is the value of the placeholder name: args[name], or for a
