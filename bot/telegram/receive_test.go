@@ -138,7 +138,6 @@ func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
 // most ceiling, at least three quarters of it (wire.Backoff).
 func jittered(d, ceiling time.Duration) bool { return d <= ceiling && d >= ceiling*3/4 }
 
-
 func TestRefusedTokenStopsReceiving(t *testing.T) {
 	f := newFixture(t)
 	f.srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 401, Description: "Unauthorized"})
