@@ -108,13 +108,13 @@ func actionText(c *texts.Catalog, text string) string {
 		if w, ok := actionWords[c.Command(strings.TrimSpace(text))]; ok {
 			return w
 		}
-		return texts.SecretWords(strings.TrimSpace(text))
+		return referee.SecretWords(strings.TrimSpace(text))
 	}
 	changed := false
 	for i, it := range items {
 		if w, ok := actionWords[c.Command(it)]; ok {
 			items[i], changed = w, true
-		} else if w := texts.SecretWords(it); w != it {
+		} else if w := referee.SecretWords(it); w != it {
 			items[i], changed = w, true
 		}
 	}

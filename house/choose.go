@@ -15,7 +15,7 @@ const Name = "House (a program)"
 var minds = map[string]func(v referee.View, seed uint64) []string{
 	"chess":       (&eight{rules: fixed(board.ChessRules), royal: kingRoyal}).choose,
 	"kriegspiel":  (&eight{rules: fixed(board.ChessRules), royal: kingRoyal, fogged: true}).choose,
-	"dark":        (&eight{rules: darkRules, royal: kingRoyal}).choose,
+	"dark":        (&eight{rules: ruleSetRules, royal: kingRoyal}).choose,
 	"korona":      koronaMind(referee.KoronaRules),
 	"korona2":     koronaMind(referee.KoronaRules),
 	"krono":       koronaMind(referee.KronoRules),
@@ -47,12 +47,11 @@ func fixed(r *board.Rules) func(referee.View) *board.Rules {
 	return func(referee.View) *board.Rules { return r }
 }
 
-// darkRules are dark chess's generator rules for the game's rule set.
-func darkRules(v referee.View) *board.Rules {
-	if v.Rules == "nielsen" {
-		return referee.NielsenRules
-	}
-	return referee.DarkRules
+// ruleSetRules are the generator rules of the view's variant under the
+// game's rule set (referee.Variant.Moves).
+func ruleSetRules(v referee.View) *board.Rules {
+	vt, _ := referee.Lookup(v.Variant)
+	return vt.Moves(v.Rules)
 }
 
 // kingRoyal: the king is the man whose capture (or mate) loses.

@@ -21,7 +21,15 @@ var darkRuleSets = []string{darkFog, darkNielsen}
 
 // Dark is dark chess: each side sees only the squares its men reach.
 var Dark = &Variant{Key: "dark", Seats: TwoSeats, RuleSets: darkRuleSets,
-	HiddenMoves: true, Fog: true, Perft: darkPerft, New: newDark}
+	HiddenMoves: true, Fog: true, Moves: darkMoves, Perft: darkPerft, New: newDark}
+
+// darkMoves are the generator rules of a dark rule set.
+func darkMoves(ruleSet string) *board.Rules {
+	if ruleSet == darkNielsen {
+		return NielsenRules
+	}
+	return DarkRules
+}
 
 // The dark rule sets.
 const (
@@ -54,10 +62,7 @@ func darkRules(o Options) (string, *board.Rules, error) {
 	if err != nil {
 		return "", nil, err
 	}
-	if rs == darkNielsen {
-		return rs, NielsenRules, nil
-	}
-	return rs, DarkRules, nil
+	return rs, darkMoves(rs), nil
 }
 
 // darkPerft counts pseudo-legal moves; taking a king ends its line (dark.md §7).

@@ -68,6 +68,10 @@ type Variant struct {
 	// besides moving, as typed ("any?"), for buttons and help, by the rule
 	// set that has them ("" for every rule set): see AsksIn.
 	Questions map[string][]string
+	// Moves are the move generator's rules under a rule set (a View's
+	// Rules), for a player that plans its moves on the 8×8 board as the
+	// variant makes them; nil where the variant has one generator or none.
+	Moves func(ruleSet string) *board.Rules
 	// Perft counts the leaves of the move tree from the options' position
 	// as rules/README.md defines it for the variant; nil when unsupported.
 	Perft func(o Options, depth int) (int64, error)

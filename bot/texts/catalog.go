@@ -227,14 +227,14 @@ var valueDomain = map[string]string{
 // action caused it. Where the catalog has a text for the code with a
 // particular field present ("ann.capture/what"), that text is used; where
 // the words depend on the values ("ann.vassal.offer-lord"), the text
-// announcementByValue picks.
+// Announcement.Form names.
 func (c *Catalog) Announcement(lang string, a referee.Announcement, actor referee.Seat) string {
 	args := Args{}
 	c.Put(lang, args, "actor", string(actor))
 	for _, f := range a.Fields {
 		c.Put(lang, args, f.Key, f.Value)
 	}
-	if id := announcementByValue(a); id != "" && c.Has("en", id) {
+	if id := "ann." + a.Code + "." + a.Form(); a.Form() != "" && c.Has("en", id) {
 		return c.Text(lang, id, args)
 	}
 	for _, f := range a.Fields {

@@ -48,7 +48,7 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 	if id == "" {
 		return nil
 	}
-	if holder := CrownOf(a.Text); id == "ack.secret" && holder != "" {
+	if holder := referee.CrownOf(a.Text); id == "ack.secret" && holder != "" {
 		cat.Put(lang, args, "holder", holder)
 		return []string{cat.Text(lang, "ack.crown", args)}
 	}

@@ -61,7 +61,7 @@ func TestTriadAnnouncements(t *testing.T) {
 			t.Errorf("%s %v = %q; want %q", tt.a.Code, tt.a.Fields, got, tt.want)
 		}
 		for _, lang := range Languages {
-			if id := announcementByValue(tt.a); id != "" && !DefaultCatalog.Has(lang, id) {
+			if id := "ann." + tt.a.Code + "." + tt.a.Form(); tt.a.Form() != "" && !DefaultCatalog.Has(lang, id) {
 				t.Errorf("%s: no text %q", lang, id)
 			}
 		}

@@ -1,4 +1,4 @@
-package texts
+package referee
 
 import "strings"
 
@@ -7,20 +7,22 @@ import "strings"
 // `grow b2 N`; people write the monarch in the case their sentence needs
 // ("kronu reĝon", "короновать даму"), call the dame a queen, and grow
 // pawns in their own language ("вырастить b2 К", "kreskigu b2 Ĉ").
-// secretWords brings such a choice to the referee's words, keeping the
+// SecretWords brings such a choice to the referee's words, keeping the
 // writer's verb where the referee reads it, so that the acknowledgement
-// speaks the writer's language.
+// speaks the writer's language. Which words name a secret is a fact of
+// the rules: the umpire's command parser asks here, never a list of its
+// own.
 
-// crownVerbs are the verbs of a crown, each with the verb the referee
+// crownVerbForms are the verbs of a crown, each with the verb the referee
 // reads.
-var crownVerbs = map[string]string{
+var crownVerbForms = map[string]string{
 	"crown": "crown", "корона": "корона", "короновать": "корона", "коронуй": "корона", "короную": "корона",
 	"венчать": "корона", "krono": "krono", "kronu": "kronu", "kroni": "kronu",
 }
 
-// crownHolders are the monarchs a crown may go to, in any case, each with
+// crownHolderForms are the monarchs a crown may go to, in any case, each with
 // the word the referee reads.
-var crownHolders = map[string]string{
+var crownHolderForms = map[string]string{
 	"king": "king", "dame": "dame", "queen": "dame",
 	"король": "король", "короля": "король", "дама": "дама", "даму": "дама", "ферзь": "дама", "ферзя": "дама",
 	"королева": "дама", "королеву": "дама",
@@ -28,8 +30,8 @@ var crownHolders = map[string]string{
 	"reĝino": "damo", "reĝinon": "damo",
 }
 
-// growVerbs are the verbs of a growing pawn in every language.
-var growVerbs = map[string]bool{"grow": true, "расти": true, "растить": true, "вырастить": true, "выращу": true,
+// growVerbForms are the verbs of a growing pawn in every language.
+var growVerbForms = map[string]bool{"grow": true, "расти": true, "растить": true, "вырастить": true, "выращу": true,
 	"kresku": true, "kreskigu": true, "kreskigi": true}
 
 // SecretWords returns an item of an attempt list with a crown or a growing
@@ -40,12 +42,12 @@ func SecretWords(item string) string {
 		return item
 	}
 	verb := strings.ToLower(f[0])
-	if v, ok := crownVerbs[verb]; ok && len(f) == 2 {
-		if h, ok := crownHolders[strings.ToLower(f[1])]; ok {
+	if v, ok := crownVerbForms[verb]; ok && len(f) == 2 {
+		if h, ok := crownHolderForms[strings.ToLower(f[1])]; ok {
 			return v + " " + h
 		}
 	}
-	if growVerbs[verb] && len(f) == 3 {
+	if growVerbForms[verb] && len(f) == 3 {
 		return "grow " + f[1] + " " + f[2]
 	}
 	return item
@@ -55,10 +57,10 @@ func SecretWords(item string) string {
 // any other text.
 func CrownOf(text string) string {
 	f := strings.Fields(SecretWords(text))
-	if len(f) != 2 || crownVerbs[strings.ToLower(f[0])] == "" {
+	if len(f) != 2 || crownVerbForms[strings.ToLower(f[0])] == "" {
 		return ""
 	}
-	switch crownHolders[strings.ToLower(f[1])] {
+	switch crownHolderForms[strings.ToLower(f[1])] {
 	case "king", "король", "reĝo":
 		return "king"
 	case "dame", "дама", "damo":
