@@ -3,53 +3,16 @@ package bot_test
 import (
 	"context"
 	"log/slog"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 	"umpire/bot/wire"
+	"umpire/internal/testkit"
 
 	"umpire/bot"
 	"umpire/referee"
 )
-
-// inChild reports whether this is the child process made to run test t
-// alone; in the parent it runs the child, fails t when the child fails,
-// and reports false. A test that limits the whole process runs there.
-func inChild(t *testing.T) bool {
-	t.Helper()
-	if os.Getenv("UMPIRE_TEST_CHILD") == t.Name() {
-		return true
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.v")
-	cmd.Env = append(os.Environ(), "UMPIRE_TEST_CHILD="+t.Name())
-	out, err := cmd.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "--- PASS: "+t.Name()) {
-		t.Fatalf("in a child process: %v\n%s", err, out)
-	}
-	return false
-}
-
-// limitFiles makes writes to files past n bytes fail, as on a full disk,
-// until the returned function lifts the limit.
-func limitFiles(t *testing.T, n uint64) (lift func()) {
-	t.Helper()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		t.Skip("no file size limit here:", err)
-	}
-	lim := old
-	lim.Cur = n
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
-		t.Skip("no file size limit here:", err)
-	}
-	lift = func() { syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old) }
-	t.Cleanup(lift)
-	return lift
-}
 
 // faultLog is a log handler that closes a channel the first time a line
 // starting with each watched word says the database refused a write.
@@ -97,7 +60,7 @@ func (l *faultLog) saw(word string) <-chan struct{} {
 // whose delete failed is not sent again, nothing is lost or doubled, and
 // Run never stops.
 func TestDiskFull(t *testing.T) {
-	if !inChild(t) {
+	if !testkit.InChild(t) {
 		return
 	}
 	w := newWorld(t)
@@ -114,7 +77,7 @@ func TestDiskFull(t *testing.T) {
 	if err := w.bot.Handle(context.Background(), w.tr.Private("ann", "e4")); err != nil {
 		t.Fatal(err) // its rows wait in the outbox
 	}
-	lift := limitFiles(t, 8192) // the meta pages: every commit writes past them
+	lift := testkit.LimitFiles(t, 8192) // the meta pages: every commit writes past them
 	sent := make(chan wire.Message, 64)
 	w.tr.Fail(func(m wire.Message) error { sent <- m; return nil })
 	ctx, cancel := context.WithCancel(context.Background())

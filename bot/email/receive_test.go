@@ -1,16 +1,15 @@
 package email
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+	"umpire/internal/testkit"
 
 	"github.com/emersion/go-imap/v2"
 
@@ -146,7 +145,7 @@ func TestReceivePassesOverMachines(t *testing.T) {
 // transport and reads what it logged while it reconnects.
 func TestPasswordNeverLogged(t *testing.T) {
 	r := newRig(t)
-	var log syncBuffer
+	var log testkit.SyncBuffer
 	r.tr.Log = slog.New(slog.NewTextHandler(&log, nil)).With("mailbox", r.tr.IMAP.Redacted())
 	rec := newRecorder()
 	r.imap.deliver(t, mailFrom(alice, botAddr, "x", "m1@example.org", "help"))
@@ -166,24 +165,6 @@ func TestPasswordNeverLogged(t *testing.T) {
 	if !strings.Contains(log.String(), "xxxxx") {
 		t.Errorf("the log names no mailbox:\n%s", log.String())
 	}
-}
-
-// syncBuffer is a bytes.Buffer safe for concurrent use.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // TestReceiveIdle reads a mail that comes while the transport idles: with

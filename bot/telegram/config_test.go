@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/internal/testkit"
 
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
@@ -76,7 +77,7 @@ func TestTokenNeverLogged(t *testing.T) {
 
 	// A server that knows the bot, then goes away while it polls.
 	srv := tgtest.New(token)
-	f := &fixture{srv: srv, logs: &syncBuffer{}, sleeps: &sleeps{}}
+	f := &fixture{srv: srv, logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
 	f.db = openDB(t, t.TempDir()+"/db2")
 	tr := f.transport(t)
 	srv.Close()

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 	"umpire/bot/post"
+	"umpire/internal/testkit"
 
 	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
@@ -28,7 +29,7 @@ type fixture struct {
 	srv    *tgtest.Server
 	db     *store.DB
 	tr     *Transport
-	logs   *syncBuffer
+	logs   *testkit.SyncBuffer
 	sleeps *sleeps
 }
 
@@ -47,7 +48,7 @@ func newFixture(t *testing.T) *fixture {
 	srv.AddUser(tgtest.User{ID: bob, FirstName: "Bob", LanguageCode: "en"})
 	srv.AddUser(tgtest.User{ID: carol, FirstName: "Carol", LanguageCode: "eo"})
 	srv.AddGroup(club, "Chess club")
-	f := &fixture{srv: srv, logs: &syncBuffer{}, sleeps: &sleeps{}}
+	f := &fixture{srv: srv, logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
 	f.db = openDB(t, filepath.Join(t.TempDir(), "umpire.db"))
 	f.tr = f.transport(t)
 	return f
@@ -117,24 +118,6 @@ func (s *sleeps) waitFor(ctx context.Context, n int) error {
 			return ctx.Err()
 		}
 	}
-}
-
-// syncBuffer is a log sink safe for concurrent writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // recorder is a wire.Handler that keeps what it is given; fail, when set,
