@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/internal/testkit"
 
 	"umpire/referee"
 	"umpire/store"
@@ -106,18 +107,7 @@ func TestClockTriadOrder(t *testing.T) {
 		w.group("table", "p"+string(rune('0'+i)), "join #1 "+s)
 	}
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
-	for _, line := range strings.Split(`white Rxba3
-white vassal offer black
-black vassal accept white
-red b3
-black b3
-white b3
-red Rxbh3
-red vassal offer black
-black vassal accept red
-black c3
-white a3
-red c3`, "\n") {
+	for _, line := range strings.Split(testkit.TriadServant, "\n") {
 		who, text, _ := strings.Cut(line, " ")
 		w.group("table", seat[who], text)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"umpire/bot/post"
 	"umpire/bot/wire"
+	"umpire/internal/testkit"
 
 	"umpire/bot"
 	"umpire/referee"
@@ -280,18 +281,7 @@ func TestTriadOrdersAsked(t *testing.T) {
 	}
 	w.say("p2", "язык ru")
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
-	for _, line := range strings.Split(`white Rxba3
-white vassal offer black
-black vassal accept white
-red b3
-black b3
-white b3
-red Rxbh3
-red vassal offer black
-black vassal accept red
-black c3
-white a3
-red c3`, "\n") {
+	for _, line := range strings.Split(testkit.TriadServant, "\n") {
 		who, text, _ := strings.Cut(line, " ")
 		w.group("table", seat[who], text)
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"umpire/internal/testkit"
 )
 
 // sealCrowns seals both crowns of a Korona game, so that its clock is the
@@ -172,22 +173,9 @@ func TestTriadTimeout(t *testing.T) {
 		runSteps(t, g, []triStep{{seat: "white", text: w[1].Action, said: "vassal lord=white servant=black event=lapse by=white"}})
 	})
 	t.Run("an order not chosen", func(t *testing.T) {
-		const men = "wKwe1 wRwh1 wPwa2 wPwb2 rKre1 rRra1 rPrb2 rPrc2 bKbe1 bNba3 bNbh3 bPbb2 bPbc2 bPbd2 bPbf2 bPbg2 bPbh2"
+		men := testkit.TriadServantMen
 		g := triadFrom(t, men, "white")
-		runSteps(t, g, scriptSteps(`white Rxba3
-white vassal offer black
-black vassal accept white
-red b3
-black b3
-white b3
-red Rxbh3
-red vassal offer black
-black vassal accept red
-black c3
-white a3
-red c3
-white order black d3
-red order black f3`))
+		runSteps(t, g, scriptSteps(testkit.TriadServant+"\nwhite order black d3\nred order black f3"))
 		if got := waitKeys(g); !slices.Equal(got, []string{"choose black 3"}) {
 			t.Fatalf("waiting %v; want black's choice", got)
 		}

@@ -3,6 +3,7 @@ package referee
 import (
 	"strings"
 	"testing"
+	"umpire/internal/testkit"
 )
 
 // Diplomacy (triad.md §3), each rule with a case that allows and one that
@@ -121,7 +122,7 @@ func TestTriadOrdersOneLord(t *testing.T) {
 // Black serves white and red: every third turn each, and when both may,
 // black chooses.
 func TestTriadOrdersTwoLords(t *testing.T) {
-	const men = "wKwe1 wRwh1 wPwa2 wPwb2 rKre1 rRra1 rPrb2 rPrc2 bKbe1 bNba3 bNbh3 bPbb2 bPbc2 bPbd2 bPbf2 bPbg2 bPbh2"
+	men := testkit.TriadServantMen
 	runSteps(t, triadFrom(t, men, "white"), []triStep{
 		{seat: "white", text: "Rxba3", said: "capture square=ba3 what=piece"},
 		{seat: "white", text: "vassal offer black", said: "*"},

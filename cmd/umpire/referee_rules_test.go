@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"umpire/internal/testkit"
 )
 
 // Tests of issue 11, each named after the rule it checks and run through
@@ -88,20 +89,8 @@ func triadFEN(t *testing.T, men, turn string) string {
 // announced to every seat (`order-held`); the Servant's own move meanwhile
 // is impossible with reason order-held, until it chooses.
 func TestTriad315HeldOrderIsAnnouncedAndBlocksTheServant(t *testing.T) {
-	const men = "wKwe1 wRwh1 wPwa2 wPwb2 rKre1 rRra1 rPrb2 rPrc2 bKbe1 bNba3 bNbh3 bPbb2 bPbc2 bPbd2 bPbf2 bPbg2 bPbh2"
-	lines := runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, `
-white Rxba3
-white vassal offer black
-black vassal accept white
-red b3
-black b3
-white b3
-red Rxbh3
-red vassal offer black
-black vassal accept red
-black c3
-white a3
-red c3
+	men := testkit.TriadServantMen
+	lines := runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, "\n" + testkit.TriadServant + `
 white order black d3
 #> 13 accepted | order-held lord=white servant=black move=bd2bd3 >white,red,black
 black g3

@@ -1,6 +1,10 @@
 package bot
 
-import "testing"
+import (
+	"testing"
+
+	"umpire/bot/texts"
+)
 
 // TestIsSecretEveryLanguage: the referee reads a crown in every language
 // (korona.md 2.2), so the bot must know every one of them for a secret:
@@ -16,5 +20,12 @@ func TestIsSecretEveryLanguage(t *testing.T) {
 		if got := isSecret(text); got != want {
 			t.Errorf("isSecret(%q) = %v; want %v", text, got, want)
 		}
+	}
+}
+
+// A crown in the writer's own words reaches the referee in its words.
+func TestSecretWordsParsed(t *testing.T) {
+	if got := parseCommand(texts.DefaultCatalog, "kronu reĝon").text; got != "kronu reĝo" {
+		t.Errorf("parseCommand(kronu reĝon).text = %q", got)
 	}
 }
