@@ -22,19 +22,20 @@ import (
 // every other field is a working default.
 type Config struct {
 	DB      *store.DB
-	Catalog *texts.Catalog   // nil: DefaultCatalog
+	Catalog *texts.Catalog   // nil: texts.DefaultCatalog
 	Langs   []string         // the languages offered, the default first; nil: Languages
 	Now     func() time.Time // nil: time.Now
 	Rand    io.Reader        // join tokens and salts; nil: crypto/rand
 	// Picture draws a view as a PNG with a legend (a header and a
-	// caption); nil: Picture, with render. NoPictures sends none.
+	// caption); nil: post.Picture, with render. post.NoPictures sends
+	// none.
 	Picture func(v referee.View, l post.Legend) ([]byte, error)
 	// Replay draws the fog replay sent at the end of a game as a GIF;
-	// nil: ReplayGIF. NoReplay sends none.
+	// nil: post.ReplayGIF. post.NoReplay sends none.
 	Replay func(frames []render.Frame) ([]byte, error)
 	Log    *slog.Logger // nil: slog.Default()
 	// SendWorkers is how many messages, each to another chat, a sender
-	// makes and sends at once; 0: DefaultSendWorkers().
+	// makes and sends at once; 0: post.DefaultSendWorkers().
 	SendWorkers int
 	// FaultBackoff is the wait before the attempt-th retry of a write the
 	// disk refused; nil: FaultBackoff.

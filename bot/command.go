@@ -101,7 +101,7 @@ var actionWords = map[string]string{"resign": "resign", "draw": "draw", "offer":
 
 // actionText turns each item of an attempt list that is a game command in
 // some language into the referee's word, a secret choice into the
-// referee's words (secretWords), and leaves moves as they are.
+// referee's words (referee.SecretWords), and leaves moves as they are.
 func actionText(c *texts.Catalog, text string) string {
 	items := referee.SplitList(text)
 	if len(items) <= 1 {

@@ -31,9 +31,8 @@
 //     digest text; the Sender with its pool of workers and its limiter. It
 //     imports neither bot nor house: what a person reads is made there,
 //     from a referee.View, so privacy holds by construction.
-//   - texts: every text in the three languages, the word lists of commands
-//     and secret choices, names as they are shown, CLDR plural rules. It
-//     imports only referee.
+//   - texts: every text in the three languages, the command words, names
+//     as they are shown, CLDR plural rules. It imports only referee.
 //   - record: the PGN writer and its strict reader, the JSON export, the
 //     frames of the fog replay.
 //

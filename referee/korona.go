@@ -261,7 +261,7 @@ func (g *korona) command(a Action) Ruling {
 // crowned reports whether both seats have sealed their crowns.
 func (g *korona) crowned() bool { return g.crown[0] >= 0 && g.crown[1] >= 0 }
 
-// crownWords are the words a crown action may use, in the rules' languages.
+// crownVerbs and crownHolder are the words a crown action may use, in the rules' languages.
 var (
 	crownVerbs  = []string{"crown", "корона", "krono", "kronu"}
 	crownHolder = map[string]board.Kind{

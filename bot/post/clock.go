@@ -42,8 +42,8 @@ func WaitOf(g *store.Game, s referee.Seat) *store.Wait {
 	return first
 }
 
-// Left is the time seat s of g has Left at now for its first decision, as
-// a note for the argument "Left"; nil without a running clock.
+// Left is the time seat s of g has left at now for its first decision, as
+// a note for the argument "left"; nil without a running clock.
 func Left(g *store.Game, s referee.Seat, now time.Time) *Note {
 	w := WaitOf(g, s)
 	if w == nil || g.State != store.StatePlaying {

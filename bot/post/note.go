@@ -26,7 +26,7 @@ type Note struct {
 	Sub   map[string][]Note `json:"sub,omitempty"`
 	Lines []Note            `json:"lines,omitempty"` // more lines, after this one
 
-	// For kindView rows: the log entries [From, row.Ply) to report, the
+	// For KindView rows: the log entries [From, row.Ply) to report, the
 	// start announcements too when Start is set, and a refused action.
 	From    int      `json:"from,omitempty"`
 	Start   bool     `json:"start,omitempty"`
@@ -101,7 +101,7 @@ func DecodeNote(text string) Note {
 	return n
 }
 
-// words says a note and its lines in lang, one line each.
+// noteLines says a note and its lines in lang, one line each.
 func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	var out []string
 	if n.ID != "" {

@@ -29,7 +29,7 @@ type Config struct {
 	// and sends at once; 0: DefaultSendWorkers().
 	Workers int
 	// FaultBackoff is the wait before the attempt-th retry of a write the
-	// disk refused; nil: the store's own (store.FaultBackoff).
+	// disk refused; nil: Backoff.
 	FaultBackoff func(attempt int) time.Duration
 }
 

@@ -227,7 +227,7 @@ func (s *Sender) messageKey(seq uint64) string {
 
 // Run sends until ctx is done, waking when rows are queued or fall due.
 // It returns nil when ctx is done, or the store's error; while the disk
-// refuses writes it logs, waits and tries again (see FaultBackoff).
+// refuses writes it logs, waits and tries again (see Config.FaultBackoff).
 func (s *Sender) Run(ctx context.Context) error {
 	for faults := 0; ; {
 		wake := s.o.db.Queued()
