@@ -49,6 +49,9 @@ type Config struct {
 	// the mailto alone (unsubscribe.go).
 	UnsubscribeURL    *url.URL
 	UnsubscribeListen string
+	// UnsubscribeLimits bound the unsubscribe server's connections
+	// (wire.HTTPLimits); the zero value: wire.DefaultHTTPLimits.
+	UnsubscribeLimits wire.HTTPLimits
 	// Cursor keeps the mailbox's UIDVALIDITY and last UID read; the bot
 	// hands one (bot.Cursors).
 	Cursor wire.Cursor

@@ -158,10 +158,8 @@ func (t *Transport) serveUnsubscribe(ctx context.Context, h wire.Handler) {
 	if t.unsubLn == nil {
 		return
 	}
-	srv := &http.Server{Handler: t.UnsubscribeHandler(h),
-		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 20 * time.Second, WriteTimeout: 20 * time.Second,
-		BaseContext: func(net.Listener) context.Context { return ctx }}
-	ln := t.unsubLn
+	srv := wire.HTTPServer(ctx, t.UnsubscribeHandler(h), t.UnsubscribeLimits)
+	ln := wire.LimitListener(t.unsubLn, t.UnsubscribeLimits)
 	go func() {
 		<-ctx.Done()
 		srv.Close()

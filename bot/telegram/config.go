@@ -63,6 +63,9 @@ type Webhook struct {
 	Listen   string       // the address to listen on (TELEGRAM_WEBHOOK_LISTEN), ":8443" when ""
 	Secret   string       // the secret token (TELEGRAM_WEBHOOK_SECRET); "" makes a random one
 	Listener net.Listener // when set, used instead of listening on Listen
+	// Limits bound the webhook server's connections (wire.HTTPLimits); the
+	// zero value: wire.DefaultHTTPLimits.
+	Limits wire.HTTPLimits
 }
 
 // FromEnv reads the settings from the environment: TELEGRAM_TOKEN,

@@ -39,10 +39,9 @@ func (t *Transport) serveWebhook(ctx context.Context, h wire.Handler) error {
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: t.WebhookHandler(h, secret), ReadHeaderTimeout: 10 * time.Second,
-		BaseContext: func(net.Listener) context.Context { return ctx }}
+	srv := wire.HTTPServer(ctx, t.WebhookHandler(h, secret), t.webhook.Limits)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() { served <- srv.Serve(wire.LimitListener(ln, t.webhook.Limits)) }()
 	if err := t.setWebhook(ctx, secret); err != nil || ctx.Err() != nil {
 		srv.Close()
 		if ctx.Err() != nil {

@@ -1,12 +1,17 @@
 package telegram
 
 import (
+	"bufio"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
+	"umpire/bot/wire"
 )
 
 func TestWebhook(t *testing.T) {
@@ -113,4 +118,113 @@ func TestWebhookMode(t *testing.T) {
 	if err := stop(); err != nil {
 		t.Errorf("Receive = %v", err)
 	}
+}
+
+// TestWebhookIdleConnections: 600 connections that each sent one refused
+// request and then stay open are closed within the idle timeout, and are
+// never more than the cap at once, while Telegram's update is still
+// played. (The timeouts are short here; the defaults are in
+// wire.DefaultHTTPLimits.)
+func TestWebhookIdleConnections(t *testing.T) {
+	const conns, idle, maxConns = 600, 300 * time.Millisecond, 128
+	f := newFixture(t)
+	inner, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln := &countingListener{Listener: inner}
+	f.tr.webhook = Webhook{URL: "https://umpire.example/telegram", Listener: ln,
+		Limits: wire.HTTPLimits{Idle: idle, ReadHeader: idle, Conns: maxConns}}
+	r := &recorder{}
+	stop := f.receive(t, f.tr, r)
+	defer stop()
+	if _, err := f.srv.WaitWebhook(wait(t)); err != nil {
+		t.Fatal(err)
+	}
+	f.srv.WebhookTarget = "http://" + ln.Addr().String() + "/telegram"
+
+	held := make(chan time.Duration, conns) // how long each stayed open after its answer
+	for range conns {
+		go func() { held <- holdIdle(ln.Addr().String()) }()
+	}
+	f.srv.Start(ann)
+	f.srv.Private(ann, "e4")
+	if err := f.srv.DeliverWebhook(wait(t)); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.inbounds(); len(got) != 2 || got[1].Text != "e4" {
+		t.Errorf("handed over %+v beside the idle connections", got)
+	}
+	longest := time.Duration(0)
+	for range conns {
+		d := <-held
+		if d < 0 {
+			t.Fatal("an idle connection was not answered or not closed within 20 s")
+		}
+		longest = max(longest, d)
+	}
+	if most := ln.most.Load(); most > maxConns {
+		t.Errorf("%d connections were open at once; the cap is %d", most, maxConns)
+	}
+	if longest > idle+time.Second {
+		t.Errorf("an idle connection stayed open %v after its answer; the idle timeout is %v", longest, idle)
+	}
+	t.Logf("%d idle connections, each closed at most %v after its answer", conns, longest)
+}
+
+// holdIdle connects to addr, sends one request without the secret, reads
+// its answer and then waits for the server to close the connection. It
+// returns how long the connection stayed open after the answer, or -1 when
+// nothing came within 20 s.
+func holdIdle(addr string) time.Duration {
+	c, err := net.Dial("tcp", addr)
+	if err != nil {
+		return -1
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(20 * time.Second))
+	if _, err := io.WriteString(c, "POST /telegram HTTP/1.1\r\nHost: umpire\r\nContent-Length: 2\r\n\r\n{}"); err != nil {
+		return -1
+	}
+	br := bufio.NewReader(c)
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil || resp.StatusCode != http.StatusForbidden {
+		return -1
+	}
+	io.Copy(io.Discard, resp.Body)
+	answered := time.Now()
+	if _, err := br.ReadByte(); err != io.EOF {
+		return -1 // the server sent more, or kept it open past the deadline
+	}
+	return time.Since(answered)
+}
+
+// countingListener counts the connections it accepted that are still
+// open, and the most at once.
+type countingListener struct {
+	net.Listener
+	open, most atomic.Int64
+}
+
+func (l *countingListener) Accept() (net.Conn, error) {
+	c, err := l.Listener.Accept()
+	if err != nil {
+		return nil, err
+	}
+	n := l.open.Add(1)
+	for m := l.most.Load(); n > m && !l.most.CompareAndSwap(m, n); m = l.most.Load() {
+	}
+	return &countedConn{Conn: c, l: l}, nil
+}
+
+// countedConn counts itself closed once.
+type countedConn struct {
+	net.Conn
+	l    *countingListener
+	once sync.Once
+}
+
+func (c *countedConn) Close() error {
+	c.once.Do(func() { c.l.open.Add(-1) })
+	return c.Conn.Close()
 }
