@@ -25,35 +25,68 @@ import (
 //     domain's own records say the mail is not its.
 //
 // Such a mail is refused without acting and without using its key.
+//
+// The header is read through go-msgauth's parsed results (authres), but
+// not handed to it whole: its parser splits at every ';' and reads a
+// comment as words, so a quoted envelope local part that the server
+// copied ("a;dmarc=pass"@evil.example) would add a result, and a '(' in
+// one would swallow the results after it. lexResults first splits the
+// value into its results as RFC 8601 writes them (quoted strings and
+// comments taken as such), and each result is parsed on its own; a
+// header with a result the parser cannot read vouches for nothing. Every
+// property is compared whole: a DMARC verdict counts only for the From's
+// own domain, named as header.from.
 
 // verifiedFrom reports whether the operator's server found a DMARC pass
 // for the domain of from, in the header forgedFrom trusts. A pass vouches
-// only when it names the header.from it passed, and that is from's
-// domain (or aligned with it): a pass for no named domain proves nothing.
+// only when it names the header.from it passed and that is from's domain,
+// when no result of the header is unreadable and none is a DMARC fail for
+// that domain. from is the one address of the mail's From: a mail with
+// several From addresses is never vouched for (the caller gives "").
 func verifiedFrom(values []string, authservID, from string) bool {
 	results, ok := trusted(values, authservID)
-	if !ok {
+	if !ok || !strings.Contains(from, "@") {
 		return false
 	}
+	pass := false
 	for _, r := range results {
-		if r, ok := r.(*authres.DMARCResult); ok && r.Value == authres.ResultPass &&
-			strings.TrimSpace(r.From) != "" && aligned(r.From, domainOf(from)) {
-			return true
+		switch r := r.(type) {
+		case nil:
+			return false // unreadable: vouches for nothing
+		case *authres.DMARCResult:
+			switch {
+			case !sameDomain(r.From, domainOf(from)):
+			case r.Value == authres.ResultPass:
+				pass = true
+			default:
+				return false
+			}
 		}
 	}
-	return false
+	return pass
 }
 
-// trusted are the results of the topmost header naming authservID.
+// trusted are the results of the topmost header naming authservID, a nil
+// Result for each one the parser could not read.
 func trusted(values []string, authservID string) ([]authres.Result, bool) {
 	if authservID == "" {
 		return nil, false
 	}
 	for _, v := range values {
-		id, results, _ := authres.Parse(uncomment(v))
-		if strings.EqualFold(id, authservID) {
-			return results, true
+		id, parts := lexResults(v)
+		if !strings.EqualFold(id, authservID) {
+			continue
 		}
+		var results []authres.Result
+		for _, p := range parts {
+			_, rs, err := authres.Parse(id + "; " + p)
+			if err != nil || len(rs) != 1 {
+				results = append(results, nil)
+				continue
+			}
+			results = append(results, rs[0])
+		}
+		return results, true
 	}
 	return nil, false
 }
@@ -66,31 +99,42 @@ func forgedFrom(values []string, authservID, from string) bool {
 	return ok && fails(results, domainOf(from))
 }
 
-// fails reports whether results say a mail of domain is not its.
+// fails reports whether results say a mail of domain is not its: a DMARC
+// fail for the domain, or, without a DMARC verdict for it, an SPF fail of
+// an envelope sender of the domain and no DKIM pass of it. A verdict for
+// another domain says nothing of this one.
 func fails(results []authres.Result, domain string) bool {
-	spf, dkim := false, false
+	spf, dkim, verdict := false, false, false
 	for _, r := range results {
 		switch r := r.(type) {
 		case *authres.DMARCResult:
-			if r.Value == authres.ResultFail && aligned(r.From, domain) {
+			if !sameDomain(r.From, domain) && strings.TrimSpace(r.From) != "" {
+				continue // another domain's verdict
+			}
+			if r.Value == authres.ResultFail {
 				return true
 			}
-			if r.Value != authres.ResultNone {
-				return false // a verdict other than fail stands
-			}
+			verdict = verdict || r.Value != authres.ResultNone
 		case *authres.SPFResult:
 			spf = spf || (r.Value == authres.ResultFail && aligned(domainOf(r.From), domain))
 		case *authres.DKIMResult:
 			dkim = dkim || (r.Value == authres.ResultPass && aligned(r.Domain, domain))
 		}
 	}
-	return spf && !dkim
+	return !verdict && spf && !dkim
+}
+
+// sameDomain reports whether a checked domain, as the header names it, is
+// the From's domain: the whole name, in any case.
+func sameDomain(checked, from string) bool {
+	checked = strings.TrimSpace(checked)
+	return checked != "" && strings.EqualFold(checked, from)
 }
 
 // aligned reports whether a checked domain is the From domain or one
-// above or below it (relaxed alignment); an empty one is the From's (so
-// a fail that names no domain still refuses; a pass needs a name:
-// verifiedFrom).
+// above or below it by whole labels (relaxed alignment, for the SPF and
+// DKIM fallback that refuses); an empty one is the From's, so a fail that
+// names no domain still refuses.
 func aligned(checked, from string) bool {
 	checked, from = strings.ToLower(strings.TrimSpace(checked)), strings.ToLower(from)
 	return checked == "" || checked == from ||
@@ -103,20 +147,61 @@ func domainOf(addr string) string {
 	return addr[strings.LastIndexByte(addr, '@')+1:]
 }
 
-// uncomment removes the (comments) of a header value, which the parser
-// would read as words: "mx.example.net (Postfix); dmarc=fail (p=reject)".
-func uncomment(v string) string {
-	var b strings.Builder
-	depth := 0
+// lexResults splits an Authentication-Results value into its authserv-id
+// and its results as RFC 8601 (with RFC 5322's lexical tokens) writes
+// them: results end at a ';' outside quoted strings and comments;
+// comments, nested or not, are dropped; a quoted string becomes "q",
+// since nothing the umpire reads is quoted (a quoted local part of
+// smtp.mailfrom keeps its domain, which follows the quotes); a
+// backslash escapes the next character in both.
+func lexResults(v string) (id string, results []string) {
+	var parts []string
+	var cur strings.Builder
+	depth, quoted, escaped := 0, false, false
 	for _, r := range v {
 		switch {
+		case escaped:
+			escaped = false
+		case (quoted || depth > 0) && r == '\\':
+			escaped = true
+		case quoted:
+			if r == '"' {
+				quoted = false
+				cur.WriteString(`q"`)
+			}
+		case depth > 0:
+			switch r {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			}
 		case r == '(':
 			depth++
-		case r == ')' && depth > 0:
-			depth--
-		case depth == 0:
-			b.WriteRune(r)
+			cur.WriteByte(' ')
+		case r == '"':
+			quoted = true
+			cur.WriteByte('"')
+		case r == ';':
+			parts = append(parts, cur.String())
+			cur.Reset()
+		default:
+			cur.WriteRune(r)
 		}
 	}
-	return b.String()
+	if quoted || depth > 0 {
+		parts = append(parts, cur.String(), "(unclosed") // unreadable: vouches for nothing
+	} else {
+		parts = append(parts, cur.String())
+	}
+	id = strings.TrimSpace(parts[0])
+	if f := strings.Fields(id); len(f) > 0 {
+		id = f[0] // "mx.example.org 1": the version
+	}
+	for _, p := range parts[1:] {
+		if p = strings.TrimSpace(p); p != "" && p != "none" {
+			results = append(results, p)
+		}
+	}
+	return id, results
 }

@@ -1,6 +1,11 @@
 package email
 
-import "testing"
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+)
 
 // forgedFrom trusts the topmost Authentication-Results header of the
 // operator's server only, and reads DMARC (else SPF and DKIM) from it.
@@ -60,6 +65,69 @@ func TestVerifiedFrom(t *testing.T) {
 	} {
 		if got := verifiedFrom(tt.values, tt.id, "alice@example.org"); got != tt.want {
 			t.Errorf("verifiedFrom(%q, %q) = %v; want %v", tt.values, tt.id, got, tt.want)
+		}
+	}
+}
+
+// The three forms strangers used to read a failing mail as vouched or not
+// forged, each in the trusted header as the operator's server would
+// write it, copying the sender's envelope address and comments.
+func TestAuthResultsInjection(t *testing.T) {
+	const us = "mx.example.net"
+	for _, tt := range []struct {
+		name           string
+		value          string
+		forged, vouche bool
+	}{
+		// a ';' in a quoted envelope local part injects a result
+		{"quoted ';' adds a pass", us + `; spf=pass smtp.mailfrom="x;dmarc=pass header.from=example.org"@evil.example; dmarc=fail header.from=example.org`, true, false},
+		{"quoted ';' alone", us + `; spf=pass smtp.mailfrom="x;dmarc=pass header.from=example.org"@evil.example`, false, false},
+		// a '(' in a quoted string hides the results after it
+		{"quoted '(' hides a fail", us + `; spf=pass smtp.mailfrom="a(b"@evil.example; dmarc=fail header.from=example.org`, true, false},
+		{"a quote in a comment opens no string", us + ` (helo "x); dmarc=fail header.from=example.org`, true, false},
+		{"escaped quote in a quoted string", us + `; spf=pass smtp.mailfrom="a\";dmarc=pass header.from=example.org"@evil.example; dmarc=fail header.from=example.org`, true, false},
+		{"nested comments", us + ` (a (b; dmarc=pass header.from=example.org) c); dmarc=fail header.from=example.org`, true, false},
+		// a verdict for another domain says nothing of this one
+		{"pass for another domain", us + "; dmarc=pass header.from=evil.example; spf=fail smtp.mailfrom=example.org; dkim=none", true, false},
+		{"pass for a subdomain vouches nothing", us + "; dmarc=pass header.from=mail.example.org", false, false},
+		{"pass for the domain", us + "; dmarc=pass header.from=example.org", false, true},
+		{"pass beside an unreadable result", us + "; dmarc=pass header.from=example.org; dkim", false, false},
+		{"unclosed quote", us + `; dmarc=pass header.from=example.org; x="`, false, false},
+	} {
+		v := []string{tt.value}
+		if got := forgedFrom(v, us, "alice@example.org"); got != tt.forged {
+			t.Errorf("%s: forgedFrom = %v; want %v", tt.name, got, tt.forged)
+		}
+		if got := verifiedFrom(v, us, "alice@example.org"); got != tt.vouche {
+			t.Errorf("%s: verifiedFrom = %v; want %v", tt.name, got, tt.vouche)
+		}
+	}
+}
+
+// A mail whose From names several addresses is never vouched for, even by
+// a pass for the first one's domain.
+func TestSeveralFromNeverVouched(t *testing.T) {
+	const us = "mx.example.net"
+	for _, tt := range []struct {
+		from string
+		want bool
+	}{
+		{"Alice <alice@example.org>", true},
+		{"Alice <alice@example.org>, Mallory <mallory@evil.example>", false},
+	} {
+		raw := "From: " + tt.from + "\r\nTo: umpire@example.net\r\nMessage-ID: <1@example.org>\r\n" +
+			"Authentication-Results: " + us + "; dmarc=pass header.from=example.org\r\n\r\nhelp\r\n"
+		m, err := ReadMail(strings.NewReader(raw))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := newRecorder()
+		tr := &Transport{Config: Config{AuthservID: us, Log: slog.New(slog.DiscardHandler)}, self: "umpire@example.net"}
+		if err := tr.handle(context.Background(), m, r); err != nil {
+			t.Fatal(err)
+		}
+		if in := r.next(t); in.Verified != tt.want {
+			t.Errorf("From: %s: Verified = %v; want %v", tt.from, in.Verified, tt.want)
 		}
 	}
 }

@@ -19,7 +19,7 @@ import (
 func (t *Transport) handle(ctx context.Context, m *Mail, h wire.Handler) error {
 	in := wire.Inbound{Transport: Name, From: m.From, Text: m.Command, ID: m.MessageID, Lang: langOf(m),
 		Name: m.Name, Private: true, Forgeable: true, Key: tokenOf(m, t.self), Sent: m.Arrived,
-		Verified: verifiedFrom(m.AuthResults, t.AuthservID, m.From)}
+		Verified: m.Froms <= 1 && verifiedFrom(m.AuthResults, t.AuthservID, m.From)}
 	switch {
 	case m.Bounce != nil:
 		return t.bounced(ctx, m, in, h)

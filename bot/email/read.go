@@ -32,6 +32,9 @@ const (
 // answers, the tokens it carries, and its command.
 type Mail struct {
 	From       string   // the sender's address, lower case
+	// Froms is how many addresses the From header names: more than one
+	// and no server's pass vouches for the mail (authres.go).
+	Froms int
 	Name       string   // the sender's display name, if any
 	To         []string // the recipients (To, Cc, Delivered-To): the bot's reply addresses
 	Subject    string
@@ -110,7 +113,7 @@ func digestID(raw []byte) string {
 // readHeader fills in what the header says.
 func (m *Mail) readHeader(h *mail.Header) {
 	if from, err := h.AddressList("From"); err == nil && len(from) > 0 {
-		m.From, m.Name = strings.ToLower(from[0].Address), from[0].Name
+		m.From, m.Name, m.Froms = strings.ToLower(from[0].Address), from[0].Name, len(from)
 	} else {
 		m.From = strings.ToLower(strings.Trim(strings.TrimSpace(h.Get("From")), "<>"))
 	}
