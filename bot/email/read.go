@@ -31,10 +31,10 @@ const (
 // Mail is what the umpire reads of one e-mail: who sent it, what it
 // answers, the tokens it carries, and its command.
 type Mail struct {
-	From       string   // the sender's address, lower case
+	From string // the sender's address, lower case
 	// Froms is how many addresses the From header names: more than one
 	// and no server's pass vouches for the mail (authres.go).
-	Froms int
+	Froms      int
 	Name       string   // the sender's display name, if any
 	To         []string // the recipients (To, Cc, Delivered-To): the bot's reply addresses
 	Subject    string
