@@ -17,6 +17,9 @@ func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	_, err = b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if !mayFollow(g, p, in) {
+			return nil, unknownGame(g)
+		}
 		if _, ok := g.SeatOf(p.ID); !ok && !makerAlone(g, p.ID) {
 			return nil, oops("err.not-yours", "game", itoa(g.ID))
 		}

@@ -22,7 +22,7 @@ func (b *Bot) board(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	seat, seated := g.SeatOf(p.ID)
 	if !seated && !mayFollow(g, p, in) {
-		return oops("err.unknown-game", "game", itoa(g.ID))
+		return unknownGame(g)
 	}
 	from := lastOwn(g, seat)
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
@@ -61,6 +61,9 @@ func (b *Bot) moves(in wire.Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	seat, ok := g.SeatOf(p.ID)
+	if !ok && !mayFollow(g, p, in) {
+		return unknownGame(g)
+	}
 	if !ok || g.State == store.StateOpen {
 		return oops("err.not-started", "game", itoa(g.ID))
 	}
@@ -95,6 +98,11 @@ func lastOwn(g *store.Game, seat referee.Seat) int {
 	return 0
 }
 
+// unknownGame is the refusal for someone with no right to game g (see
+// mayFollow): the very words a number never used gets, so that nobody
+// learns from any command that a private game is there, nor its state.
+func unknownGame(g *store.Game) error { return oops("err.unknown-game", "game", itoa(g.ID)) }
+
 // mayFollow reports whether p, writing in, may watch g or see its board:
 // a public game anyone; a game made in a group, that group (in its chat);
 // any other, its players and its maker alone. Anyone else is told there
@@ -121,7 +129,7 @@ func (b *Bot) watch(in wire.Inbound, p *store.Player, cmd command) error {
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		addr := chatOf(in)
 		if !mayFollow(g, p, in) {
-			return nil, oops("err.unknown-game", "game", itoa(g.ID))
+			return nil, unknownGame(g)
 		}
 		if watchFull(g, addr) && g.Chat != addr {
 			return nil, oops("err.watch-full", "game", itoa(g.ID))

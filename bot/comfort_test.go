@@ -31,7 +31,7 @@ func TestMakerAbortsAlone(t *testing.T) {
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.say("carol", "abort #1")
-	w.contains("carol", "You have no seat in game #1.")
+	w.contains("carol", "There is no game #1 that you may see.")
 	w.say("alice", "abort 1")
 	w.contains("club", "Game #1 is aborted.")
 

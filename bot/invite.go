@@ -23,6 +23,9 @@ func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
+	if !mayFollow(g, p, in) {
+		return unknownGame(g)
+	}
 	if _, ok := g.SeatOf(p.ID); !ok && (g.Chat.IsZero() || g.Chat != chatOf(in)) {
 		return oops("err.not-yours", "game", itoa(g.ID))
 	}

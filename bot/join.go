@@ -61,19 +61,25 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 // pickSeat checks that player p may take a seat of g and returns it.
 func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
 	id := itoa(g.ID)
-	if g.State != store.StateOpen {
+	byToken := referee.Seat("")
+	for _, s := range post.SeatsOf(g) {
+		if seat := g.Seats[s]; tok != "" && seat.Token == tok && seat.PlayerID == 0 {
+			byToken = s
+		}
+	}
+	switch {
+	case tok != "" && byToken == "":
+		return "", oops("err.bad-token") // a token tells of no game but its own
+	case tok == "" && !mayFollow(g, p, in):
+		return "", unknownGame(g)
+	case g.State != store.StateOpen:
 		return "", oops("err.not-open", "game", id)
 	}
 	if _, ok := g.SeatOf(p.ID); ok {
 		return "", oops("err.already-seated", "game", id)
 	}
-	if tok != "" {
-		for _, s := range post.SeatsOf(g) {
-			if seat := g.Seats[s]; seat.Token == tok && seat.PlayerID == 0 {
-				return s, nil
-			}
-		}
-		return "", oops("err.bad-token")
+	if byToken != "" {
+		return byToken, nil
 	}
 	if g.Chat.IsZero() || g.Chat != chatOf(in) {
 		return "", oops("err.join-where", "game", id)

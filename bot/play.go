@@ -35,7 +35,7 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 	var last referee.Game
 	var n int
 	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		seat, err := playable(g, p)
+		seat, err := playable(in, g, p)
 		if err != nil {
 			return nil, err
 		}
@@ -104,9 +104,11 @@ func publicActions(text string) bool {
 }
 
 // playable returns the seat player p holds in g, if g is in play.
-func playable(g *store.Game, p *store.Player) (referee.Seat, error) {
+func playable(in wire.Inbound, g *store.Game, p *store.Player) (referee.Seat, error) {
 	seat, ok := g.SeatOf(p.ID)
 	switch {
+	case !ok && !mayFollow(g, p, in):
+		return "", unknownGame(g)
 	case !ok:
 		return "", oops("err.not-yours", "game", itoa(g.ID))
 	case g.State == store.StateOpen:

@@ -16,12 +16,12 @@ func TestPrivateGameNotWatched(t *testing.T) {
 	w.say("bob", "join "+w.token(1, referee.Black))
 	for _, cmd := range []string{"watch #1", "board #1", "board 1"} {
 		w.say("eve", cmd)
-		w.contains("eve", "There is no game #1.")
+		w.contains("eve", "There is no game #1 that you may see.")
 		w.say("eve", strings.Replace(cmd, "1", "9", 1))
-		w.contains("eve", "There is no game #9.") // the same words as for a game never made
+		w.contains("eve", "There is no game #9 that you may see.") // the same words as for a game never made
 	}
 	w.group("den", "eve", "watch #1")
-	w.contains("eve", "There is no game #1.") // a refusal in a group goes to its writer
+	w.contains("eve", "There is no game #1 that you may see.") // a refusal in a group goes to its writer
 	n := len(w.tr.To("eve")) + len(w.tr.To("den"))
 	w.say("alice", "e4")
 	w.contains("bob", "White played e4.")
@@ -54,9 +54,9 @@ func TestGroupGameStaysInGroup(t *testing.T) {
 	w.group("club", "alice", "board #2")
 	w.contains("club", "Game #2 (chess)")
 	w.say("eve", "watch #2")
-	w.contains("eve", "There is no game #2.")
+	w.contains("eve", "There is no game #2 that you may see.")
 	w.group("elsewhere", "eve", "board #2")
-	w.contains("eve", "There is no game #2.")
+	w.contains("eve", "There is no game #2 that you may see.")
 	if len(w.tr.To("elsewhere")) != 0 {
 		t.Errorf("another group was shown game #2: %q", w.last("elsewhere"))
 	}

@@ -15,6 +15,9 @@ func (b *Bot) unwatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return oops("usage.watch")
 	}
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if !mayFollow(g, p, in) && !slices.Contains(g.Watchers, chatOf(in)) {
+			return nil, unknownGame(g)
+		}
 		g.Watchers = slices.DeleteFunc(g.Watchers, func(a store.Address) bool { return a == chatOf(in) })
 		n := post.Say("unwatched", "game", itoa(g.ID))
 		return []store.Outgoing{{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}, nil

@@ -190,7 +190,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"refused.bad-reveal":    "{text}: this does not open a note.",
 
 	"err.no-game":         "You have no game in play. Write help to see how to make one.",
-	"err.unknown-game":    "There is no game #{game}.",
+	"err.unknown-game":    "There is no game #{game} that you may see. Invited to one? Write the join line of your invitation.",
 	"err.not-yours":       "You have no seat in game #{game}.",
 	"err.unknown-variant": "There is no variant {name}. Variants: {list}.",
 	"err.bad-rules":       "{variant} has no rule set {rules}. Rule sets: {list}.",

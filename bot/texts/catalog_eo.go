@@ -191,7 +191,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"refused.bad-reveal":    "{text}: tio ne malkaŝas sekretan elekton.",
 
 	"err.no-game":         "Vi havas neniun ludon nun. Skribu helpo por lerni, kiel krei unu.",
-	"err.unknown-game":    "Ne ekzistas ludo #{game}.",
+	"err.unknown-game":    "Ne ekzistas ludo #{game}, kiun vi rajtas vidi. Ĉu oni invitis vin? Skribu la linion join de via invito.",
 	"err.not-yours":       "Vi ne havas lokon en ludo #{game}.",
 	"err.unknown-variant": "Ne ekzistas varianto {name}. Variantoj: {list}.",
 	"err.bad-rules":       "{variant} ne havas regularon {rules}. Regularoj: {list}.",

@@ -191,7 +191,7 @@ var textsRU = map[string]string{
 	"refused.bad-reveal":    "{text}: это не открывает тайный выбор.",
 
 	"err.no-game":         "У вас нет идущих партий. Напишите помощь, чтобы узнать, как создать партию.",
-	"err.unknown-game":    "Партии #{game} нет.",
+	"err.unknown-game":    "Партии #{game}, которую вам можно видеть, нет. Вас пригласили? Напишите строку join из приглашения.",
 	"err.not-yours":       "У вас нет места в партии #{game}.",
 	"err.unknown-variant": "Варианта {name} нет. Варианты: {list}.",
 	"err.bad-rules":       "У варианта {variant} нет правил {rules}. Правила: {list}.",
