@@ -7,11 +7,10 @@ import (
 	"strings"
 	"testing"
 	"umpire/bot/post"
+	"umpire/internal/randgame"
 
 	"umpire/bot/texts"
 	"umpire/referee"
-	"umpire/referee/board"
-	"umpire/referee/tri"
 	"umpire/store"
 )
 
@@ -82,11 +81,12 @@ func (w *world) playOut(id uint64, rng *rand.Rand, maxPlies int) {
 			w.say(who, "resign")
 			continue
 		}
-		cands := candidates(g, turn, rng)
-		move, refused := w.findMove(g, turn, cands)
+		tries := randgame.TryOn(v, g.Options, g.Log)
+		cands := randgame.Candidates(rg.View(referee.God), turn, rng)
+		move, refused := randgame.FindMove(tries, turn, cands)
 		switch {
 		case move != "":
-			if bad := w.findBad(g, turn, cands); bad != "" && rng.IntN(3) == 0 {
+			if bad := randgame.FindBad(tries, turn, cands); bad != "" && rng.IntN(3) == 0 {
 				move = bad + ", " + move
 			}
 			w.say(who, fmt.Sprintf("#%d %s", id, move))
@@ -123,115 +123,18 @@ func try(g *store.Game, a referee.Action) referee.Ruling {
 	return rg.Play(a)
 }
 
-// candidates lists coordinate moves of seat s's men in the god's view, in
-// random order.
-func candidates(g *store.Game, s referee.Seat, rng *rand.Rand) []string {
-	_, rg := replayQuiet(g)
-	v := rg.View(referee.God)
-	var out []string
-	switch v.Geometry {
-	case "8x8":
-		out = moves8x8(v, s, rng)
-	case "triad":
-		out = movesTriad(v, s)
-	}
-	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
-	return out
-}
-
-// moves8x8 lists every move of s's men to any other cell.
-func moves8x8(v referee.View, s referee.Seat, rng *rand.Rand) []string {
-	var out []string
-	for from, c := range v.Cells {
-		if !own(c, s) || c == 'S' || c == 'X' || c == 's' || c == 'x' {
-			continue
-		}
-		for to := range 64 {
-			if to == from || own(v.Cells[to], s) {
-				continue
-			}
-			m := square(from) + square(to)
-			if (c == 'P' && to >= 56) || (c == 'p' && to < 8) {
-				m += string("qrbngd"[rng.IntN(6)])
-			}
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// movesTriad lists every move of s's men on the three-player board, whose
-// view has two bytes a cell, the army's letter first.
-func movesTriad(v referee.View, s referee.Seat) []string {
-	army := string(s)[0]
-	var out []string
-	for from := 0; from < len(v.Cells)/2; from++ {
-		if v.Cells[2*from] != army {
-			continue
-		}
-		for to := 0; to < len(v.Cells)/2; to++ {
-			if to != from && v.Cells[2*to] != army {
-				out = append(out, tri.Name(board.Cell(from))+tri.Name(board.Cell(to)))
-			}
-		}
-	}
-	return out
-}
-
 func replayQuiet(g *store.Game) (*referee.Variant, referee.Game) {
 	v, _ := referee.Lookup(g.Variant)
 	rg, _ := referee.Replay(v, g.Options, g.Log)
 	return v, rg
 }
 
-func own(c byte, s referee.Seat) bool {
-	if s == referee.White {
-		return c >= 'A' && c <= 'Z'
-	}
-	return c >= 'a' && c <= 'z'
-}
-
-func square(i int) string { return string(rune('a'+i%8)) + string(rune('1'+i/8)) }
-
-// findMove finds a move the referee accepts for s; without one, the reason
-// the last candidate was refused.
-func (w *world) findMove(g *store.Game, s referee.Seat, cands []string) (string, string) {
-	reason := ""
-	for _, m := range cands {
-		r := try(g, referee.Action{Seat: s, Text: m})
-		if r.Verdict == referee.Accepted && r.Move != "" {
-			return m, ""
-		}
-		if r.Verdict == referee.Refused && r.Reason == referee.ReasonSecretFirst {
-			return "", r.Reason
-		}
-		reason = r.Reason
-	}
-	return "", reason
-}
-
-// findBad finds a try the referee rules illegal or impossible for s, if any.
-func (w *world) findBad(g *store.Game, s referee.Seat, cands []string) string {
-	for _, m := range cands[:min(10, len(cands))] {
-		if r := try(g, referee.Action{Seat: s, Text: m}); r.Verdict == referee.Illegal || r.Verdict == referee.Impossible {
-			return m
-		}
-	}
-	return ""
-}
-
 // makeSecret sends the first secret choice the referee accepts from any
 // seat: a crown, a growing pawn.
 func (w *world) makeSecret(g *store.Game, v *referee.Variant, rng *rand.Rand) bool {
 	for _, s := range v.Seats {
-		texts := []string{"crown king", "crown dame"}
 		_, rg := replayQuiet(g)
-		for i, c := range rg.View(referee.God).Cells {
-			if (c == 'P' || c == 'p') && own(c, s) {
-				texts = append(texts, "grow "+square(i)+" "+[]string{"N", "B", "R", "Q"}[rng.IntN(4)])
-			}
-		}
-		for _, text := range texts {
+		for _, text := range randgame.Secrets(rg.View(referee.God), s, rng) {
 			if r := try(g, referee.Action{Seat: s, Text: text, Salt: "00"}); r.Verdict == referee.Accepted {
 				w.say(player(v, s), fmt.Sprintf("#%d %s", g.ID, text))
 				return true

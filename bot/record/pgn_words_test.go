@@ -1,36 +1,48 @@
-package bot_test
+package record_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
 	"umpire/bot/record"
+	"umpire/bot/texts"
+	"umpire/referee"
+	"umpire/store"
 )
 
-// recordRead plays a game made by "new spec" in the club, p0 White and p1
-// Black reading lang, by the lines given (player, text), and returns p1's
-// record of its end: the PGN in p1's language, with the world and the
-// game's id.
-func recordRead(t *testing.T, lang, spec string, lines [][2]string) (*world, uint64, string) {
+// recordRead plays a game as `new spec` makes it (a variant's key, then
+// its rule set if any), p0 White and p1 Black, both reading lang, by the
+// lines given (player, text), and returns the record of its end a player
+// reading lang gets: the PGN in lang, with the store and the game.
+func recordRead(t *testing.T, lang, spec string, lines [][2]string) (*store.DB, *store.Game, string) {
 	t.Helper()
-	w := newWorld(t)
-	w.group("club", "p0", "new "+spec)
-	w.group("club", "p0", "join #1 white")
-	w.group("club", "p1", "join #1 black")
-	id := uint64(1)
-	w.say("p0", "lang "+lang)
-	w.say("p1", "lang "+lang)
-	for _, l := range lines {
-		w.say(l[0], l[1])
+	words := strings.Fields(spec)
+	v, ok := referee.Lookup(words[0])
+	if !ok {
+		t.Fatalf("no variant %q", words[0])
 	}
-	pgn := string(fileNamed(w.tr.Last("p1"), ".pgn"))
-	if pgn == "" {
-		t.Fatalf("%s %s: no record at the end; p1 was last told %q", lang, spec, w.last("p1"))
+	var o referee.Options
+	if len(words) > 1 {
+		o.Rules = words[1]
+	}
+	g := newGame(t, v, o, lang)
+	for _, l := range lines {
+		g.say(g.seat(l[0]), l[1])
+	}
+	sg, _ := g.load()
+	if sg.State != store.StateOver {
+		t.Fatalf("%s %s: the game is %s after the lines; want it over", lang, spec, sg.State)
+	}
+	pgn, err := record.WritePGN(g.db, texts.DefaultCatalog, lang, sg, len(sg.Log))
+	if err != nil {
+		t.Fatalf("%s %s: no record at the end: %v", lang, spec, err)
 	}
 	if _, err := record.ReadPGN(pgn); err != nil {
 		t.Fatalf("%s %s: the record does not read: %v\n%s", lang, spec, err, pgn)
 	}
-	return w, id, pgn
+	return g.db, sg, pgn
 }
 
 // comments are the PGN comments of a record, each with its words joined
@@ -56,6 +68,7 @@ var lowerStart = regexp.MustCompile(`(^|[.!?] )\p{Ll}`)
 // sentence starts with a small letter, and the ru/eo records hold no
 // English command word.
 func TestPGNCommentsInWords(t *testing.T) {
+	t.Parallel()
 	korona := [][2]string{{"p0", "crown king"}, {"p1", "crown dame"}, {"p0", "e2e4"}, {"p1", "draw"},
 		{"p0", "decline"}, {"p1", "e7e5"}, {"p0", "f2f5"}}
 	for _, c := range []struct {
@@ -75,31 +88,33 @@ func TestPGNCommentsInWords(t *testing.T) {
 				"La blankaj proponas remison. La nigraj akceptis la remison."}},
 		{"ru", "kriegspiel english", "any", []string{"Белые: Есть ли взятия пешками? Нет.", "Белые сдались."}},
 	} {
-		lines := append(korona, [2]string{"p0", "draw"}, [2]string{"p1", "draw"})
-		switch c.end {
-		case "resign":
-			lines = append(korona, [2]string{"p0", "resign"})
-		case "any":
-			lines = [][2]string{{"p0", "any?"}, {"p0", "e2e4"}, {"p1", "e7e5"}, {"p0", "resign"}}
-		}
-		_, _, pgn := recordRead(t, c.lang, c.key, lines)
-		got := comments(pgn)
-		if len(got) != len(c.want) {
-			t.Errorf("%s %s: comments %q; want %q\n%s", c.lang, c.key, got, c.want, pgn)
-			continue
-		}
-		for i, want := range c.want {
-			if !strings.HasPrefix(got[i], want) {
-				t.Errorf("%s %s: comment %d is\n%q; want it to begin\n%q", c.lang, c.key, i, got[i], want)
+		t.Run(c.lang+"/"+c.key+"/"+c.end, func(t *testing.T) {
+			t.Parallel()
+			lines := slices.Concat(korona, [][2]string{{"p0", "draw"}, {"p1", "draw"}})
+			switch c.end {
+			case "resign":
+				lines = slices.Concat(korona, [][2]string{{"p0", "resign"}})
+			case "any":
+				lines = [][2]string{{"p0", "any?"}, {"p0", "e2e4"}, {"p1", "e7e5"}, {"p0", "resign"}}
 			}
-			if lowerStart.MatchString(got[i]) {
-				t.Errorf("%s %s: a sentence starts with a small letter: %q", c.lang, c.key, got[i])
+			_, _, pgn := recordRead(t, c.lang, c.key, lines)
+			got := comments(pgn)
+			if len(got) != len(c.want) {
+				t.Fatalf("comments %q; want %q\n%s", got, c.want, pgn)
 			}
-			for _, word := range []string{"crown", "resign", "draw", "decline", "any?", "white", "black"} {
-				if c.lang != "en" && strings.Contains(strings.ToLower(got[i]), word) {
-					t.Errorf("%s %s: English %q in %q", c.lang, c.key, word, got[i])
+			for i, want := range c.want {
+				if !strings.HasPrefix(got[i], want) {
+					t.Errorf("comment %d is\n%q; want it to begin\n%q", i, got[i], want)
+				}
+				if lowerStart.MatchString(got[i]) {
+					t.Errorf("a sentence starts with a small letter: %q", got[i])
+				}
+				for _, word := range []string{"crown", "resign", "draw", "decline", "any?", "white", "black"} {
+					if c.lang != "en" && strings.Contains(strings.ToLower(got[i]), word) {
+						t.Errorf("English %q in %q", word, got[i])
+					}
 				}
 			}
-		}
+		})
 	}
 }

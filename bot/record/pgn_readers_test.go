@@ -1,4 +1,4 @@
-package bot_test
+package record_test
 
 import (
 	"bytes"
@@ -9,9 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"umpire/bot/record"
 
+	"umpire/bot/record"
 	"umpire/referee"
+	"umpire/store"
 )
 
 // The PGN of finished games of plain chess and Kriegspiel, handed to two
@@ -24,28 +25,48 @@ import (
 // readerGame is a finished game's PGN with its god's board and result.
 type readerGame struct{ name, pgn, board, result string }
 
-// readerGames plays games of chess and Kriegspiel to their end: a mate,
-// and random games that end by a resignation; and Kriegspiel records in
-// Russian and Esperanto with a question, a declined draw and a failed try.
+// readerGames plays games of chess and Kriegspiel to their end, side by
+// side: a mate, and random games that end by a resignation; and
+// Kriegspiel records in Russian and Esperanto with a question, a declined
+// draw and a failed try.
 func readerGames(t *testing.T) []readerGame {
-	var out []readerGame
+	type play struct {
+		name string
+		end  func(t *testing.T) (pgn string, g *store.Game) // plays the game
+	}
+	var plays []play
 	for _, key := range []string{"chess", "kriegspiel"} {
 		v, _ := referee.Lookup(key)
 		for seed, moves := range [][]string{{"f2f3", "e7e5", "g2g4", "d8h4"}, nil, nil, nil} {
-			w, g := finished(t, v, uint64(seed), moves...)
-			pgn, err := record.PGN(w.db, g.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			_, rg := w.replay(g.ID)
-			out = append(out, readerGame{fmt.Sprintf("%s/%d", key, seed), pgn, rg.Board(), g.Result})
+			plays = append(plays, play{fmt.Sprintf("%s/%d", key, seed), func(t *testing.T) (string, *store.Game) {
+				db, g := finished(t, v, uint64(seed), moves...)
+				pgn, err := record.PGN(db, g.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return pgn, g
+			}})
 		}
 	}
 	for _, lang := range []string{"ru", "eo"} { // comments in Cyrillic and in Esperanto's letters
-		w, id, pgn := recordRead(t, lang, "kriegspiel english", [][2]string{{"p0", "any?"}, {"p0", "e2e4"},
-			{"p1", "draw"}, {"p0", "decline"}, {"p1", "e7e5"}, {"p0", "e4e6"}, {"p0", "resign"}})
-		g, rg := w.replay(id)
-		out = append(out, readerGame{"kriegspiel/" + lang, pgn, rg.Board(), g.Result})
+		plays = append(plays, play{"kriegspiel/" + lang, func(t *testing.T) (string, *store.Game) {
+			_, g, pgn := recordRead(t, lang, "kriegspiel english", [][2]string{{"p0", "any?"}, {"p0", "e2e4"},
+				{"p1", "draw"}, {"p0", "decline"}, {"p1", "e7e5"}, {"p0", "e4e6"}, {"p0", "resign"}})
+			return pgn, g
+		}})
+	}
+	out := make([]readerGame, len(plays))
+	played := t.Run("play", func(t *testing.T) { // returns once every game has ended
+		for i, p := range plays {
+			t.Run(p.name, func(t *testing.T) {
+				t.Parallel()
+				pgn, g := p.end(t)
+				out[i] = readerGame{p.name, pgn, godBoard(t, g), g.Result}
+			})
+		}
+	})
+	if !played {
+		t.FailNow()
 	}
 	return out
 }
@@ -54,9 +75,10 @@ func readerGames(t *testing.T) []readerGame {
 // word on its error stream, and chess.js in strict mode replays each to
 // the god's board and the recorded result.
 func TestPGNIndependentReaders(t *testing.T) {
+	t.Parallel()
 	games := readerGames(t)
-	t.Run("pgn-extract", func(t *testing.T) { pgnExtractReads(t, games) })
-	t.Run("chess.js", func(t *testing.T) { chessJSReplays(t, games) })
+	t.Run("pgn-extract", func(t *testing.T) { t.Parallel(); pgnExtractReads(t, games) })
+	t.Run("chess.js", func(t *testing.T) { t.Parallel(); chessJSReplays(t, games) })
 }
 
 // pgnExtractReads hands all games to pgn-extract in one file.
@@ -83,7 +105,7 @@ func chessJSReplays(t *testing.T, games []readerGame) {
 	node := lookTool(t, "node", "")
 	dir, _ := filepath.Abs("testdata/chessjs")
 	if _, err := os.Stat(filepath.Join(dir, "node_modules", "chess.js")); err != nil {
-		t.Skip("chess.js is not installed: run npm ci in bot/testdata/chessjs (.ci/run does)")
+		t.Skip("chess.js is not installed: run npm ci in bot/record/testdata/chessjs (.ci/run does)")
 	}
 	var pgns []string
 	for _, g := range games {

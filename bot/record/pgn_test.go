@@ -1,49 +1,26 @@
-package bot_test
+package record_test
 
 import (
-	"fmt"
-	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
 	"umpire/bot/record"
-
 	"umpire/referee"
-	"umpire/store"
 )
-
-// finished plays a game of v to its end in a fresh world, by random moves
-// (seeded) or, when moves is not empty, by those moves in turn, and
-// returns the world and the game.
-func finished(t *testing.T, v *referee.Variant, seed uint64, moves ...string) (*world, *store.Game) {
-	t.Helper()
-	w := newWorld(t)
-	id := w.startGame(v, "club")
-	for i, m := range moves {
-		w.say(player(v, v.Seats[i%len(v.Seats)]), fmt.Sprintf("#%d %s", id, m))
-	}
-	plies := 40
-	if testing.Short() {
-		plies = 16
-	}
-	w.playOut(id, rand.New(rand.NewPCG(seed, 3)), plies)
-	g, err := w.db.Game(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return w, g
-}
 
 // TestPGNReadsBack: the PGN of a finished game of every variant passes the
 // record's syntax (ReadPGN: tags, move numbers, one comment per move, the
 // result) and reads back to the game: its moves are the referee's SAN of
 // the log, its Result the game's, its tags the ones the record promises.
 func TestPGNReadsBack(t *testing.T) {
+	t.Parallel()
 	for i, v := range referee.Variants() {
 		t.Run(v.Key, func(t *testing.T) {
-			w, g := finished(t, v, uint64(i))
-			text, err := record.PGN(w.db, g.ID)
+			t.Parallel()
+			db, g := finished(t, v, uint64(i))
+			text, err := record.PGN(db, g.ID)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,24 +56,38 @@ func TestPGNReadsBack(t *testing.T) {
 // the moves say (captures, checks), while Kriegspiel's keeps the umpire's
 // words.
 func TestPGNChessHasNoKriegspielComments(t *testing.T) {
+	t.Parallel()
 	line := []string{"e2e4", "d7d5", "e4d5", "d8d5", "f1b5", "c7c6", "b5c6", "b8c6"}
-	for key, want := range map[string]bool{"chess": false, "kriegspiel": true} {
-		v, _ := referee.Lookup(key)
-		w, g := finished(t, v, 1, line...)
-		text, _ := record.PGN(w.db, g.ID)
-		for _, word := range []string{"captured on", "Check on"} {
-			if strings.Contains(text, word) != want {
-				t.Errorf("%s: %q in the PGN is %v; want %v\n%s", key, word, !want, want, text)
+	for _, c := range []struct {
+		key  string
+		want bool // the umpire's words of captures and checks are in the record
+	}{
+		{"chess", false},
+		{"kriegspiel", true},
+	} {
+		t.Run(c.key, func(t *testing.T) {
+			t.Parallel()
+			v, _ := referee.Lookup(c.key)
+			db, g := finished(t, v, 1, line...)
+			text, err := record.PGN(db, g.ID)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if !strings.Contains(text, "1. e4 ") || !strings.Contains(text, "Bxc6") {
-			t.Errorf("%s: no SAN moves:\n%s", key, text)
-		}
+			for _, word := range []string{"captured on", "Check on"} {
+				if strings.Contains(text, word) != c.want {
+					t.Errorf("%q in the PGN is %v; want %v\n%s", word, !c.want, c.want, text)
+				}
+			}
+			if !strings.Contains(text, "1. e4 ") || !strings.Contains(text, "Bxc6") {
+				t.Errorf("no SAN moves:\n%s", text)
+			}
+		})
 	}
 }
 
 // TestReadPGNRefuses: the reader names what breaks the record's form.
 func TestReadPGNRefuses(t *testing.T) {
+	t.Parallel()
 	const tags = "[Event \"e\"]\n[Result \"1-0\"]\n\n"
 	for _, c := range []struct{ text, want string }{
 		{tags + "1. e4 {a} {b} 1-0\n", "two comments"},
