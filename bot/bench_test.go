@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 	"umpire/bot/post"
+	"umpire/bot/wire"
 	"umpire/store"
 
 	"umpire/bot"
@@ -54,7 +55,7 @@ func BenchmarkMoves(b *testing.B) {
 func BenchmarkSender(b *testing.B) {
 	w := newWorld(b)
 	var err error
-	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: post.Picture, Budget: &bot.Budget{}}); err != nil {
+	if w.bot, err = bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: post.Picture, Budget: &wire.Budget{}}); err != nil {
 		b.Fatal(err)
 	}
 	w.send = w.bot.Sender(w.tr)

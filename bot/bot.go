@@ -42,8 +42,8 @@ type Config struct {
 	FaultBackoff func(attempt int) time.Duration
 	// Budget is how many messages one sender may send (see budget.go);
 	// nil or a Burst of 0: no budget (the console, tests whose clock
-	// stands still); umpire serve gives its transports DefaultBudget.
-	Budget *Budget
+	// stands still); umpire serve gives its transports wire.DefaultBudget.
+	Budget *wire.Budget
 	// RefusalCap bounds the refusals sent to one mail address, so that an
 	// auto-responder cannot keep the bot answering (see loops.go); nil:
 	// DefaultRefusalCap, a zero N: no cap.
@@ -67,7 +67,7 @@ type Bot struct {
 	sends transports // the transports the bot has senders for
 
 	failing failures      // the messages that failed, to set aside
-	budgets budgets       // each sender's budget of messages
+	budgets wire.Buckets  // each sender's budget of messages
 	refused refusalCounts // the refusals sent to each mail address
 
 	faultBackoff func(attempt int) time.Duration
@@ -103,7 +103,7 @@ func New(cfg Config) (*Bot, error) {
 		b.log = slog.Default()
 	}
 	if cfg.Budget != nil {
-		b.budgets.budget = *cfg.Budget
+		b.budgets.Budget = *cfg.Budget
 	}
 	b.refused.cap = DefaultRefusalCap
 	if cfg.RefusalCap != nil {

@@ -71,7 +71,7 @@ func BenchmarkFloodAttemptLists(b *testing.B) {
 // one; it reports the moves' waits. A nil flood sends none.
 func benchFlood(b *testing.B, flood func(w *world) wire.Inbound) {
 	w := newWorld(b)
-	real, err := bot.New(bot.Config{DB: w.db, Picture: w.picture, Replay: fakeReplay, Log: slog.New(slog.DiscardHandler), Budget: &bot.DefaultBudget})
+	real, err := bot.New(bot.Config{DB: w.db, Picture: w.picture, Replay: fakeReplay, Log: slog.New(slog.DiscardHandler), Budget: &wire.DefaultBudget})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"umpire/bot"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -73,7 +74,7 @@ func (w *world) restart() {
 	}
 	w.t.Cleanup(func() { db.Close() })
 	w.db = db
-	if w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture, Replay: fakeReplay, Budget: &bot.Budget{}}); err != nil {
+	if w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture, Replay: fakeReplay, Budget: &wire.Budget{}}); err != nil {
 		w.t.Fatal(err)
 	}
 	w.send = w.bot.Sender(w.tr)

@@ -82,15 +82,7 @@ func TestListUnsubscribeMailto(t *testing.T) {
 // a POST to it records the opt-out through the real handler and store,
 // a GET or a wrong token records nothing.
 func TestOneClickUnsubscribe(t *testing.T) {
-	base, _ := url.Parse("https://umpire.example.net/unsubscribe")
-	tb := newTable(t, func(r *rig) {
-		r.tr.UnsubscribeURL = base
-		if err := r.tr.loadSecret(); err != nil {
-			t.Fatal(err)
-		}
-	})
-	srv := httptest.NewServer(tb.tr.UnsubscribeHandler(tb.bot))
-	defer srv.Close()
+	tb, srv := oneClickTable(t)
 	tb.write(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
 	if got := inv.header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
@@ -288,4 +280,44 @@ func TestInvitationsPerDay(t *testing.T) {
 		t.Errorf("a day later, alice's invitation was answered %q; want it sent", l.text)
 	}
 	tb.nextWith(t, "friend20@example.com", "invites you")
+}
+
+// The one-click endpoint never causes a mail: its POSTs spend no budget of
+// the address's (the 31st is not told to slow down), and past the
+// endpoint's own budget it answers 429 and hands the bot nothing.
+func TestOneClickBudget(t *testing.T) {
+	tb, srv := oneClickTable(t)
+	at := srv.URL + "/unsubscribe?" + url.Values{"to": {bob}, "t": {tb.tr.unsubscribeToken(bob)}}.Encode()
+	codes := map[int]int{}
+	for range 40 {
+		resp, err := http.Post(at, "application/x-www-form-urlencoded", strings.NewReader("List-Unsubscribe=One-Click"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		codes[resp.StatusCode]++
+	}
+	if codes[http.StatusOK] != postsPerAddress.Burst || codes[http.StatusTooManyRequests] != 40-postsPerAddress.Burst {
+		t.Errorf("40 POSTs of one link were answered %v; want %d × 200, the rest 429", codes, postsPerAddress.Burst)
+	}
+	if out, _ := tb.db.OptedOut(store.Address{Transport: Name, ID: bob}); !out {
+		t.Errorf("bob is not opted out")
+	}
+	tb.empty(t, bob)
+}
+
+// oneClickTable is a table whose transport offers the one-click URL, and
+// a server of its endpoint, closed when the test ends.
+func oneClickTable(t *testing.T) (*table, *httptest.Server) {
+	t.Helper()
+	base, _ := url.Parse("https://umpire.example.net/unsubscribe")
+	tb := newTable(t, func(r *rig) {
+		r.tr.UnsubscribeURL = base
+		if err := r.tr.loadSecret(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	srv := httptest.NewServer(tb.tr.UnsubscribeHandler(tb.bot))
+	t.Cleanup(srv.Close)
+	return tb, srv
 }

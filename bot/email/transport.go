@@ -21,12 +21,14 @@ type Transport struct {
 	self         string // the bot's address, lower case
 	wire.CatchUp        // caught up once the first session has read the new mails
 
-	mu      sync.Mutex
-	threads map[threadKey]string // the last Message-ID a player wrote about a game
-	secret  []byte               // the unsubscribe secret (unsubscribe.go), nil without a URL
-	unsubLn net.Listener         // where the one-click URL is served, or nil
-	noIdle  bool                 // poll even where the server has IDLE (tests)
-	idling  func()               // called when an IDLE has begun (tests)
+	mu       sync.Mutex
+	threads  map[threadKey]string // the last Message-ID a player wrote about a game
+	secret   []byte               // the unsubscribe secret (unsubscribe.go), nil without a URL
+	unsubLn  net.Listener         // where the one-click URL is served, or nil
+	posts    wire.Buckets         // the one-click POSTs' budget, by address
+	allPosts wire.Buckets         // and for all addresses
+	noIdle   bool                 // poll even where the server has IDLE (tests)
+	idling   func()               // called when an IDLE has begun (tests)
 }
 
 // threadKey names a thread: a player's address and a game.

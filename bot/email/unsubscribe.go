@@ -114,10 +114,42 @@ func (t *Transport) UnsubscribeHandler(h wire.Handler) http.Handler {
 	})
 }
 
-// optOut hands the bot an address's one-click opt-out.
+// The budget of one-click POSTs, by address and for all addresses at once:
+// a valid link may be posted a few times (a mail client that retries, a
+// user who clicks twice), and every POST costs a write to the database;
+// past it the endpoint answers 429 and hands the bot nothing. Nothing the
+// endpoint does ever sends a mail.
+var (
+	postsPerAddress = wire.Budget{Burst: 3, Refill: 10 * time.Minute}
+	postsInAll      = wire.Budget{Burst: 60, Refill: time.Second}
+)
+
+// postAllowed spends one POST of addr's budget and of all's.
+func (t *Transport) postAllowed(addr string) bool {
+	t.mu.Lock()
+	if t.posts.Budget.Burst == 0 {
+		t.posts.Budget = postsPerAddress
+		t.allPosts.Budget = postsInAll
+	}
+	t.mu.Unlock()
+	now := t.Now()
+	if ok, _ := t.allPosts.Take("", now); !ok {
+		return false
+	}
+	ok, _ := t.posts.Take(addr, now)
+	return ok
+}
+
+// optOut hands the bot an address's one-click opt-out, within the
+// endpoint's budget.
 func (t *Transport) optOut(w http.ResponseWriter, r *http.Request, h wire.Handler, addr string) {
+	if !t.postAllowed(addr) {
+		w.Header().Set("Retry-After", "600")
+		http.Error(w, "Too many requests: this link was used a moment ago. / Слишком много запросов. / Tro da petoj.", http.StatusTooManyRequests)
+		return
+	}
 	in := wire.Inbound{Transport: Name, From: addr, Private: true, Event: wire.OptOut,
-		ID: fmt.Sprintf("unsubscribe.%d", time.Now().UnixNano())}
+		ID: fmt.Sprintf("unsubscribe.%d", t.Now().UnixNano())}
 	if err := h.Handle(r.Context(), in); err != nil {
 		t.Log.Warn("unsubscribe: not recorded", "err", err)
 		http.Error(w, "Please try again later.", http.StatusServiceUnavailable)

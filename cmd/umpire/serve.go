@@ -41,7 +41,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	if err != nil {
 		return err
 	}
-	budget := &bot.DefaultBudget // strangers write on the transports
+	budget := &wire.DefaultBudget // strangers write on the transports
 	if len(ts) == 0 || s.console {
 		budget = nil // the console's one user may paste a whole game at once
 		c := newConsole(s, e)
