@@ -151,7 +151,7 @@ func closed(err error) error {
 }
 
 // handle is one try of Handle.
-func (b *Bot) handle(ctx context.Context, in wire.Inbound) error {
+func (b *Bot) handle(ctx context.Context, in wire.Inbound) (handled error) {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -174,8 +174,24 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) error {
 			b.log.Info("handle: refused: no seat's key", "transport", in.Transport, "id", in.ID, "notices", len(a.notices))
 			return b.refuseAll(in, a.notices...)
 		}
+		if a.confirm {
+			sender, err := b.db.PlayerAt(addressOf(in))
+			if err != nil && !errors.Is(err, store.ErrNotFound) {
+				return err
+			}
+			if asked, err := b.askConfirm(in, sender, a.text); asked || err != nil {
+				return err
+			}
+		}
 		in.Text = a.text
 		in.Verified = in.Verified || a.proves // its key shows the sender reads the mailbox
+		if a.confirmed != "" { // once carried out, the confirmation opens nothing
+			defer func() {
+				if handled == nil {
+					handled = b.confirmDone(a.confirmed)
+				}
+			}()
+		}
 	}
 	p, err := b.player(in)
 	if err != nil {

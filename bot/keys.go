@@ -52,9 +52,14 @@ type admission struct {
 	notices []store.Outgoing
 	// proves reports that the key shows the sender reads its mailbox: it
 	// opens a seat the sender holds, or a free seat the umpire invited
-	// that very address to. A key anyone may have been given (a free
-	// seat's, passed on by its maker) or a finished game's proves nothing.
+	// that very address to, or it is a confirmation mailed to it. A key
+	// anyone may have been given (a free seat's, passed on by its maker)
+	// or a finished game's proves nothing.
 	proves bool
+	// confirm asks the sender to confirm text first (confirmation.go);
+	// confirmed is the token of the confirmation this message answers.
+	confirm   bool
+	confirmed string
 }
 
 // admit decides on a forgeable message: who wrote it and whether that
@@ -68,10 +73,11 @@ func (b *Bot) admit(in wire.Inbound) (admission, error) {
 		}
 		if in.Key == "" {
 			a = b.unkeyed(in, sender)
-			return nil
+		} else if a, err = b.keyed(tx, in, sender); err != nil {
+			return err
 		}
-		a, err = b.keyed(tx, in, sender)
-		return err
+		a.confirm = a.accept && !a.proves && !in.Verified && needsProof[commandWord(b.cat, a.text)]
+		return nil
 	})
 	return a, err
 }
@@ -87,6 +93,9 @@ func (b *Bot) unkeyed(in wire.Inbound, sender *store.Player) admission {
 // keyed decides on a message carrying a key.
 func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admission, error) {
 	key := strings.ToLower(in.Key)
+	if strings.HasPrefix(key, confirmKeyPrefix) {
+		return b.confirmedBy(tx, in, sender, key)
+	}
 	id := wire.KeyGame(key)
 	g, err := tx.Game(id)
 	if errors.Is(err, store.ErrNotFound) || id == 0 {

@@ -63,7 +63,7 @@ func TestDigestByMail(t *testing.T) {
 	var white, black [4]*letterIn
 	var ids [4]uint64
 	for i := range 4 {
-		tb.write(t, alice, "new kriegspiel white with "+bob)
+		tb.writeConfirmed(t, alice, "new kriegspiel white with "+bob)
 		tb.reply(t, bob, tb.nextWith(t, bob, "invites you"), "join")
 		white[i], black[i] = tb.nextWith(t, alice, "begins"), tb.nextWith(t, bob, "begins")
 		ids[i] = gameNumber(t, white[i])
@@ -127,7 +127,7 @@ func TestDigestByMail(t *testing.T) {
 		t.Fatalf("a move written to the digest's address for game #%d: %q", ids[0], l.text)
 	}
 	black[0] = tb.nextWith(t, bob, fmt.Sprintf("Game #%d (", ids[0])) // past the mails of the finished game
-	tb.write(t, alice, "mail each")
+	tb.writeConfirmed(t, alice, "mail each")
 	if l := tb.next(t, alice); !strings.Contains(l.text, "comes at once") {
 		t.Errorf("answer to mail each: %q", l.text)
 	}
@@ -159,9 +159,10 @@ func (tb *table) nextDigest(t testing.TB, addr string, over uint64) *letterIn {
 }
 
 // A digest holds news back, so a mail anyone may write in a player's name
-// does not ask for it: a keyless `mail digest` from alice's address is
-// refused, saying how; her reply to a game mail (her seat's key) or a
-// mail her server vouched for switches her. `mail each` needs neither.
+// does not ask for it: a keyless `mail digest` from alice's address brings
+// her a confirmation and changes nothing; her reply to a game mail (her
+// seat's key), her reply to the confirmation or a mail her server vouched
+// for switches her.
 func TestDigestNeedsProof(t *testing.T) {
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	aliceAt := store.Address{Transport: Name, ID: alice}
@@ -174,8 +175,8 @@ func TestDigestNeedsProof(t *testing.T) {
 	}
 	white, _ := tb.start(t)
 	tb.write(t, alice, "mail digest") // alice, or mallory in her name
-	if l := tb.next(t, alice); !told(l, "err.mail-digest-proof") {
-		t.Errorf("a keyless mail digest was answered %q; want the refusal", l.text)
+	if l := tb.next(t, alice); !strings.Contains(l.text, confirmPhrase) {
+		t.Errorf("a keyless mail digest was answered %q; want a confirmation", l.text)
 	}
 	if m := mode(); m == store.MailDigest {
 		t.Fatalf("a keyless mail digest switched alice to the digest")
@@ -185,7 +186,7 @@ func TestDigestNeedsProof(t *testing.T) {
 	if m := mode(); m != store.MailDigest {
 		t.Fatalf("alice's reply to her game mail left her mail mode %q", m)
 	}
-	tb.write(t, alice, "mail each")
+	tb.writeConfirmed(t, alice, "mail each")
 	tb.nextWith(t, alice, "at once")
 	if m := mode(); m == store.MailDigest {
 		t.Fatalf("a keyless mail each left alice on the digest")

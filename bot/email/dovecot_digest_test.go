@@ -22,7 +22,7 @@ func TestDovecotDigest(t *testing.T) {
 	a.nextWith(t, "once a day")
 	var white, black [3]*letterIn
 	for i := range 3 {
-		d.write(t, alice, "new kriegspiel white with "+bob)
+		d.writeConfirmed(t, alice, a, "new kriegspiel white with "+bob)
 		d.reply(t, bob, bb.nextWith(t, "invites you"), "join")
 		white[i], black[i] = a.nextWith(t, "begins"), bb.nextWith(t, "begins")
 	}

@@ -36,7 +36,7 @@ func TestDovecot(t *testing.T) {
 	imapAddr, db := d.imap, d.db
 	a, bb := newReader(t, imapAddr, alice), newReader(t, imapAddr, bob)
 	reply := func(who string, to *letterIn, body string) { t.Helper(); d.reply(t, who, to, body) }
-	d.write(t, alice, "new kriegspiel white")
+	d.writeConfirmed(t, alice, a, "new kriegspiel white")
 	created := a.nextWith(t, "join ")
 	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
@@ -371,4 +371,12 @@ func checkStructure(t testing.TB, l *letterIn, name string) {
 	if l.tree != string(want) {
 		t.Errorf("MIME structure differs from %s:\n%s", path, l.tree)
 	}
+}
+
+// writeConfirmed is write for a command that acts by mail only on proof
+// of the sender's mailbox: who replies to the confirmation it reads in r.
+func (d *dovecot) writeConfirmed(t testing.TB, who string, r *reader, body string) {
+	t.Helper()
+	d.write(t, who, body)
+	d.reply(t, who, r.nextWith(t, confirmPhrase), "yes")
 }

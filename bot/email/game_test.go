@@ -224,7 +224,7 @@ func (tb *table) start(t testing.TB) (white, black *letterIn) { return tb.startB
 // startBetween makes a Kriegspiel game between two addresses.
 func (tb *table) startBetween(t testing.TB, w, b string) (white, black *letterIn) {
 	t.Helper()
-	tb.write(t, w, "new kriegspiel white")
+	tb.writeConfirmed(t, w, "new kriegspiel white")
 	created := tb.nextWith(t, w, "join ")
 	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
@@ -361,7 +361,7 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 // reply takes the seat and the game begins.
 func TestNewWithByMail(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	created := tb.nextWith(t, alice, ") created.")
 	g := tb.game(t, alice)
 	white, black := g.Seats["white"].Token, g.Seats["black"].Token
@@ -391,7 +391,7 @@ func TestNewWithByMail(t *testing.T) {
 // reply "stop" declines it, and the inviter is told the seat is free.
 func TestInvitationByMail(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
 	g := tb.game(t, alice)
 	if want := fmt.Sprintf(" invites you to Kriegspiel, game #%d [%s]", g.ID, g.Seats["black"].Token); !strings.HasSuffix(inv.subject(), want) {
@@ -410,8 +410,21 @@ func TestInvitationByMail(t *testing.T) {
 	if l := tb.nextWith(t, alice, "declined"); !strings.Contains(l.text, "Black is free again") {
 		t.Errorf("alice is told %q; want Black free again", l.text)
 	}
-	tb.write(t, bob, "stop")
+	tb.write(t, bob, "stop") // bob stopped his invitation: a stop needs no proof then
 	if l := tb.next(t, bob); !strings.Contains(l.text, "will not write to you any more") {
 		t.Errorf("a stop without an invitation: %q", l.text)
 	}
+}
+
+// confirmPhrase is what a confirmation of a command by mail says
+// (bot/confirmation.go): the mail to reply to.
+const confirmPhrase = "reply to this mail"
+
+// writeConfirmed is write for a command that acts by mail only on proof
+// of the sender's mailbox: the umpire answers with a confirmation, and
+// the sender replies to it, as a player does.
+func (tb *table) writeConfirmed(t testing.TB, from, body string, extra ...string) {
+	t.Helper()
+	tb.write(t, from, body, extra...)
+	tb.reply(t, from, tb.nextWith(t, from, confirmPhrase), "yes")
 }

@@ -21,7 +21,7 @@ const carol = "carol@example.com"
 // returns alice's answer.
 func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
 	t.Helper()
-	tb.write(t, from, "new kriegspiel with "+addr)
+	tb.writeConfirmed(t, from, "new kriegspiel with "+addr)
 	return tb.next(t, from)
 }
 
@@ -31,7 +31,7 @@ func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
 // does. A mail the operator's server vouched for lifts it at once.
 func TestStopLasts(t *testing.T) {
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
-	tb.write(t, bob, "stop")
+	tb.writeConfirmed(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
 	tb.refusedInvite(t, alice, bob)
 	tb.empty(t, bob)
@@ -48,7 +48,7 @@ func TestStopLasts(t *testing.T) {
 		t.Errorf("alice was told %q; want the game made", l.text)
 	}
 	tb.nextWith(t, bob, "invites you")
-	tb.write(t, bob, "stop")
+	tb.writeConfirmed(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
 	tb.write(t, bob, "help", "Authentication-Results: mx.example.net; dmarc=pass header.from=example.com")
 	tb.nextWith(t, bob, "new VARIANT")
@@ -61,7 +61,7 @@ func TestStopLasts(t *testing.T) {
 // reply address) declines the invitation and opts bob out.
 func TestListUnsubscribeMailto(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
 	m := regexp.MustCompile(`<mailto:([^?>]+)\?subject=stop>`).FindStringSubmatch(inv.header.Get("List-Unsubscribe"))
 	if m == nil || m[1] != inv.replyTo() {
@@ -83,7 +83,7 @@ func TestListUnsubscribeMailto(t *testing.T) {
 // a GET or a wrong token records nothing.
 func TestOneClickUnsubscribe(t *testing.T) {
 	tb, srv := oneClickTable(t)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
 	if got := inv.header.Get("List-Unsubscribe-Post"); got != "List-Unsubscribe=One-Click" {
 		t.Errorf("List-Unsubscribe-Post = %q", got)
@@ -149,7 +149,7 @@ func TestInvitationCaps(t *testing.T) {
 	}
 	tb.refusedInvite(t, "x4@example.org", carol) // a fourth to carol
 	tb.empty(t, carol)
-	tb.write(t, carol, "stop") // carol opts out: no invitation at all may come
+	tb.writeConfirmed(t, carol, "stop") // carol opts out: no invitation at all may come
 	tb.nextTold(t, carol, "stop-quiet")
 	tb.refusedInvite(t, "x5@example.org", carol)
 	tb.empty(t, carol)
@@ -161,7 +161,7 @@ func TestInvitationCaps(t *testing.T) {
 // invitations are its own affair).
 func (tb *table) refusedInvite(t *testing.T, from, to string) {
 	t.Helper()
-	tb.write(t, from, "new kriegspiel with "+to)
+	tb.writeConfirmed(t, from, "new kriegspiel with "+to)
 	l := tb.nextWith(t, from, "I cannot invite")
 	if !strings.Contains(l.text, "I cannot invite "+to+" now; pass this on to them yourself") || !joinToken.MatchString(l.text) {
 		t.Errorf("%s was told %q; want the neutral refusal with the link", from, l.text)
@@ -225,9 +225,9 @@ func TestForgedKeyKeepsStop(t *testing.T) {
 	white, black := tb.start(t)
 	tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
 	dead := tb.gameNow(t, tb.game(t, alice).ID).Seats["white"].Token // alice's
-	tb.write(t, bob, "stop")
+	tb.writeConfirmed(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
-	tb.write(t, alice, "new kriegspiel")
+	tb.writeConfirmed(t, alice, "new kriegspiel")
 	free := joinToken.FindStringSubmatch(tb.nextWith(t, alice, "join ").text)
 	if free == nil {
 		t.Fatal("no join token in alice's mail")
@@ -237,7 +237,7 @@ func TestForgedKeyKeepsStop(t *testing.T) {
 	if out, _ := tb.db.OptedOut(bobAddr); !out {
 		t.Errorf("a free seat's key, in a mail in bob's name, lifted bob's stop")
 	}
-	tb.write(t, bob, "stop") // again, were it lifted
+	tb.write(t, bob, "stop") // again, were it lifted: it needs no proof while it holds
 	tb.nextTold(t, bob, "stop-quiet")
 	tb.imap.deliver(t, mailFrom(bob, "umpire+"+dead+"@example.net", "Re: game", "forged2@example.org", "help"))
 	tb.nextWith(t, bob, "new VARIANT")
@@ -245,9 +245,9 @@ func TestForgedKeyKeepsStop(t *testing.T) {
 		t.Errorf("a finished game's key, in a mail in bob's name, lifted bob's stop")
 	}
 	const dave = "dave@example.com"
-	tb.write(t, carol, "new kriegspiel with "+dave)
+	tb.writeConfirmed(t, carol, "new kriegspiel with "+dave)
 	inv := tb.nextWith(t, dave, "invites you")
-	tb.write(t, dave, "stop")
+	tb.writeConfirmed(t, dave, "stop")
 	tb.nextTold(t, dave, "stop-quiet")
 	tb.reply(t, dave, inv, "join")
 	tb.nextWith(t, dave, "#")

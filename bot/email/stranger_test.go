@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/texts"
 	"umpire/store"
 )
 
@@ -28,7 +29,7 @@ func keysIn(l *letterIn, g *store.Game) []string {
 // her reply `join` takes nothing, and the invited player joins as meant.
 func TestStrangerWatchGetsNoKey(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	tb.nextWith(t, alice, ") created.")
 	inv := tb.nextWith(t, bob, "invites you")
 	g := tb.game(t, alice)
@@ -60,7 +61,7 @@ func TestStrangerWatchGetsNoKey(t *testing.T) {
 // and the joiner plays on with the fresh key only it was told.
 func TestJoinKeyReplaced(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel white")
+	tb.writeConfirmed(t, alice, "new kriegspiel white")
 	created := tb.nextWith(t, alice, "join ")
 	old := joinToken.FindStringSubmatch(created.text)
 	if old == nil {
@@ -147,7 +148,7 @@ func TestNoAddressShown(t *testing.T) {
 // still joins.
 func TestForgedInviteRefused(t *testing.T) {
 	tb := newTable(t, nil)
-	tb.write(t, alice, "new kriegspiel with "+bob)
+	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	tb.nextWith(t, alice, ") created.")
 	inv := tb.nextWith(t, bob, "invites you")
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -170,7 +171,7 @@ func TestForgedInviteRefused(t *testing.T) {
 func TestDovecotStrangers(t *testing.T) {
 	dc := newDovecot(t, nil, func(c *Config) { c.AuthservID = "mx.example.net" })
 	a, bb, m := newReader(t, dc.imap, alice), newReader(t, dc.imap, bob), newReader(t, dc.imap, mallory)
-	dc.write(t, alice, "new kriegspiel with "+bob)
+	dc.writeConfirmed(t, alice, a, "new kriegspiel with "+bob)
 	a.nextWith(t, ") created.")
 	inv := bb.nextWith(t, "invites you")
 	g := dovecotGame(t, dc, alice)
@@ -189,7 +190,7 @@ func TestDovecotStrangers(t *testing.T) {
 	dc.reply(t, bob, inv, "join")
 	white, black := a.nextWith(t, "begins"), bb.nextWith(t, "begins")
 
-	dc.write(t, mallory, "new dark public")
+	dc.writeConfirmed(t, mallory, m, "new dark public")
 	m.nextWith(t, ") created.")
 	pub := fmt.Sprintf("#%d", dovecotGame(t, dc, mallory).ID)
 	dc.write(t, bob, "watch "+pub) // forged in bob's name
@@ -197,15 +198,15 @@ func TestDovecotStrangers(t *testing.T) {
 
 	var last *letterIn
 	for range maxTo {
-		dc.write(t, mallory, "new kriegspiel with "+bob)
+		dc.writeConfirmed(t, mallory, m, "new kriegspiel with "+bob)
 		m.nextWith(t, ") created.")
 		last = bb.nextWith(t, "invites you")
 	}
-	dc.write(t, mallory, "new kriegspiel with "+bob)
+	dc.writeConfirmed(t, mallory, m, "new kriegspiel with "+bob)
 	m.nextWith(t, "I cannot invite "+bob+" now") // neutral: no word of why
 	dc.reply(t, bob, last, "stop")
 	bb.nextWith(t, "will not write to you any more")
-	dc.write(t, mallory, "new kriegspiel with "+bob)
+	dc.writeConfirmed(t, mallory, m, "new kriegspiel with "+bob)
 	m.nextWith(t, "I cannot invite "+bob+" now")
 
 	for i, mv := range []string{"f3", "e5", "g4", "Qh4#"} {
@@ -253,4 +254,51 @@ func dovecotGameID(t *testing.T, dc *dovecot, id uint64) *store.Game {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// A mail that claims alice's From without proving her mailbox renames
+// nobody, changes no language, stops nothing and mails no third party:
+// each brings alice one confirmation, which changes nothing until she
+// replies, and past three waiting nothing more comes. A reply with her
+// token from another address opens nothing; her own reply carries the
+// command out, once.
+func TestForgedFromActsOnlyOnConfirmation(t *testing.T) {
+	tb := newTable(t, nil)
+	aliceAt := store.Address{Transport: Name, ID: alice}
+	asks := map[string]*letterIn{}
+	for _, cmd := range []string{"name Alice RESIGNED", "lang eo", "new kriegspiel with " + carol} {
+		tb.write(t, alice, cmd) // mallory, in alice's name
+		l := tb.next(t, alice)
+		if !strings.Contains(l.text, confirmPhrase) || !strings.Contains(l.text, cmd) || !strings.Contains(l.replyTo(), "+0-") {
+			t.Errorf("%q in alice's name brought her %q (reply to %s); want a confirmation", cmd, l.text, l.replyTo())
+		}
+		asks[strings.Fields(cmd)[0]] = l
+	}
+	tb.write(t, alice, "stop") // a fourth while three wait: nothing
+	tb.empty(t, alice)
+	tb.empty(t, carol)
+	if p, err := tb.db.PlayerAt(aliceAt); err == nil {
+		t.Errorf("forged mails made alice a player: %+v", p)
+	}
+	if out, _ := tb.db.OptedOut(aliceAt); out {
+		t.Error("a forged stop opted alice out")
+	}
+
+	// mallory replies to the rename with alice's token, from her own address
+	tb.imap.deliver(t, mailFrom(mallory, asks["name"].replyTo(), "Re: confirm", "m1@evil.example", "yes"))
+	tb.empty(t, mallory)
+	if p, err := tb.db.PlayerAt(aliceAt); err == nil {
+		t.Errorf("mallory's reply with alice's token made a player of alice: %+v", p)
+	}
+	// alice answers the language: it is hers now, and a second reply does nothing
+	tb.reply(t, alice, asks["lang"], "")
+	tb.nextWith(t, alice, "Esperanto")
+	if p, err := tb.db.PlayerAt(aliceAt); err != nil || p.Lang != "eo" || p.Name == "Alice RESIGNED" {
+		t.Errorf("after alice's confirmation: %+v, %v; want Esperanto and her own name", p, err)
+	}
+	tb.reply(t, alice, asks["lang"], "")
+	if l := tb.next(t, alice); !strings.Contains(l.text, texts.DefaultCatalog.Text("eo", "email.bad-token", nil)) {
+		t.Errorf("a second reply to one confirmation: %q; want the key refused", l.text)
+	}
+	tb.empty(t, carol) // the invitation alice never confirmed reached nobody
 }

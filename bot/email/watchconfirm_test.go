@@ -12,7 +12,7 @@ import (
 // startPublic makes a public Kriegspiel game between alice and bob.
 func (tb *table) startPublic(t *testing.T) (white, black *letterIn, g *store.Game) {
 	t.Helper()
-	tb.write(t, alice, "new kriegspiel white public")
+	tb.writeConfirmed(t, alice, "new kriegspiel white public")
 	created := tb.nextWith(t, alice, "join ")
 	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
@@ -85,7 +85,7 @@ func TestWatchersCappedAndStopped(t *testing.T) {
 	}
 	tb.write(t, eve, "watch "+id)
 	tb.nextTold(t, eve, "err.watch-full")
-	tb.write(t, carol, "stop")
+	tb.writeConfirmed(t, carol, "stop")
 	tb.nextTold(t, carol, "stop-quiet")
 	tb.play(t, white, black, "f3", "e5")
 	tb.empty(t, carol)

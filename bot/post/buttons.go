@@ -48,6 +48,9 @@ func (c *composer) finish(m *wire.Message, row store.Outgoing, n Note, lang stri
 	if c.feat.Keys && g != nil {
 		m.SeatKey = c.seatKeyTo(g, referee.Seat(m.Seat), row.To, offered(n))
 	}
+	if c.feat.Keys && n.Key != "" && row.Game == 0 {
+		m.SeatKey = n.Key
+	}
 }
 
 // SeatView reports whether a message for seat is a seat's own view.

@@ -44,6 +44,10 @@ type Note struct {
 	// be drawn (quiet.go): it replaces the game's previous status there
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
+	// Key is the key the message carries for its reader where the
+	// transport carries keys (wire.Message.SeatKey): a confirmation's
+	// token, on a notice that names no game.
+	Key string `json:"key,omitempty"`
 	// Link is a start payload (a seat's token): the argument {link} is the
 	// transport's deep link with it, or "join TOKEN" where it has none.
 	Link string `json:"link,omitempty"`

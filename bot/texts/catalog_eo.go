@@ -165,6 +165,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"ack.decline":              "Vi rifuzis la remison.",
 	"email.too-large":          "Via mesaĝo superis {limit} kaj ne estis legita. Skribu nur la ordonon, sen aldonaĵoj.",
 	"email.dmarc-fail":         "Mesaĝo en via nomo malsukcesis la kontrolon de sendinto (DMARC) kaj estis rifuzita. Se vi sendis ĝin, kontrolu viajn retpoŝtajn agordojn; se ne, iu provis ŝajnigi sin vi.",
+	"confirm-ask":              "Letero de ĉi tiu adreso petis min: {command}. Por ke tio fariĝu, respondu al ĉi tiu letero; kion vi skribos en la respondo, ne gravas. Se tio ne estis vi, faru nenion: nenio okazos.",
 	"email.need-token":         "Por ludi per retpoŝto, respondu al mia lasta mesaĝo pri via ludo: ĝia respondadreso portas la ŝlosilon de via loko. Nova mesaĝo povas nur krei ludon, aliĝi al ludo, spekti ludon, diri haltu aŭ peti helpon.",
 	"email.bad-token":          "La ŝlosilo en via mesaĝo malfermas neniun lokon. Respondu al mia lasta mesaĝo pri via ludo.",
 	"email.forged":             "Mesaĝo de {from} kun via ŝlosilo por ludo #{game} estis rifuzita. Se ne estis vi, iu vidis unu el miaj mesaĝoj al vi: ne plusendu ilin.",

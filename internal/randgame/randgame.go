@@ -30,10 +30,9 @@ func TryOn(v *referee.Variant, o referee.Options, log []referee.Action) Try {
 // promotion piece for a pawn that reaches the last rank).
 func Candidates(god referee.View, s referee.Seat, rng *rand.Rand) []string {
 	var out []string
-	switch god.Geometry {
-	case "8x8":
+	if god.Geometry == "8x8" {
 		out = moves8x8(god, s, rng)
-	case "triad":
+	} else { // the three-player board, two bytes a cell
 		out = movesTriad(god, s)
 	}
 	rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })

@@ -1,0 +1,98 @@
+package bot
+
+import (
+	"strings"
+	"time"
+
+	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
+	"umpire/store"
+)
+
+// Confirmation by mail. A mail's From is only claimed, so by mail a
+// command that changes a player (name, lang, tz, stop, mail, vacation,
+// back) or makes the umpire write to anyone else (new … with, invite,
+// seek, unwatch) acts only when the mail proves its mailbox: a key the
+// umpire mailed to that address (a seat's, an invitation's), or the
+// operator's server vouching for its From (Inbound.Verified). Any other
+// such mail — a first one from an address never seen, too — is answered
+// by a confirmation to that address alone: the command, and a token in
+// the reply address (store.Confirmation); the reply, whatever it says,
+// carries the command out as written. A forged command so brings its
+// victim at most maxConfirmAsks mails a week, each saying that doing
+// nothing is enough, and never reaches a third party. Answers that go
+// only to the sender (help, rules, games) and the commands with a check
+// of their own (join with a seat's key, watch, resume) act at once.
+
+// needsProof are the commands that act by mail only on proof of the
+// sender's mailbox.
+var needsProof = map[string]bool{"name": true, "lang": true, "tz": true, "stop": true, "mail": true,
+	"new": true, "invite": true, "seek": true, "vacation": true, "back": true, "unwatch": true}
+
+// Bounds of confirmations: at most maxConfirmAsks waiting for one address
+// (asked within confirmTTL, after which a token opens nothing), and
+// commands of at most maxConfirmText bytes.
+const (
+	maxConfirmAsks = 3
+	confirmTTL     = 7 * 24 * time.Hour
+	maxConfirmText = 4096
+)
+
+// confirmKeyPrefix begins a confirmation's token: the key of game 0, which
+// is no game's, so that a transport carries it as it carries a seat's.
+const confirmKeyPrefix = "0-"
+
+// askConfirm mails the sender of in a confirmation of text, unless too
+// many wait for that address or the text is too long; in is marked seen
+// either way. An address that opted out of the umpire's mail gets at
+// most the weekly resume question instead (optout.go), and its `stop`
+// needs no confirmation: it changes nothing. asked reports that in was
+// answered so; false, that it is to be carried out now.
+func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked bool, err error) {
+	addr := addressOf(in)
+	if out, err := b.db.OptedOut(addr); err != nil || out {
+		if err != nil || commandWord(b.cat, text) == "stop" {
+			return false, err
+		}
+		return true, askResume(b.db, b.now(), b.dice, in, p)
+	}
+	r, err := b.dice.random(8)
+	if err != nil {
+		return true, err
+	}
+	tok := confirmKeyPrefix + r
+	n := post.Say("confirm-ask", "command", texts.Echo(strings.Join(strings.Fields(text), " ")))
+	n.Key, n.Unsolicited = tok, true
+	row := noticeTo(b.langs, in, p, "")
+	row.Text, row.Extra, row.Like = n.Encode(), false, ""
+	b.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
+	return true, update(b.db, in, func(tx *store.Tx) error {
+		asks, err := tx.Confirmations(addr, b.now().Add(-confirmTTL))
+		if err != nil || asks >= maxConfirmAsks || len(text) > maxConfirmText {
+			return err
+		}
+		if err := tx.PutConfirmation(tok, store.Confirmation{To: addr, Text: text, At: b.now()}); err != nil {
+			return err
+		}
+		_, err = tx.Queue(row)
+		return err
+	})
+}
+
+// confirmedBy decides on a message carrying a confirmation's token: from
+// the address it was mailed to, while it holds, it carries out the
+// command confirmed, whatever the reply says; else it is a bad key.
+func (b *Bot) confirmedBy(tx *store.Tx, in wire.Inbound, sender *store.Player, key string) (admission, error) {
+	c, err := tx.Confirmation(key)
+	if err != nil || c.To != addressOf(in) || b.now().Sub(c.At) >= confirmTTL {
+		return b.badKey(in, sender), nil
+	}
+	return admission{accept: true, text: c.Text, proves: true, confirmed: key}, nil
+}
+
+// confirmDone forgets a confirmation once its command was carried out, so
+// that another reply to it does nothing.
+func (b *Bot) confirmDone(tok string) error {
+	return b.db.Update(func(tx *store.Tx) error { return tx.DropConfirmation(tok) })
+}
