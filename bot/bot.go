@@ -185,7 +185,8 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) (handled error) {
 		}
 		in.Text = a.text
 		in.Verified = in.Verified || a.proves // its key shows the sender reads the mailbox
-		if a.confirmed != "" {                // once carried out, the confirmation opens nothing
+		// Once carried out, the confirmation opens nothing.
+		if a.confirmed != "" {
 			defer func() {
 				if handled == nil {
 					handled = b.confirmDone(a.confirmed)
