@@ -28,8 +28,13 @@ import (
 // two: in triad a seek waits for people). `seeks` lists
 // what waits, `seek cancel` takes one's own seeks back.
 //
-// The seeks are kept in the store under one cursor, as a short JSON list
-// (at most maxSeeks, maxSeeksEach a player), changed under seekMu.
+// The seeks are kept in the store under one cursor, as a short JSON list,
+// changed under seekMu. A player may have maxSeeksEach waiting; past
+// that its own new seek is refused. Nobody is refused because of other
+// players' seeks: a new seek takes the place of the oldest one of its
+// transport when that transport has maxSeeksTransport waiting, and of the
+// oldest of all when the book holds maxSeeks (the one taken off is
+// dropped as if it had lapsed).
 
 // SeekLapse is how long a seek waits; SeekHouse how long before the house
 // answers a seek that agreed to it.
@@ -40,8 +45,9 @@ const (
 
 // Bounds on what strangers can make the store keep.
 const (
-	maxSeeks     = 500
-	maxSeeksEach = 5
+	maxSeeks          = 500
+	maxSeeksTransport = 300
+	maxSeeksEach      = 5
 )
 
 // seekCursor is the store cursor that holds the seeks.
@@ -184,9 +190,10 @@ func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
 				mine++
 			}
 		}
-		if mine >= maxSeeksEach || len(book.Seeks) >= maxSeeks {
+		if mine >= maxSeeksEach {
 			return noticeIn(tx, in, p, post.Say("err.too-many-seeks", "max", strconv.Itoa(maxSeeksEach)))
 		}
+		book.Seeks = makeRoom(book.Seeks, want.Chat.Transport)
 		book.Next++
 		want.ID = book.Next
 		book.Seeks = append(book.Seeks, want)
@@ -199,6 +206,26 @@ func (b *Bot) wait(in wire.Inbound, p *store.Player, want seek) error {
 		}
 		return noticeIn(tx, in, p, n)
 	})
+}
+
+// makeRoom takes the oldest seek of transport off seeks when that
+// transport has maxSeeksTransport waiting, and the oldest of all when
+// there are maxSeeks: room for one more. seeks are oldest first.
+func makeRoom(seeks []seek, transport string) []seek {
+	on := 0
+	for _, s := range seeks {
+		if s.Chat.Transport == transport {
+			on++
+		}
+	}
+	if on >= maxSeeksTransport {
+		i := slices.IndexFunc(seeks, func(s seek) bool { return s.Chat.Transport == transport })
+		seeks = slices.Delete(seeks, i, i+1)
+	}
+	if len(seeks) >= maxSeeks {
+		seeks = slices.Delete(seeks, 0, len(seeks)-maxSeeks+1)
+	}
+	return seeks
 }
 
 // noticeIn queues a notice to the chat a message came from, inside tx.

@@ -2,12 +2,13 @@ package bot_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
-	"umpire/bot/post"
 
 	"umpire/bot"
+	"umpire/bot/post"
 	"umpire/bot/bottest"
 	"umpire/store"
 )
@@ -154,5 +155,27 @@ func TestGroupSeek(t *testing.T) {
 	}
 	if bob := w.gamesOf(store.Address(w.tr.Addr("bob"))); len(bob) != 0 {
 		t.Errorf("bob's private seek met a group's: %+v", bob)
+	}
+}
+
+// No player is refused a seek because of other players': 100 players
+// with 5 seeks each fill the book, and Bob, who has none, still seeks;
+// the oldest seek made room for his.
+func TestFullBookRefusesNobody(t *testing.T) {
+	w := newWorld(t)
+	for i := range 500 {
+		variant := []string{"kriegspiel", "dark"}[i%2] // 500 seeks no two of which meet
+		w.say(fmt.Sprintf("s%d", i/5), fmt.Sprintf("seek %s %dh", variant, i/2+1))
+	}
+	if got := w.last("s99"); !strings.Contains(got, "waits") {
+		t.Fatalf("the 500th seek: %q", got)
+	}
+	w.say("bob", "seek chess")
+	if got := w.last("bob"); !strings.Contains(got, "Your seek for chess waits") {
+		t.Errorf("bob, with no seek, beside a full book: %q", got)
+	}
+	w.say("s0", "seeks")
+	if got := w.last("s0"); strings.Contains(got, "kriegspiel 1h") || !strings.Contains(got, "chess") {
+		t.Errorf("the list after bob's seek: %q; want the oldest gone and bob's there", got)
 	}
 }
