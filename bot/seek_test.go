@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"umpire/bot"
-	"umpire/bot/post"
 	"umpire/bot/bottest"
+	"umpire/bot/post"
 	"umpire/store"
 )
 
