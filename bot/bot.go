@@ -189,7 +189,7 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) (handled error) {
 		if a.confirmed != "" {
 			defer func() {
 				if handled == nil {
-					handled = b.confirmDone(a.confirmed)
+					handled = confirmDone(b.db, a.confirmed)
 				}
 			}()
 		}

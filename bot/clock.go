@@ -75,6 +75,9 @@ func readClock(word string) (d time.Duration, ok bool, err error) {
 func syncClock(now time.Time, g *store.Game, rg referee.Game, t *table) {
 	if g.Clock == 0 || g.State != store.StatePlaying {
 		stopClock(g)
+		if g.State == store.StatePlaying {
+			g.Deadline = now.Add(AbandonAfter) // a game without a clock: see abandon
+		}
 		return
 	}
 	start := now

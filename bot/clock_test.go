@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/bot"
 	"umpire/bot/record"
 
 	"umpire/referee"
@@ -176,7 +177,8 @@ func TestClockMoveInTime(t *testing.T) {
 	}
 }
 
-// TestNoClock: a game made without a time control has no deadline and
+// TestNoClock: a game made without a time control has no decision timed,
+// only the day it is abandoned if nobody acts (bot.AbandonAfter), and
 // shows no time; a player cannot play the umpire's timeout; a bad control
 // is refused; every variant may have a clock.
 func TestNoClock(t *testing.T) {
@@ -185,7 +187,7 @@ func TestNoClock(t *testing.T) {
 	w.say("bob", "join "+w.token(1, referee.Black))
 	w.contains("alice", "Move 1, your turn.")
 	w.say("alice", "e4")
-	if g := w.game(1); g.Clock != 0 || !g.Deadline.IsZero() || len(g.Waits) != 0 {
+	if g := w.game(1); g.Clock != 0 || !g.Deadline.Equal(w.now.Add(bot.AbandonAfter)) || len(g.Waits) != 0 {
 		t.Fatalf("no control, yet clock %v, deadline %v, waits %v", g.Clock, g.Deadline, g.Waits)
 	}
 	w.say("bob", "games")
@@ -193,7 +195,7 @@ func TestNoClock(t *testing.T) {
 	if strings.Contains(w.last("bob"), "left") {
 		t.Errorf("games shows a time left without a clock:\n%s", w.last("bob"))
 	}
-	w.now = w.now.Add(365 * 24 * time.Hour)
+	w.now = w.now.Add(bot.AbandonAfter - time.Hour) // no decision is timed; only the abandonment waits
 	w.tick()
 	if g := w.game(1); g.State != store.StatePlaying {
 		t.Fatalf("a game without a clock ended: %s", g.Reason)

@@ -83,16 +83,16 @@ func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked b
 // confirmedBy decides on a message carrying a confirmation's token: from
 // the address it was mailed to, while it holds, it carries out the
 // command confirmed, whatever the reply says; else it is a bad key.
-func (b *Bot) confirmedBy(tx *store.Tx, in wire.Inbound, sender *store.Player, key string) (admission, error) {
+func confirmedBy(tx *store.Tx, now time.Time, langs []string, in wire.Inbound, sender *store.Player, key string) admission {
 	c, err := tx.Confirmation(key)
-	if err != nil || c.To != addressOf(in) || b.now().Sub(c.At) >= confirmTTL {
-		return b.badKey(in, sender), nil
+	if err != nil || c.To != addressOf(in) || now.Sub(c.At) >= confirmTTL {
+		return badKey(langs, in, sender)
 	}
-	return admission{accept: true, text: c.Text, proves: true, confirmed: key}, nil
+	return admission{accept: true, text: c.Text, proves: true, confirmed: key}
 }
 
 // confirmDone forgets a confirmation once its command was carried out, so
 // that another reply to it does nothing.
-func (b *Bot) confirmDone(tok string) error {
-	return b.db.Update(func(tx *store.Tx) error { return tx.DropConfirmation(tok) })
+func confirmDone(db *store.DB, tok string) error {
+	return db.Update(func(tx *store.Tx) error { return tx.DropConfirmation(tok) })
 }

@@ -24,6 +24,9 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 			id, tok = n, cmd.args[0]
 		}
 	}
+	if err := roomForGame(b.db, p, orNobody(nil), false); err != nil {
+		return err
+	}
 	if id == 0 {
 		if len(cmd.args) == 0 {
 			return oops("usage.join")

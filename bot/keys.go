@@ -94,12 +94,12 @@ func (b *Bot) unkeyed(in wire.Inbound, sender *store.Player) admission {
 func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admission, error) {
 	key := strings.ToLower(in.Key)
 	if strings.HasPrefix(key, confirmKeyPrefix) {
-		return b.confirmedBy(tx, in, sender, key)
+		return confirmedBy(tx, b.now(), b.langs, in, sender, key), nil
 	}
 	id := wire.KeyGame(key)
 	g, err := tx.Game(id)
 	if errors.Is(err, store.ErrNotFound) || id == 0 {
-		return b.badKey(in, sender), nil
+		return badKey(b.langs, in, sender), nil
 	}
 	if err != nil {
 		return admission{}, err
@@ -109,7 +109,7 @@ func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admiss
 	}
 	seat, ok := seatOfKey(g, key)
 	if !ok {
-		return b.badKey(in, sender), nil
+		return badKey(b.langs, in, sender), nil
 	}
 	holder := g.Seats[seat].PlayerID
 	word := commandWord(b.cat, in.Text)
@@ -125,12 +125,12 @@ func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admiss
 	case sender != nil && sender.ID == holder:
 		return admission{accept: true, text: "#" + itoa(id) + " " + in.Text, proves: true}, nil
 	}
-	return b.forged(tx, in, sender, g, holder)
+	return forged(b.langs, tx, in, sender, g, holder)
 }
 
 // forged refuses a message whose key is for another player's seat, and
 // tells that player (and the sender, when it is a player).
-func (b *Bot) forged(tx *store.Tx, in wire.Inbound, sender *store.Player, g *store.Game, holder uint64) (admission, error) {
+func forged(langs []string, tx *store.Tx, in wire.Inbound, sender *store.Player, g *store.Game, holder uint64) (admission, error) {
 	victim, err := tx.Player(holder)
 	if err != nil {
 		return admission{}, err
@@ -143,17 +143,17 @@ func (b *Bot) forged(tx *store.Tx, in wire.Inbound, sender *store.Player, g *sto
 		a.notices = append(a.notices, extra(row, "email.forged"))
 	}
 	if sender != nil {
-		a.notices = append(a.notices, noticeTo(b.langs, in, sender, "email.wrong-sender", "game", itoa(g.ID)))
+		a.notices = append(a.notices, noticeTo(langs, in, sender, "email.wrong-sender", "game", itoa(g.ID)))
 	}
 	return a, nil
 }
 
 // badKey refuses a message whose key opens no seat; a player is told.
-func (b *Bot) badKey(in wire.Inbound, sender *store.Player) admission {
+func badKey(langs []string, in wire.Inbound, sender *store.Player) admission {
 	if sender == nil {
 		return admission{}
 	}
-	return admission{notices: []store.Outgoing{noticeTo(b.langs, in, sender, "email.bad-token")}}
+	return admission{notices: []store.Outgoing{noticeTo(langs, in, sender, "email.bad-token")}}
 }
 
 // seatOfKey finds the seat whose key is key, comparing in constant time.

@@ -42,6 +42,11 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 	}
+	if seat != "" {
+		if err := roomForGame(b.db, p, orNobody(hp), spec.house); err != nil {
+			return err
+		}
+	}
 	if err := groupLang(b.db, in, p); err != nil {
 		return err
 	}

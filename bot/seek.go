@@ -142,6 +142,15 @@ func (b *Bot) seekCmd(in wire.Inbound, p *store.Player, cmd command) error {
 	if err != nil {
 		return err
 	}
+	hp := orNobody(nil)
+	if want.House {
+		if hp, err = b.housePlayer(); err != nil {
+			return err
+		}
+	}
+	if err := roomForGame(b.db, p, hp, want.House); err != nil {
+		return err
+	}
 	seekMu.Lock()
 	defer seekMu.Unlock()
 	var book seekBook

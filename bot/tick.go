@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"umpire/bot/post"
@@ -75,6 +76,9 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 	var last referee.Game
 	var n int
 	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if g.State == store.StatePlaying && g.Clock == 0 && !g.Deadline.After(now) {
+			return abandon(g, t), nil
+		}
 		if g.Clock == 0 || g.State != store.StatePlaying {
 			stopClock(g) // nothing to time: drop the stale deadline
 			return nil, nil
@@ -98,6 +102,22 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 		b.games.put(id, last, n)
 	}
 	return err
+}
+
+// AbandonAfter is how long a game without a clock waits for anyone to act
+// in it: then the umpire ends it as abandoned (PGN "*", Termination
+// "abandoned"), so that a game everyone left stops costing the umpire
+// and the players' lists. Every action (syncClock) sets the game's
+// Deadline that far ahead; Tick finds it due like any other.
+const AbandonAfter = 60 * 24 * time.Hour
+
+// abandon ends game g, which nobody acted in for AbandonAfter, and tells
+// its seats and its chat.
+func abandon(g *store.Game, t *table) []store.Outgoing {
+	g.State, g.Result, g.Reason = store.StateOver, "*", "abandoned"
+	stopClock(g)
+	n := post.Say("abandoned", "game", itoa(g.ID), "days", strconv.Itoa(int(AbandonAfter/(24*time.Hour))))
+	return append(t.seatRows(g, post.KindNotice, n), t.publicRows(g, post.KindNotice, n)...)
 }
 
 // firstEnded is the wait of waits that ended first by now; nil when none

@@ -121,6 +121,8 @@ func timeControl(g *store.Game) string {
 // last comment).
 func termination(result, reason string) string {
 	switch {
+	case reason == "abandoned":
+		return "abandoned"
 	case result == "*":
 		return "unterminated"
 	case reason == "timeout":
