@@ -40,8 +40,10 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 			return nil, err
 		}
 		text, cut, err := triesLeft(g, seat, cmd.text)
-		if err != nil {
-			return nil, err
+		if err != nil { // the turn's tries are spent: only a legal move now
+			if text, err = legalOnly(g, t, seat, cmd.text); err != nil {
+				return nil, err
+			}
 		}
 		if offersAgain(g.Log, seat, text) {
 			return nil, oops("err.offer-standing", "game", itoa(g.ID))
@@ -125,11 +127,15 @@ func playable(in wire.Inbound, g *store.Game, p *store.Player) (referee.Seat, er
 const maxListItems = 64
 
 // maxTriesPerTurn bounds the actions a seat may have logged in one turn
-// (its tries, questions and offers): past it, what the seat sends is
-// refused, not logged, but for resign, draw and decline, which end or
-// answer something once. It is more than the distinct moves a seat can
-// try in any position, so a player who never repeats a try always finds
-// its move within it.
+// (its tries, questions and offers), so that a flood cannot fill a game's
+// log. It is more than the distinct moves a seat can try in any position,
+// so a player who never repeats a try finds its move within it. Past it,
+// the umpire takes only a move the referee accepts now (legalOnly), and
+// resign, draw and decline, which end or answer something once; anything
+// else is refused unlogged, so that the turn still ends when the seat
+// moves. Nobody hears of what was refused: the opponent heard the 256
+// tries before, and a seat learns no more of a refused try than of one
+// logged, that it was no move.
 const maxTriesPerTurn = 256
 
 // triesLeft is the part of a seat's attempt list that may be played: no
@@ -147,6 +153,28 @@ func triesLeft(g *store.Game, seat referee.Seat, text string) (string, int, erro
 		return text, 0, nil
 	}
 	return cut, limit, nil
+}
+
+// legalOnly is the first item of seat's attempt list that the referee
+// would accept as a move now, tried on a copy of g's game, for a seat that
+// spent its tries this turn (maxTriesPerTurn); err.tries-spent when none
+// is.
+func legalOnly(g *store.Game, t *table, seat referee.Seat, text string) (string, error) {
+	spent := oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
+	copyOf, err := replay(g, len(g.Log))
+	if err != nil {
+		return "", err
+	}
+	items := referee.SplitList(text)
+	for _, item := range items[:min(len(items), maxListItems)] {
+		if isSecret(item) {
+			continue
+		}
+		if ru := copyOf.Play(t.message(seat, item, "")); ru.Verdict == referee.Accepted && ru.Move != "" {
+			return item, nil
+		}
+	}
+	return "", spent
 }
 
 // offersAgain reports whether text offers a draw while the seat's last

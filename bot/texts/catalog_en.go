@@ -213,7 +213,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.bad-lang":        "I speak: {list}.",
 	"err.internal":        "Something went wrong on my side. Please try again later.",
 	"err.offer-standing":  "Your draw offer in game #{game} still stands: your opponent hears it once. It lapses when they move or decline.",
-	"err.tries-spent":     "You have made {max} {max#one=try|other=tries} this turn, the most I take in one turn: I refuse further tries until the turn is over. You may still resign or offer a draw.",
+	"err.tries-spent":     "You have made {max} {max#one=try|other=tries} this turn, the most I record in one turn: from now on I take only a move that is legal now, and nothing in this message was; nobody hears of it. You may also resign or offer a draw.",
 	"err.slow-down":       "You are writing faster than I read: I pass over what you send for a minute or so. Then write one message at a time.",
 	"err.refusals-paused": "That is {n} {n#one=mail|other=mails} in a row I could not read. Lest an automatic reply keep us writing for ever, I now pass over mails I cannot read from this address without answering; a command I can read, such as help, is answered as always and ends the silence.",
 	"err.group-only":      "{variant} is played in a group chat: write new {variant} there, and each player takes a seat with join.",

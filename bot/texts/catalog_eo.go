@@ -214,7 +214,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"err.bad-lang":        "Mi parolas: {list}.",
 	"err.internal":        "Io misfunkciis ĉe mi. Bonvolu reprovi poste.",
 	"err.offer-standing":  "Via remizpropono en ludo #{game} ankoraŭ validas: via kontraŭulo aŭdas ĝin unufoje. Ĝi ĉesas kiam li movas aŭ rifuzas.",
-	"err.tries-spent":     "Vi faris {max} {max#one=provon|other=provojn} ĉi-vice, la plej multajn kiujn mi akceptas en unu vico: mi rifuzas pliajn provojn ĝis la vico finiĝos. Vi ankoraŭ povas rezigni aŭ proponi remizon.",
+	"err.tries-spent":     "Vi faris {max} {max#one=provon|other=provojn} ĉi-vice, la plej multajn kiujn mi registras en unu vico: de nun mi akceptas nur movon nun laŭregulan, kaj nenio en ĉi tiu mesaĝo estis tia; neniu aŭdos pri ĝi. Vi ankaŭ povas rezigni aŭ proponi remizon.",
 	"err.slow-down":       "Vi skribas pli rapide ol mi legas: dum minuto aŭ tiel mi preterlasas viajn mesaĝojn. Poste skribu po unu mesaĝo.",
 	"err.refusals-paused": "Jen {n} {n#one=retletero|other=retleteroj} sinsekve, kiujn mi ne povis legi. Por ke aŭtomata respondo ne tenu nin skribantaj por ĉiam, mi nun preterlasas sen respondo retleterojn de ĉi tiu adreso, kiujn mi ne povas legi; al komando, kiun mi povas legi, ekzemple helpo, mi respondas kiel ĉiam, kaj la silento finiĝas.",
 	"err.group-only":      "{variant} estas ludata en grupa babilejo: skribu tie nova {variant}, kaj ĉiu ludanto okupu lokon per eniri.",
