@@ -30,6 +30,15 @@ import (
 var needsProof = map[string]bool{"name": true, "lang": true, "tz": true, "stop": true, "mail": true,
 	"new": true, "invite": true, "seek": true, "vacation": true, "back": true, "unwatch": true}
 
+// needsConfirm reports whether text is a command that acts by mail only
+// on proof of the mailbox. A bare `unwatch` is not: it drops only the
+// sender's own watches still waiting for their confirmation (unwatch.go),
+// which a mail in its name asked for.
+func needsConfirm(cat *texts.Catalog, text string) bool {
+	cmd := parseCommand(cat, text)
+	return needsProof[cmd.name] && (cmd.name != "unwatch" || cmd.game != 0)
+}
+
 // Bounds of confirmations: at most maxConfirmAsks waiting for one address
 // (asked within confirmTTL, after which a token opens nothing), and
 // commands of at most maxConfirmText bytes.

@@ -76,7 +76,7 @@ func (b *Bot) admit(in wire.Inbound) (admission, error) {
 		} else if a, err = b.keyed(tx, in, sender); err != nil {
 			return err
 		}
-		a.confirm = a.accept && !a.proves && !in.Verified && needsProof[commandWord(b.cat, a.text)]
+		a.confirm = a.accept && !a.proves && !in.Verified && needsConfirm(b.cat, a.text)
 		return nil
 	})
 	return a, err

@@ -2,6 +2,8 @@ package bot
 
 import (
 	"slices"
+	"strings"
+	"time"
 
 	"umpire/bot/post"
 	"umpire/bot/wire"
@@ -9,10 +11,12 @@ import (
 )
 
 // unwatch stops the news of a game to the chat the command was written in
-// (a watcher's private chat, or a group that watches): `unwatch #N`.
+// (a watcher's private chat, or a group that watches): `unwatch #N`. A
+// bare `unwatch` (a reply to a watch's confirmation, say) drops the
+// watches of the sender's address that wait for their confirmation.
 func (b *Bot) unwatch(in wire.Inbound, p *store.Player, cmd command) error {
 	if cmd.game == 0 {
-		return oops("usage.watch")
+		return dropWatchAsks(b.db, b.now(), in, p)
 	}
 	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		if !mayFollow(g, p, in) && !slices.Contains(g.Watchers, chatOf(in)) {
@@ -23,4 +27,33 @@ func (b *Bot) unwatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return []store.Outgoing{{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}, nil
 	})
 	return err
+}
+
+// dropWatchAsks forgets the watches of in's sender that wait for their
+// confirmation (watchconfirm.go) and says which; with none, how to write
+// unwatch.
+func dropWatchAsks(db *store.DB, now time.Time, in wire.Inbound, p *store.Player) error {
+	return update(db, in, func(tx *store.Tx) error {
+		asks, err := tx.WatchRequests(addressOf(in), now.Add(-watchAskTTL))
+		if err != nil {
+			return err
+		}
+		var games []string
+		for tok, r := range asks {
+			if r.Game == 0 {
+				continue // a resume token (optout.go), not a watch
+			}
+			if err := tx.DropWatchRequest(tok); err != nil {
+				return err
+			}
+			games = append(games, "#"+itoa(r.Game))
+		}
+		n := post.Say("usage.unwatch")
+		if len(games) > 0 {
+			slices.Sort(games)
+			n = post.Say("watch-dropped", "games", strings.Join(games, ", "))
+		}
+		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
+		return err
+	})
 }

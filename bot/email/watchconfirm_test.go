@@ -90,3 +90,28 @@ func TestWatchersCappedAndStopped(t *testing.T) {
 	tb.play(t, white, black, "f3", "e5")
 	tb.empty(t, carol)
 }
+
+// A bare unwatch, as a reply to a watch's confirmation, drops the watch
+// waiting there: the confirmation's token then opens nothing.
+func TestUnwatchAnswersAWatchConfirmation(t *testing.T) {
+	tb := newTable(t, nil)
+	_, _, g := tb.startPublic(t)
+	id := fmt.Sprintf("#%d", g.ID)
+	tb.write(t, carol, "watch "+id)
+	ask := tb.nextWith(t, carol, "If not, do nothing")
+	tok := watchTokenIn.FindStringSubmatch(ask.text)
+	if tok == nil {
+		t.Fatalf("no token in the confirmation %q", ask.text)
+	}
+	tb.reply(t, carol, ask, "unwatch")
+	if l := tb.next(t, carol); !strings.Contains(l.text, "You will not watch "+id) {
+		t.Fatalf("unwatch in reply to the confirmation: %q", l.text)
+	}
+	tb.reply(t, carol, ask, "watch "+id+" "+tok[1])
+	tb.nextTold(t, carol, "watch-bad-token")
+	if now := tb.gameNow(t, g.ID); len(now.Watchers) != 0 {
+		t.Errorf("watchers %v after the watch was dropped", now.Watchers)
+	}
+	tb.write(t, carol, "unwatch")
+	tb.nextTold(t, carol, "usage.unwatch")
+}

@@ -79,6 +79,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"aborted":                  "Game #{game} is aborted.",
 	"watching":                 "You are watching game #{game}.",
 	"unwatched":                "You no longer watch game #{game}.",
+	"watch-dropped":            "You will not watch {games}: the request is dropped, and nothing more will come of it.",
 	"watch-confirm":            "Someone asked, with this address, to follow game #{game} as a spectator by mail. If it was you, reply: watch #{game} {token}. If not, do nothing: no more mail about it will come.",
 	"watch-bad-token":          "This confirmation does not open game #{game} (any more): write watch #{game} again, and reply to the mail that comes.",
 	"lang-set":                 "From now on I write in English.",
@@ -226,6 +227,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",
 	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house] [public], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
+	"usage.unwatch":       "Write: unwatch #N.",
 	"usage.watch":         "Write: watch #N.",
 	"usage.name":          "Write: name NAME.",
 

@@ -79,6 +79,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"aborted":                  "Ludo #{game} estas nuligita.",
 	"watching":                 "Vi spektas ludon #{game}.",
 	"unwatched":                "Vi ne plu spektas ludon #{game}.",
+	"watch-dropped":            "Vi ne spektos {games}: la peto estas forigita, kaj nenio plu venos pri ĝi.",
 	"watch-confirm":            "Iu petis, per ĉi tiu adreso, sekvi ludon #{game} kiel spektanto per retpoŝto. Se tio estis vi, respondu: spekti #{game} {token}. Se ne, faru nenion: neniu plia letero pri ĝi venos.",
 	"watch-bad-token":          "Ĉi tiu konfirmo ne (plu) malfermas ludon #{game}: skribu spekti #{game} denove, kaj respondu al la letero, kiu venos.",
 	"lang-set":                 "De nun mi skribas en Esperanto.",
@@ -227,6 +228,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",
 	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo] [publika], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri KODO (el invito), aŭ eniri #N LOKO.",
+	"usage.unwatch":       "Skribu: malspekti #N.",
 	"usage.watch":         "Skribu: spekti #N.",
 	"usage.name":          "Skribu: nomo NOMO.",
 
