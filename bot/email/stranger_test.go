@@ -164,7 +164,8 @@ func TestForgedInviteRefused(t *testing.T) {
 // TestDovecotStrangers makes each stranger's try by e-mail through a real
 // Dovecot (UMPIRE_DOVECOT): Mallory follows a private game, invites its
 // free seat to herself in the maker's name, sends a mail in the maker's
-// name that the receiving server found forged (MAIL_AUTHSERV_ID), watches
+// name that the receiving server found forged (MAIL_AUTHSERV_ID), renames
+// her (which only brings her a confirmation), watches
 // a public game in Bob's name, and invites Bob again and again. Each try
 // fails; the one whose name was used is told where they should be; and
 // Alice and Bob play their game to the end.
@@ -187,6 +188,11 @@ func TestDovecotStrangers(t *testing.T) {
 	dc.send(t, alice, mailFrom(alice, botAddr, "abort", dc.id(alice), "abort "+id,
 		"Authentication-Results: mx.example.net; spf=fail smtp.mailfrom=example.org; dmarc=fail header.from=example.org"), botAddr)
 	a.nextWith(t, "failed its sender check")
+	dc.write(t, alice, "name Alice RESIGNED") // forged: no key, no DMARC verdict
+	a.nextWith(t, confirmPhrase)
+	if p, err := dc.db.PlayerAt(store.Address{Transport: Name, ID: alice}); err != nil || p.Name == "Alice RESIGNED" {
+		t.Errorf("a forged rename: %+v, %v", p, err)
+	}
 	dc.reply(t, bob, inv, "join")
 	white, black := a.nextWith(t, "begins"), bb.nextWith(t, "begins")
 
