@@ -106,7 +106,43 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 			rows = append(rows, t.prompt(g, w.Seat, n)...)
 		}
 	}
+	for _, pl := range played {
+		for _, a := range pl.Ruling.Said {
+			if a.Code == "order-held" {
+				rows = append(rows, t.passPrompts(g, rg, a)...)
+			}
+		}
+	}
 	return rows
+}
+
+// passPrompts tell the other Lords of the Servant an order-held
+// announcement names that the order waits for them (triad.md 3.15): each
+// may order too, and the Servant chooses, or pass, and the order held is
+// played at once. Only a Lord the referee would let pass now is asked
+// (tried on a copy of the game), so that the button always plays.
+func (t *table) passPrompts(g *store.Game, rg referee.Game, held referee.Announcement) []store.Outgoing {
+	servant, lord := referee.Seat(held.Str("servant")), held.Str("lord")
+	d := rg.View(servant).Diplomacy
+	if d == nil {
+		return nil
+	}
+	var rows []store.Outgoing
+	for _, b := range d.Bonds {
+		if b.Servant != servant || string(b.Lord) == lord || !mayPass(g, b.Lord) {
+			continue
+		}
+		n := post.Say("triad.decide.pass", "lord", lord, "servant", string(servant), "move", held.Str("move"))
+		n.Buttons = []wire.Button{{Label: "choice.pass", Command: "#" + itoa(g.ID) + " order pass"}}
+		rows = append(rows, t.prompt(g, b.Lord, n)...)
+	}
+	return rows
+}
+
+// mayPass reports whether Lord l's `order pass` would be played now in g.
+func mayPass(g *store.Game, l referee.Seat) bool {
+	copyOf, err := replay(g, len(g.Log))
+	return err == nil && copyOf.Play(referee.Action{Seat: l, Text: "order pass"}).Verdict == referee.Accepted
 }
 
 // waitKeys are the keys of the decisions rg waits for.
@@ -210,6 +246,9 @@ func diplomacyText(c *texts.Catalog, cmd string, words []string) string {
 		seat(1)
 	case "order", "choose":
 		seat(0)
+		if n := len(words); cmd == "order" && n > 0 && n <= 2 && c.Command(words[n-1]) == "pass" {
+			words[n-1] = "pass" // order pass, приказ пас, ordoni pasi
+		}
 	}
 	return strings.Join(append(out, words...), " ")
 }

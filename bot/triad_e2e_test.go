@@ -264,7 +264,8 @@ func TestTriadResignations(t *testing.T) {
 
 // TestTriadOrdersAsked: Black serves White and Red, and on its turn both
 // may order. When White's order is held, Black (who reads Russian) is
-// told privately what was ordered and how to choose, with a button; when
+// told privately what was ordered and how to choose, with a button, and
+// Red that it may order too or pass; when
 // Red's is held too, it is told again, with a button per Lord. Its press
 // of a button plays the chosen order, and White is told it is to move.
 func TestTriadOrdersAsked(t *testing.T) {
@@ -308,7 +309,14 @@ func TestTriadOrdersAsked(t *testing.T) {
 			t.Fatalf("after %q Black got %q, buttons %q; want one text starting %q, buttons %q\ngroup: %s", st.text, textsOf(got), cmds, st.want, st.buttons, w.last("table"))
 		}
 		for _, other := range []string{"p0", "p1"} {
-			if m := w.tr.To(other); len(m) > 0 {
+			m := w.tr.To(other)
+			if other == "p1" && st.who == "p0" { // red may order too, or pass (TestTriadOrderPassAsked)
+				if len(m) != 1 || len(m[0].Buttons) != 1 || m[0].Buttons[0].Command != "#1 order pass" {
+					t.Errorf("after %q Red got %q; want one question with a Pass button", st.text, textsOf(m))
+				}
+				continue
+			}
+			if len(m) > 0 {
 				t.Errorf("after %q %s was written to privately: %q", st.text, other, textsOf(m))
 			}
 		}
@@ -321,6 +329,46 @@ func TestTriadOrdersAsked(t *testing.T) {
 	w.say("p2", "#1 choose red") // the button's command, pressed in private
 	if !w.heard("table", "Black takes Red's order: bf3.") {
 		t.Errorf("the group was not told of the choice:\n%s", w.last("table"))
+	}
+	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
+		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))
+	}
+}
+
+// TestTriadOrderPassAsked: when White's order for Black is held, Red, who
+// may order too, is asked privately with a Pass button; its press plays
+// White's order at once, Black is not asked, and the group reads who
+// passed and what was played (triad.md 3.15, seed 003).
+func TestTriadOrderPassAsked(t *testing.T) {
+	w := tableWorld(t)
+	w.group("table", "p0", "new triad")
+	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Options.FEN = triadMen + " white"
+		return nil, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range []string{"white", "red", "black"} {
+		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
+	}
+	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
+	for _, line := range strings.Split(testkit.TriadServant, "\n") {
+		who, text, _ := strings.Cut(line, " ")
+		w.group("table", seat[who], text)
+	}
+	w.tr.Reset()
+	w.group("table", "p0", "order black d3")
+	ask := w.tr.To("p1")
+	if len(ask) != 1 || !strings.Contains(ask[0].Text, "or pass (order pass), and White's order is played at once") {
+		t.Fatalf("Red was asked %q", textsOf(ask))
+	}
+	w.tr.Reset()
+	w.say("p1", ask[0].Buttons[0].Command) // the button, pressed in private
+	if !w.heard("table", "Red does not order: the order held is played, bd3.") {
+		t.Errorf("the group was not told of the pass:\n%s", w.last("table"))
+	}
+	if g := w.game(1); g.Log[len(g.Log)-1].Text != "order pass" {
+		t.Errorf("the log ends %q; want Red's order pass", g.Log[len(g.Log)-1].Text)
 	}
 	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
 		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))

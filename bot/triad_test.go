@@ -15,6 +15,9 @@ var diplomacyTests = []struct {
 	want string
 }{
 	{"vassal offer black", 0, "vassal offer black"},
+	{"order pass", 0, "order pass"},
+	{"приказ пас", 0, "order pass"},
+	{"ordoni Nigraj pasi", 0, "order black pass"},
 	{"/vassal offer Black", 0, "vassal offer black"},
 	{"lord accept white", 0, "lord accept white"},
 	{"lord decline red", 0, "lord decline red"},

@@ -190,8 +190,12 @@ func (g *triad) mayOrder(l, x int) bool {
 	return o.only[x][0] != n || o.only[x][1] == l
 }
 
-// order plays `order X MOVE` of Lord l during X's turn (3.13–3.16).
+// order plays `order X MOVE` of Lord l during X's turn (3.13–3.16), and
+// `order pass` (or `order X pass`): Lord l will not order on X's turn.
 func (g *triad) order(l int, rest, lang string) Ruling {
+	if f := strings.Fields(strings.ToLower(rest)); len(f) > 0 && f[len(f)-1] == "pass" && len(f) <= 2 {
+		return g.orderPass(l, f[:len(f)-1])
+	}
 	name, text, _ := strings.Cut(rest, " ")
 	x := triSeat(Seat(strings.ToLower(name)))
 	text = strings.TrimSpace(text)
@@ -213,6 +217,32 @@ func (g *triad) order(l int, rest, lang string) Ruling {
 		}
 	}
 	return g.ordered(l, x, c.m, noSeat)
+}
+
+// orderPass plays `order pass` of Lord l (3.15): while the other Lord's
+// order is held for the Servant to move, and l might order too, l
+// declines; the held order is then played at once, as if it were the
+// only one, and the Servant is not asked. named is the Servant as
+// written, if it was: it must be the seat to move. Impossible when no
+// order of another Lord is held, or l could not order now.
+func (g *triad) orderPass(l int, named []string) Ruling {
+	x := g.turn
+	if len(named) == 1 && triSeat(Seat(named[0])) != x {
+		if triSeat(Seat(named[0])) == noSeat {
+			return Refuse(ReasonUnreadable)
+		}
+		return Refuse(ReasonNotYourTurn)
+	}
+	if len(g.orders.held) != 1 || g.orders.held[0].lord == l || !g.mayOrder(l, x) {
+		return impossible(l, noSeat)
+	}
+	h := g.orders.held[0]
+	if v, _ := g.st.judge(x, h.m, true); v != triLegal {
+		g.orders.clear()
+		return impossible(l, noSeat)
+	}
+	g.orders.clear()
+	return g.ordered(h.lord, x, h.m, noSeat)
 }
 
 // hold keeps Lord l's order for x until x chooses (3.15), and tells every

@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"umpire/internal/testkit"
@@ -362,5 +363,37 @@ black h3`
 			{seat: "red", text: "e4", turn: "black"},
 			{seat: "black", text: "e4", turn: "red"},
 		})
+	})
+}
+
+// triad.md 3.15 as corrected from seed 003: the Servant decides only when
+// both Lords want to move for him. While one order is held, the other
+// Lord's `order pass` plays it at once, and the Servant is not asked; a
+// pass with nothing held, by the Lord whose order is held, or naming
+// another seat than the one to move, changes nothing.
+func TestTriadOrderPass(t *testing.T) {
+	g := triadFrom(t, testkit.TriadServantMen, "white")
+	runSteps(t, g, scriptSteps(testkit.TriadServant)) // black serves white and red; black to move, both may order
+	runSteps(t, g, []triStep{
+		{seat: "red", text: "order pass", verdict: Impossible, said: impossibleSaid("red")}, // nothing held yet
+		{seat: "white", text: "order black d3", said: "order-held lord=white servant=black move=bd2bd3", turn: "black"},
+		{seat: "white", text: "order pass", verdict: Impossible, said: impossibleSaid("white")}, // his own is the one held
+		{seat: "red", text: "order white pass", verdict: Refused},
+		{seat: "red", text: "order black pass", said: "", turn: "white"}, // played at once: black's d3
+	})
+	if got := g.Board(); !strings.Contains(got, "bP") || g.Turn() != White {
+		t.Fatalf("after red's pass: turn %s, board %s", g.Turn(), got)
+	}
+	if v := g.View(Black); !slices.ContainsFunc(v.Sheet, func(l SheetLine) bool { return strings.Contains(l.Text, "d3") }) {
+		t.Errorf("black's sheet has no d3 after red's pass: %+v", v.Sheet)
+	}
+	// The other Lord may still order instead: then black chooses (3.15).
+	g = triadFrom(t, testkit.TriadServantMen, "white")
+	runSteps(t, g, scriptSteps(testkit.TriadServant))
+	runSteps(t, g, []triStep{
+		{seat: "white", text: "order black d3", said: "*", turn: "black"},
+		{seat: "red", text: "order black f3", said: "*", turn: "black"},
+		{seat: "red", text: "order pass", verdict: Impossible, said: impossibleSaid("red")},
+		{seat: "black", text: "choose white", said: "", turn: "white"},
 	})
 }

@@ -67,7 +67,10 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View,
 		id := ""
 		switch strings.ToLower(word) {
 		case "order":
-			if ru.Move != "" { // a held order is said by its order-held announcement
+			switch {
+			case ru.Move != "" && strings.HasSuffix(strings.ToLower(strings.TrimSpace(a.Text)), " pass"):
+				id = "triad.passed" // the other Lord's order, held, is played
+			case ru.Move != "": // a held order is said by its order-held announcement
 				id = "triad.ordered"
 			}
 		case "choose":

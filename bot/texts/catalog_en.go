@@ -11,7 +11,7 @@ var wordsEN = map[string][]string{
 	// a move written as a command, for group chats that pass only commands: /m wb2wb3
 	"move": {"m", "move"}, "unwatch": {"unwatch"},
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
-	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"},
+	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"}, "pass": {"pass"},
 	"declare": {"declare"}, "offer": {"propose"},
 	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"}, "resume": {"resume"},
 	// mail digest | mail each (digest.go); digest and each are not commands
@@ -158,6 +158,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"verdict.impossible.open":  "{text}: impossible, the rules do not allow it in this position.",
 	"verdict.impossible.short": "{text}: impossible.",
 	"ack.order":                "You give an order: {text}.",
+	"ack.order-pass":           "You will not order this turn: the order held is played.",
 	"ack.choose":               "You choose the order of {text}.",
 	"ack.declare":              "You declare check: {text}.",
 	"ack.move":                 "You played {text}.",
@@ -240,7 +241,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"rules.korona2":     "Korona-2: Korona with stones. Each side holds three stones, one of them mined (X). Once one of your monarchs has fallen, a turn may place 1 to 3 stones on empty squares instead of a move (S@c3 or S@c3,X@e5, to me in private); nobody learns which stone is mined. A man that takes the mined stone explodes with it. A side with no move loses, unless only stones block it: then it is a draw.",
 	"rules.krono":       "Krono: the Esperanto Korona, without stones; a pawn may also promote to an uncrowned monarch (C), which moves like a king. Crown in secret before the first move: kronu reĝon or kronu damon.",
 	"rules.progressive": "Progressive chess: each side has a king and fifteen pawns. One pawn at a time grows, in secret, into a piece: choose it before your move (write grow b2 N, to me in private). A knight or a bishop takes 3 of your turns to grow, a rook 5, a queen 10; a growing pawn neither moves nor attacks. When the enemy king stands next to it, it is exposed: both of you learn what it grows into. A pawn on the last rank becomes a terminator (A), which moves as a queen or a knight. A side without a move passes; there is no stalemate.",
-	"rules.triad":       "Triad: three players on a board of 96 cells, White, Red and Black, moving in turn. The neutrality rule: you may not take the men of the player who took yours on the move just before, unless they attack you. A player whose king is mated loses it; whoever holds its Throne with a man of their own moves its army, and an army nobody holds is neutral. A player may become the Servant of another (vassal offer|accept|decline SEAT, lord offer|accept|decline SEAT); a Lord may order its Servant's move (order SEAT MOVE), the Servant chooses among orders (choose SEAT), and a declared check (declare MOVE) suspends a bond. It is played in a group chat; send your moves there or to me in private. In a Telegram group I read only commands and replies to my messages: write a move as /m wb2wb3 or as a reply to me, and diplomacy as a command (/vassal offer black).",
+	"rules.triad":       "Triad: three players on a board of 96 cells, White, Red and Black, moving in turn. The neutrality rule: you may not take the men of the player who took yours on the move just before, unless they attack you. A player whose king is mated loses it; whoever holds its Throne with a man of their own moves its army, and an army nobody holds is neutral. A player may become the Servant of another (vassal offer|accept|decline SEAT, lord offer|accept|decline SEAT); a Lord may order its Servant's move (order SEAT MOVE), the Servant chooses among orders (choose SEAT) when both Lords order, while the other Lord may pass (order pass) and let the order held be played, and a declared check (declare MOVE) suspends a bond. It is played in a group chat; send your moves there or to me in private. In a Telegram group I read only commands and replies to my messages: write a move as /m wb2wb3 or as a reply to me, and diplomacy as a command (/vassal offer black).",
 
 	"variant.chess": "chess", "variant.kriegspiel": "Kriegspiel", "variant.dark": "dark chess",
 	"variant.korona": "Korona", "variant.korona2": "Korona-2", "variant.krono": "Krono",
@@ -325,10 +326,12 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"triad.your-move":              "Your move in game #{game} ({variant}). Write it in the group as /m e2e4 or /m Nf3, or as a reply to my message there; or write it here.",
 	"triad.decide.vassal":          "Game #{game} ({variant}): {by} asks you to become their Servant. Answer with a button, or write vassal accept {by@word} or vassal decline {by@word}, here or in the group as a reply to my message.",
 	"triad.decide.lord":            "Game #{game} ({variant}): {by} asks you to become their Lord. Answer with a button, or write lord accept {by@word} or lord decline {by@word}, here or in the group as a reply to my message.",
+	"triad.decide.pass":            "Game #{game} ({variant}): {lord} orders {servant} to play {move}, and the order waits for you: order too (order {servant@word} MOVE), and {servant} chooses; or pass (order pass), and {lord}'s order is played at once.",
 	"triad.decide.choose":          "Game #{game} ({variant}): {lord} orders you to play {move}. Your other Lord may order too, and you cannot move until you choose an order: press the button or write choose {lord@word}, here or in the group as a reply to my message.",
 	"triad.decide.choose-two":      "Game #{game} ({variant}): {lord} orders you to play {move}, and {other} has given an order too. Choose one: press a button or write choose {lord@word} or choose {other@word}, here or in the group as a reply to my message.",
 	"triad.held":                   "{Army}'s Throne ({cell}) is held by {holder}, who moves its army.",
 	"triad.neutral":                "{Army}'s army is neutral: nobody holds its Throne ({cell}).",
+	"triad.passed":                 "{Seat} does not order: the order held is played, {move}.",
 	"triad.ordered":                "{Seat} orders {other}: {move}.",
 	"triad.chose":                  "{Seat} takes {other}'s order: {move}.",
 	"triad.declared":               "{Seat} declares check: {move}.",
@@ -387,6 +390,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"guide.draw":                      "To accept the draw, write draw; to decline it, write decline.",
 	"guide.stones":                    "You may now place your stones: instead of a move, put 1 to {count} of them on empty squares, as in {example}.",
 	"guide.stones.mine":               "You may now place your stones: instead of a move, put 1 to {count} of them on empty squares, as in {example}. Write X for the mined one: you hold exactly one, and it must be down by the time your last stone is; nobody else learns which it is.",
+	"choice.pass":                     "Pass",
 	"choice.accept":                   "Accept",
 	"choice.decline":                  "Decline",
 	"choice.crown-king":               "Crown the king",

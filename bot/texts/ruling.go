@@ -66,6 +66,8 @@ func ackID(a referee.Action, ru referee.Ruling, heard []referee.Announcement) st
 	switch {
 	case referee.IsSecret(text):
 		return "ack.secret"
+	case word == "order" && strings.HasSuffix(strings.ToLower(text), " pass"):
+		return "ack.order-pass"
 	case word == "order" || word == "choose" || word == "declare":
 		return "ack." + word
 	case ru.Move != "":
