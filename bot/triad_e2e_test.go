@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"umpire/bot/post"
+	"umpire/bot/record"
 	"umpire/bot/wire"
 	"umpire/internal/testkit"
 
@@ -372,5 +373,13 @@ func TestTriadOrderPassAsked(t *testing.T) {
 	}
 	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
 		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))
+	}
+	w.say("p2", "moves") // Black's record credits the move to White's order
+	if got := w.last("p2"); !strings.Contains(got, "White, for Black: bd3.") {
+		t.Errorf("Black's record:\n%s\nwant the move as White's order for Black", got)
+	}
+	pgn, err := record.PGN(w.db, 1)
+	if err != nil || !strings.Contains(pgn, "White's order, for Black.") {
+		t.Errorf("the PGN does not credit White's order: %v\n%s", err, pgn)
 	}
 }

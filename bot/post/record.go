@@ -27,7 +27,14 @@ func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat refe
 		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
 			args := texts.Args{"move": written(lang, *l)}
 			cat.PutSeat(lang, args, "seat", a.Seat)
-			said = append([]string{cat.Text(lang, "moved", args)}, said...)
+			id := "moved"
+			if lord, servant, ok := referee.OrderOf(g.Log, i); ok && ru.Move != "" {
+				// a Lord's order: the Lord's, the Servant's man (triad.md 3.13)
+				id = "moved-for"
+				cat.PutSeat(lang, args, "seat", lord)
+				cat.PutSeat(lang, args, "servant", servant)
+			}
+			said = append([]string{cat.Text(lang, id, args)}, said...)
 		}
 		if len(said) > 0 {
 			lines = append(lines, strconv.Itoa(moves/seats+1)+". "+strings.Join(said, " "))

@@ -52,6 +52,12 @@ func (r *record) build(v *referee.Variant, o referee.Options, log []referee.Acti
 		if len(r.plies) == 0 {
 			r.prelude, pending = pending, nil
 		}
+		if lord, servant, ok := referee.OrderOf(log, i); ok {
+			args := texts.Args{}
+			r.cat.PutSeat(r.lang, args, "seat", lord)
+			r.cat.PutSeat(r.lang, args, "servant", servant)
+			pending = append(pending, r.cat.Text(r.lang, "record.ordered", args))
+		}
 		r.plies = append(r.plies, recordPly{seat: a.Seat, san: sans[i], comment: append(pending, r.words(ru.Said, a.Seat, ru.Verdict)...)})
 		pending = nil
 	}
