@@ -131,7 +131,7 @@ func TestClockTriadOrder(t *testing.T) {
 		t.Fatalf("after the orders lapsed: %s, waits %+v; want black's own move on a new day", g.State, g.Waits)
 	}
 	w.group("table", "p0", "order black d3")
-	w.contains("table", "impossible")
+	w.contains("p0", "impossible") // refused: to its writer alone
 	w.group("table", "p2", "g3")
 	w.now = w.now.Add(24 * time.Hour)
 	w.tick()
@@ -173,7 +173,7 @@ func TestClockTriadOffer(t *testing.T) {
 		t.Errorf("red's timeout is not told:\n%s", w.last("table"))
 	}
 	w.group("table", "p2", "vassal accept white")
-	w.contains("table", "impossible")
+	w.contains("p2", "impossible")
 	w.group("table", "p0", "timeout lord black")
 	w.contains("p0", "timeout is the umpire's word")
 }

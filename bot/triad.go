@@ -33,8 +33,8 @@ func inGroup(g *store.Game) bool {
 // its group, appends what the referee logged to g's log and returns the
 // rows to send: to the group (and the watchers) the news of the accepted
 // actions, with a picture when the board changed or the turn passed; to the
-// sender, where it wrote, its verdicts when its last action was not
-// accepted or it wrote in private.
+// sender, privately, its verdicts when its last action was not accepted
+// or it wrote in private.
 func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
 	from, before, board := len(g.Log), rg.Turn(), rg.Board()
 	waited := waitKeys(rg)
@@ -69,7 +69,9 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 		if last.Ruling.Verdict == referee.Refused {
 			n.Refused = &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
 		}
-		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: chatOf(in), Seat: seat,
+		// The writer's own view, to the writer alone: a line refused in the
+		// group is answered privately, never as "your turn" to everyone.
+		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: addressOf(in), Seat: seat,
 			Kind: post.KindView, Text: n.Encode(), Lang: t.players[seat].Lang}
 		if len(g.Log) == from { // nothing happened but the refusal
 			row = extra(row, likeNote(n))
@@ -96,6 +98,7 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 		switch f := strings.Fields(w.Key); {
 		case f[0] == "move" && !waited[w.Key]:
 			n = post.Say("triad.your-move")
+			n.Plain = "triad.your-move.plain"
 		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
 			n = post.Say("triad.decide."+f[1], "by", f[2])
 			n.Buttons = answerButtons(g, f[1], f[2])

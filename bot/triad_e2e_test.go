@@ -129,14 +129,17 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	for _, m := range w.tr.Sent() {
 		switch {
 		case m.Seat == string(referee.God): // the reveal, to everyone at the end
-		case m.To.ID != "table" && strings.Contains(m.Text, "/m e2e4"): // the private "your move"
+		case m.To.ID != "table" && m.Seat == "" && strings.Contains(m.Text, "e2e4"): // the private "your move"
+			if strings.Contains(m.Text, "/m") { // this transport reads every line in a group
+				w.t.Errorf("step %d: the private \"your move\" advises /m where it does not apply: %q", i, m.Text)
+			}
 			prompts = append(prompts, m)
 		case m.To.ID != "table" && slices.ContainsFunc([]string{"here or in the group", "здесь или в группе", "ĉi tie aŭ en la grupo"},
 			func(s string) bool { return strings.Contains(m.Text, s) }): // a private decision
 			asked = append(asked, m)
 		case m.To.ID == "table" && m.Seat == string(referee.Spectator):
 			group = append(group, m)
-		case st.where == "group" && m.To.ID == "table", st.where == "private" && m.To.ID == st.who:
+		case m.To.ID == st.who: // a refusal of a group line too goes to its writer alone
 			reply = append(reply, m)
 		default:
 			w.t.Errorf("step %d (%s %q): a message to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)

@@ -91,6 +91,9 @@ func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 				n.Args["link"] = c.feat.Link(n.Link)
 			}
 		}
+		if n.Plain != "" && !c.feat.GroupCommands {
+			n.ID = n.Plain
+		}
 		m.Text = strings.Join(noteLines(c.o.cat, lang, n), "\n")
 	}
 	if err == nil && row.More > 0 {

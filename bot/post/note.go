@@ -44,6 +44,10 @@ type Note struct {
 	// be drawn (quiet.go): it replaces the game's previous status there
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
+	// Plain is the text id said instead of ID where the transport reads
+	// every line written in a group (wire.Features.GroupCommands unset),
+	// so that the advice to write /m e2e4 comes only where it applies.
+	Plain string `json:"plain,omitempty"`
 	// Key is the key the message carries for its reader where the
 	// transport carries keys (wire.Message.SeatKey): a confirmation's
 	// token, on a notice that names no game.

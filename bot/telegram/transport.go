@@ -133,7 +133,7 @@ func (t *Transport) Limits() wire.Limits { return t.limits }
 // player can be written to), the common acts under a seat's board, and
 // messages edited in place.
 func (t *Transport) Features() wire.Features {
-	return wire.Features{Link: t.link, Acts: true, Edits: true}
+	return wire.Features{Link: t.link, Acts: true, Edits: true, GroupCommands: true}
 }
 
 // TelegramLimits are the Bot API's limits: about one message a second in

@@ -325,6 +325,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"ann.throne.empty":             "{Seat}'s Throne is empty: its army is neutral.",
 	"triad.serves":                 "{Servant} serves {lord}.",
 	"triad.window":                 "{Declarer} has declared check on {partner}: their bond is suspended.",
+	"triad.your-move.plain":        "Your move in game #{game} ({variant}). Write it in the group, e2e4 or Nf3, or here.",
 	"triad.your-move":              "Your move in game #{game} ({variant}). Write it in the group as /m e2e4 or /m Nf3, or as a reply to my message there; or write it here.",
 	"triad.decide.vassal":          "Game #{game} ({variant}): {by} asks you to become their Servant. Answer with a button, or write vassal accept {by@word} or vassal decline {by@word}, here or in the group as a reply to my message.",
 	"triad.decide.lord":            "Game #{game} ({variant}): {by} asks you to become their Lord. Answer with a button, or write lord accept {by@word} or lord decline {by@word}, here or in the group as a reply to my message.",

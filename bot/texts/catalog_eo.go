@@ -326,6 +326,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"ann.throne.empty":                "La trono de {seat} estas malplena: ĝia armeo estas neŭtrala.",
 	"triad.serves":                    "{Servant} servas al {lord}.",
 	"triad.window":                    "{Declarer} deklaris ŝakon al {partner}: ilia ligo estas interrompita.",
+	"triad.your-move.plain":           "Via movo en la ludo #{game} ({variant}). Skribu ĝin en la grupo, e2e4 aŭ Ĉf3, aŭ ĉi tie.",
 	"triad.your-move":                 "Via movo en la ludo #{game} ({variant}). Skribu ĝin en la grupo kiel /m e2e4 aŭ /m Ĉf3, aŭ kiel respondon al mia mesaĝo tie — aŭ rekte ĉi tie.",
 	"triad.decide.vassal":             "Ludo #{game} ({variant}): {by} proponas, ke vi fariĝu iliaj vasaloj. Respondu per butono aŭ skribu vasalo akcepti {by@word} aŭ vasalo rifuzi {by@word} — ĉi tie aŭ en la grupo, kiel respondon al mia mesaĝo.",
 	"triad.decide.lord":               "Ludo #{game} ({variant}): {by} petas, ke vi fariĝu iliaj sinjoroj. Respondu per butono aŭ skribu sinjoro akcepti {by@word} aŭ sinjoro rifuzi {by@word} — ĉi tie aŭ en la grupo, kiel respondon al mia mesaĝo.",

@@ -25,6 +25,10 @@ type Features struct {
 	// day to a player who asks for it (`mail digest`), listing every game
 	// waiting for it, each section saying where to write for that game.
 	KeyAddress func(key string) string
+	// GroupCommands reports that in a group the bot reads only commands
+	// and replies to its own messages (Telegram's privacy mode): a move
+	// written there takes the form of a command, /m e2e4.
+	GroupCommands bool
 }
 
 // Featured is implemented by a transport with Features.
