@@ -386,3 +386,25 @@ func TestTriadOrderPassAsked(t *testing.T) {
 		t.Errorf("the PGN does not credit White's order: %v\n%s", err, pgn)
 	}
 }
+
+// An impossible act of diplomacy says which condition it fails: nothing in
+// triad is hidden. An offer before any capture, an order by a player who
+// is no Lord, an order pass with nothing held.
+func TestTriadDiplomacySaysWhy(t *testing.T) {
+	w := tableWorld(t)
+	w.group("table", "p0", "new triad")
+	for i, s := range []string{"white", "red", "black"} {
+		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
+	}
+	for _, tt := range []struct{ who, text, want string }{
+		{"p0", "vassal offer black", "An offer needs the future Lord's last move to have taken a man of the future Servant"},
+		{"p1", "lord offer white", "An offer needs the future Lord's last move to have taken a man of the future Servant"},
+		{"p0", "order black e2e4", "only a Lord orders, and only its own Servant"},
+		{"p1", "order pass", "No order is held for this turn"},
+	} {
+		w.group("table", tt.who, tt.text)
+		if got := w.last(tt.who); !strings.Contains(got, tt.want) {
+			t.Errorf("%s %q was answered %q; want %q", tt.who, tt.text, got, tt.want)
+		}
+	}
+}

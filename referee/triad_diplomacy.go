@@ -79,8 +79,11 @@ func vassalSaid(o triOffer, event string, by int) Announcement {
 }
 
 func (g *triad) offer(s int, o triOffer) Ruling {
-	if !g.offerOK(o.lord, o.servant) || g.findOffer(o) >= 0 {
-		return impossible(s, noSeat)
+	if why := g.offerWhy(o.lord, o.servant); why != "" {
+		return impossibleWhy(s, why)
+	}
+	if g.findOffer(o) >= 0 {
+		return impossibleWhy(s, ReasonOfferMade)
 	}
 	g.offers = append(g.offers, o)
 	return Ruling{Verdict: Accepted, Said: []Announcement{vassalSaid(o, "offer", s)}}
@@ -91,7 +94,7 @@ func (g *triad) offer(s int, o triOffer) Ruling {
 func (g *triad) answer(s int, o triOffer, how string) Ruling {
 	i := g.findOffer(o)
 	if i < 0 || !g.offerOK(o.lord, o.servant) {
-		return impossible(s, noSeat)
+		return impossibleWhy(s, ReasonNoOffer)
 	}
 	g.offers = append(g.offers[:i], g.offers[i+1:]...)
 	said := []Announcement{vassalSaid(o, how, s)}
@@ -202,10 +205,14 @@ func (g *triad) order(l int, rest, lang string) Ruling {
 	switch {
 	case x == noSeat || text == "":
 		return Refuse(ReasonUnreadable)
+	case g.turn != x && !g.st.isLord(l, x):
+		return Refuse(ReasonNotLord) // off the turn: refused, as every off-turn order
 	case g.turn != x:
-		return Refuse(ReasonNotYourTurn)
-	case strings.HasPrefix(strings.ToLower(text), "declare") || !g.mayOrder(l, x):
-		return impossible(l, noSeat)
+		return Refuse(ReasonOrderTurn)
+	case strings.HasPrefix(strings.ToLower(text), "declare"):
+		return impossibleWhy(l, ReasonOrderDeclare)
+	case !g.mayOrder(l, x):
+		return impossibleWhy(l, g.orderWhy(l, x))
 	}
 	c, r, ok := g.resolve(text, lang, x, l, g.candidates(x, true))
 	if !ok {
@@ -233,8 +240,13 @@ func (g *triad) orderPass(l int, named []string) Ruling {
 		}
 		return Refuse(ReasonNotYourTurn)
 	}
-	if len(g.orders.held) != 1 || g.orders.held[0].lord == l || !g.mayOrder(l, x) {
-		return impossible(l, noSeat)
+	switch {
+	case len(g.orders.held) == 0:
+		return impossibleWhy(l, ReasonNothingHeld)
+	case len(g.orders.held) != 1 || g.orders.held[0].lord == l:
+		return impossibleWhy(l, ReasonOrderGiven)
+	case !g.mayOrder(l, x):
+		return impossibleWhy(l, g.orderWhy(l, x))
 	}
 	h := g.orders.held[0]
 	if v, _ := g.st.judge(x, h.m, true); v != triLegal {
@@ -280,12 +292,14 @@ func (g *triad) choose(x int, rest string) Ruling {
 	switch {
 	case l == noSeat:
 		return Refuse(ReasonUnreadable)
-	case g.turn != x || g.st.lords[x] == 0:
+	case g.turn != x:
 		return Refuse(ReasonNotYourTurn)
+	case g.st.lords[x] == 0:
+		return Refuse(ReasonNothingHeld) // no Lord: nothing was ever held
 	}
 	i := g.orders.heldBy(l)
 	if i < 0 {
-		return impossible(x, noSeat)
+		return impossibleWhy(x, ReasonNothingHeld)
 	}
 	m := g.orders.held[i].m
 	if v, _ := g.st.judge(x, m, true); v != triLegal {

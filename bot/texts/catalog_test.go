@@ -67,6 +67,17 @@ func TestCatalogCodes(t *testing.T) {
 			t.Errorf("no text for refusal %q", r)
 		}
 	}
+	// Impossible diplomacy in triad says why, in every language.
+	for _, r := range []string{referee.ReasonOfferCapture, referee.ReasonOfferOut, referee.ReasonOfferBound,
+		referee.ReasonOfferMade, referee.ReasonNoOffer, referee.ReasonNotLord, referee.ReasonOrderWindow,
+		referee.ReasonOrderSoon, referee.ReasonOrderGiven, referee.ReasonOrderDeclare, referee.ReasonNothingHeld,
+		referee.ReasonOrderHeld} {
+		for _, lang := range Languages {
+			if !DefaultCatalog.Has(lang, "why."+r) {
+				t.Errorf("%s: no words for why %q is impossible", lang, r)
+			}
+		}
+	}
 	for _, v := range referee.Variants() {
 		ids := []string{"variant." + v.Key, "rules." + v.Key}
 		for _, r := range v.RuleSets {

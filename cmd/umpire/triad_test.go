@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
+	"umpire/referee"
 )
 
 // The worked examples of rules/triad.md §7, played through `umpire referee
@@ -85,6 +87,12 @@ func TestTriadWorkedExamples(t *testing.T) {
 				t.Fatalf("%d objects; want %d:\n%s", len(got), len(want), out.String())
 			}
 			for i := range want {
+				// triad.md's examples predate the reasons of impossible
+				// diplomacy (referee/triad_reasons.go): the command says
+				// why; every other field is the example's.
+				if _, ok := want[i]["reason"]; !ok && got[i]["verdict"] == "impossible" && triadReasons[fmt.Sprint(got[i]["reason"])] {
+					delete(got[i], "reason")
+				}
 				if !reflect.DeepEqual(got[i], want[i]) {
 					g, _ := json.Marshal(got[i])
 					w, _ := json.Marshal(want[i])
@@ -140,4 +148,12 @@ func TestTriadPerftCommand(t *testing.T) {
 			t.Errorf("perft depth %d = %s; want %s", depth+1, got, want)
 		}
 	}
+}
+
+// triadReasons are the reasons an impossible act of diplomacy gives.
+var triadReasons = map[string]bool{
+	referee.ReasonOfferCapture: true, referee.ReasonOfferOut: true, referee.ReasonOfferBound: true,
+	referee.ReasonOfferMade: true, referee.ReasonNoOffer: true, referee.ReasonNotLord: true,
+	referee.ReasonOrderWindow: true, referee.ReasonOrderSoon: true, referee.ReasonOrderGiven: true,
+	referee.ReasonOrderDeclare: true, referee.ReasonNothingHeld: true,
 }
