@@ -273,17 +273,7 @@ func TestTriadResignations(t *testing.T) {
 // Red's is held too, it is told again, with a button per Lord. Its press
 // of a button plays the chosen order, and White is told it is to move.
 func TestTriadOrdersAsked(t *testing.T) {
-	w := tableWorld(t)
-	w.group("table", "p0", "new triad")
-	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
-		g.Options.FEN = triadMen + " white"
-		return nil, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range []string{"white", "red", "black"} {
-		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
-	}
+	w := servantTable(t, tableWorld(t))
 	w.say("p2", "язык ru")
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
 	for _, line := range strings.Split(testkit.TriadServant, "\n") {
@@ -344,17 +334,7 @@ func TestTriadOrdersAsked(t *testing.T) {
 // White's order at once, Black is not asked, and the group reads who
 // passed and what was played (triad.md 3.15, seed 003).
 func TestTriadOrderPassAsked(t *testing.T) {
-	w := tableWorld(t)
-	w.group("table", "p0", "new triad")
-	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
-		g.Options.FEN = triadMen + " white"
-		return nil, nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range []string{"white", "red", "black"} {
-		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
-	}
+	w := servantTable(t, tableWorld(t))
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
 	for _, line := range strings.Split(testkit.TriadServant, "\n") {
 		who, text, _ := strings.Cut(line, " ")
@@ -407,4 +387,22 @@ func TestTriadDiplomacySaysWhy(t *testing.T) {
 			t.Errorf("%s %q was answered %q; want %q", tt.who, tt.text, got, tt.want)
 		}
 	}
+}
+
+// servantTable makes game #1 of w a triad in the group "table" from the
+// position where Black may serve both (triadMen), p0, p1 and p2 at White,
+// Red and Black.
+func servantTable(t *testing.T, w *world) *world {
+	t.Helper()
+	w.group("table", "p0", "new triad")
+	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {
+		g.Options.FEN = triadMen + " white"
+		return nil, nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range []string{"white", "red", "black"} {
+		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
+	}
+	return w
 }

@@ -10,20 +10,12 @@ import (
 // A seat's tries logged in one turn are capped: past the cap what it
 // sends is refused, not logged, but resign still ends the game.
 func TestTriesPerTurnCapped(t *testing.T) {
-	w := newOpenWorld(t)
-	w.say("w", "new kriegspiel white")
-	g, err := w.db.Game(w.latest("w"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.say("b", "join "+g.Seats["black"].Token)
-	w.say("w", "e4")
-	w.say("b", "e5")
+	w, g := kriegspielAfterE4E5(t)
 	tries := strings.TrimSuffix(strings.Repeat("e5, ", 64), ", ")
 	for range 10 {
 		w.say("w", tries)
 	}
-	g, err = w.db.Game(g.ID)
+	g, err := w.db.Game(g.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,15 +36,7 @@ func TestTriesPerTurnCapped(t *testing.T) {
 // still). An attempt list is tried on a copy, and only its first legal
 // move is played; a message with none is refused unlogged and unheard.
 func TestMovePastTheTriesCap(t *testing.T) {
-	w := newOpenWorld(t)
-	w.say("w", "new kriegspiel white")
-	g, err := w.db.Game(w.latest("w"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.say("b", "join "+g.Seats["black"].Token)
-	w.say("w", "e4")
-	w.say("b", "e5")
+	w, g := kriegspielAfterE4E5(t)
 	tries := strings.TrimSuffix(strings.Repeat("e5, ", 64), ", ")
 	for range 4 {
 		w.say("w", tries)
@@ -70,4 +54,20 @@ func TestMovePastTheTriesCap(t *testing.T) {
 	if got := w.last("b"); !strings.Contains(got, "your turn") {
 		t.Errorf("black, after white's move past the cap: %q", got)
 	}
+}
+
+// kriegspielAfterE4E5 is a Kriegspiel game of w (White) and b (Black)
+// after 1.e4 e5: White to move.
+func kriegspielAfterE4E5(t *testing.T) (*world, *store.Game) {
+	t.Helper()
+	w := newOpenWorld(t)
+	w.say("w", "new kriegspiel white")
+	g, err := w.db.Game(w.latest("w"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.say("b", "join "+g.Seats["black"].Token)
+	w.say("w", "e4")
+	w.say("b", "e5")
+	return w, g
 }

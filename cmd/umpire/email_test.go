@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"umpire/internal/testkit"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapserver"
@@ -85,7 +86,7 @@ func TestServeEmail(t *testing.T) {
 	sent := make(chan []byte, 10)
 	inbox, imapURL, smtpURL := mailServers(t, sent)
 	env := map[string]string{"IMAP_URL": imapURL, "SMTP_URL": smtpURL, "MAIL_FROM": "Umpire <" + mailUser + ">", "UMPIRE_LOG": "debug"}
-	var out, errs lockedBuffer
+	var out, errs testkit.SyncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
@@ -127,7 +128,7 @@ func TestServeEmailRefusesBadSettings(t *testing.T) {
 		{map[string]string{"IMAP_URL": wrong, "SMTP_URL": smtpURL, "MAIL_FROM": mailUser}, "log in"},
 		{map[string]string{"IMAP_URL": "imap+plain://u:not-it@imap.example.org", "SMTP_URL": smtpURL, "MAIL_FROM": mailUser}, "loopback"},
 	} {
-		var out, errs lockedBuffer
+		var out, errs testkit.SyncBuffer
 		err := run(context.Background(), []string{"serve", "-db", filepath.Join(t.TempDir(), "u.db")}, strings.NewReader(""), &out, &errs,
 			func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "not-it") || strings.Contains(err.Error(), mailPass) {

@@ -1,34 +1,15 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"umpire/bot/telegram/tgtest"
+	"umpire/internal/testkit"
 )
-
-// lockedBuffer is an output safe for the concurrent writes of a server.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // TestServeTelegram runs `umpire serve` against a fake Bot API: a user
 // starts the bot and makes a game, and hears back; the log never holds
@@ -38,7 +19,7 @@ func TestServeTelegram(t *testing.T) {
 	defer srv.Close()
 	srv.AddUser(tgtest.User{ID: 7, FirstName: "Vera", LanguageCode: "eo"})
 	env := map[string]string{"TELEGRAM_TOKEN": srv.Token, "TELEGRAM_API_URL": srv.URL, "UMPIRE_LOG": "debug"}
-	var out, errs lockedBuffer
+	var out, errs testkit.SyncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() {
@@ -72,7 +53,7 @@ func TestServeTelegramRefusesBadToken(t *testing.T) {
 	srv := tgtest.New("")
 	defer srv.Close()
 	env := map[string]string{"TELEGRAM_TOKEN": "42:not-the-right-one", "TELEGRAM_API_URL": srv.URL}
-	var out, errs lockedBuffer
+	var out, errs testkit.SyncBuffer
 	err := run(context.Background(), []string{"serve", "-db", filepath.Join(t.TempDir(), "u.db")}, strings.NewReader(""), &out, &errs,
 		func(k string) string { return env[k] })
 	if err == nil || !strings.Contains(err.Error(), "TELEGRAM_TOKEN") || strings.Contains(err.Error(), "not-the-right-one") {
