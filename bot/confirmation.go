@@ -73,8 +73,7 @@ func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked b
 	tok := confirmKeyPrefix + r
 	n := post.Say("confirm-ask", "command", texts.Echo(strings.Join(strings.Fields(text), " ")))
 	n.Key, n.Unsolicited = tok, true
-	row := noticeTo(b.langs, in, p, "")
-	row.Text, row.Extra, row.Like = n.Encode(), false, ""
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: senderLang(b.langs, in, p)}
 	b.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
 	return true, update(b.db, in, func(tx *store.Tx) error {
 		asks, err := tx.Confirmations(addr, b.now().Add(-confirmTTL))

@@ -203,12 +203,17 @@ func commandWord(cat *texts.Catalog, text string) string {
 // for a stranger: the sender's hint, else the default): an extra row
 // (extra.go).
 func noticeTo(langs []string, in wire.Inbound, p *store.Player, id string, kv ...string) store.Outgoing {
-	lang := pickLang(langs, in.Lang)
-	if p != nil && p.Lang != "" {
-		lang = p.Lang
-	}
-	row := post.NoticeRow(addressOf(in), lang, 0, id, kv...)
+	row := post.NoticeRow(addressOf(in), senderLang(langs, in, p), 0, id, kv...)
 	return extra(row, likeNote(post.DecodeNote(row.Text)))
+}
+
+// senderLang is the language to answer the sender of in in: p's (nil for
+// a stranger), else the sender's hint, else the default.
+func senderLang(langs []string, in wire.Inbound, p *store.Player) string {
+	if p != nil && p.Lang != "" {
+		return p.Lang
+	}
+	return pickLang(langs, in.Lang)
 }
 
 // events answers what a transport saw besides a written text; ok is false
