@@ -18,8 +18,9 @@ import (
 // operator's server vouching for its From (Inbound.Verified). Any other
 // such mail — a first one from an address never seen, too — is answered
 // by a confirmation to that address alone: the command, and a token in
-// the reply address (store.Confirmation); the reply, whatever it says,
-// carries the command out as written. A forged command so brings its
+// the reply address (store.Confirmation); the reply `yes` (да, jes; or a
+// reply that writes nothing) carries the command out as written, and any
+// other, such as an unmarked auto-reply, confirms nothing. A forged command so brings its
 // victim at most maxConfirmAsks mails a week, each saying that doing
 // nothing is enough, and never reaches a third party. Answers that go
 // only to the sender (help, rules, games) and the commands with a check
@@ -89,12 +90,18 @@ func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked b
 }
 
 // confirmedBy decides on a message carrying a confirmation's token: from
-// the address it was mailed to, while it holds, it carries out the
-// command confirmed, whatever the reply says; else it is a bad key.
-func confirmedBy(tx *store.Tx, now time.Time, langs []string, in wire.Inbound, sender *store.Player, key string) admission {
+// the address it was mailed to, while it holds, a yes carries out the
+// command confirmed; another answer is told how to confirm; else it is a
+// bad key.
+func confirmedBy(tx *store.Tx, now time.Time, cat *texts.Catalog, langs []string, in wire.Inbound, sender *store.Player, key string) admission {
 	c, err := tx.Confirmation(key)
 	if err != nil || c.To != addressOf(in) || now.Sub(c.At) >= confirmTTL {
 		return badKey(langs, in, sender)
+	}
+	if w := strings.Fields(in.Text); len(w) > 0 && cat.Command(strings.Trim(w[0], ".!,")) != "yes" {
+		// An answer that is not yes (an unmarked auto-reply, say)
+		// confirms nothing: the confirmation still holds.
+		return admission{notices: []store.Outgoing{noticeTo(langs, in, sender, "confirm-how")}}
 	}
 	return admission{accept: true, text: c.Text, proves: true, confirmed: key}
 }

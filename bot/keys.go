@@ -94,7 +94,7 @@ func (b *Bot) unkeyed(in wire.Inbound, sender *store.Player) admission {
 func (b *Bot) keyed(tx *store.Tx, in wire.Inbound, sender *store.Player) (admission, error) {
 	key := strings.ToLower(in.Key)
 	if strings.HasPrefix(key, confirmKeyPrefix) {
-		return confirmedBy(tx, b.now(), b.langs, in, sender, key), nil
+		return confirmedBy(tx, b.now(), b.cat, b.langs, in, sender, key), nil
 	}
 	id := wire.KeyGame(key)
 	g, err := tx.Game(id)

@@ -418,7 +418,7 @@ func TestInvitationByMail(t *testing.T) {
 
 // confirmPhrase is what a confirmation of a command by mail says
 // (bot/confirmation.go): the mail to reply to.
-const confirmPhrase = "reply to this mail"
+const confirmPhrase = "reply yes to this mail"
 
 // writeConfirmed is write for a command that acts by mail only on proof
 // of the sender's mailbox: the umpire answers with a confirmation, and

@@ -266,8 +266,8 @@ func dovecotGameID(t *testing.T, dc *dovecot, id uint64) *store.Game {
 // nobody, changes no language, stops nothing and mails no third party:
 // each brings alice one confirmation, which changes nothing until she
 // replies, and past three waiting nothing more comes. A reply with her
-// token from another address opens nothing; her own reply carries the
-// command out, once.
+// token from another address opens nothing, nor does an auto-reply; her
+// own reply carries the command out, once.
 func TestForgedFromActsOnlyOnConfirmation(t *testing.T) {
 	tb := newTable(t, nil)
 	aliceAt := store.Address{Transport: Name, ID: alice}
@@ -295,6 +295,14 @@ func TestForgedFromActsOnlyOnConfirmation(t *testing.T) {
 	tb.empty(t, mallory)
 	if p, err := tb.db.PlayerAt(aliceAt); err == nil {
 		t.Errorf("mallory's reply with alice's token made a player of alice: %+v", p)
+	}
+	// an unmarked auto-reply to the rename confirms nothing
+	tb.reply(t, alice, asks["name"], "I am away until Monday.")
+	if l := tb.next(t, alice); !strings.Contains(l.text, "reply yes") {
+		t.Errorf("an auto-reply to a confirmation was answered %q; want how to confirm", l.text)
+	}
+	if p, err := tb.db.PlayerAt(aliceAt); err == nil && p.Name == "Alice RESIGNED" {
+		t.Error("an auto-reply confirmed a forged rename")
 	}
 	// alice answers the language: it is hers now, and a second reply does nothing
 	tb.reply(t, alice, asks["lang"], "")

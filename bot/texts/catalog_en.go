@@ -12,6 +12,8 @@ var wordsEN = map[string][]string{
 	"move": {"m", "move"}, "unwatch": {"unwatch"},
 	// triad's diplomacy; "offer" above also reads as offer after vassal, lord
 	"vassal": {"vassal"}, "lord": {"lord"}, "order": {"order"}, "choose": {"choose"}, "pass": {"pass"},
+	// not a command: the answer to a confirmation by mail (bot/confirmation.go)
+	"yes":     {"yes", "ok"},
 	"declare": {"declare"}, "offer": {"propose"},
 	"vacation": {"vacation", "holiday"}, "back": {"back"}, "tz": {"tz", "timezone"}, "stop": {"stop"}, "resume": {"resume"},
 	// mail digest | mail each (digest.go); digest and each are not commands
@@ -170,7 +172,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"ack.decline":              "You decline the draw.",
 	"email.too-large":          "Your mail was over {limit} and was not read. Write the command alone, without attachments.",
 	"email.dmarc-fail":         "A mail in your name failed its sender check (DMARC) and was refused. If you sent it, check your mail settings; if not, someone tried to pass for you.",
-	"confirm-ask":              "A mail from this address asked me: {command}. To have it done, reply to this mail; what you write in the reply does not matter. If it was not you, do nothing: nothing will happen.",
+	"confirm-how":              "To confirm, reply yes to my mail that asked; anything else confirms nothing.",
+	"confirm-ask":              "A mail from this address asked me: {command}. To have it done, reply yes to this mail. If it was not you, do nothing: nothing will happen.",
 	"email.need-token":         "To play by mail, reply to my latest mail about your game: its reply address carries your seat's key. A new mail can only make a game, join one, watch one, say stop, or ask for help.",
 	"email.bad-token":          "The key in your mail opens no seat. Reply to my latest mail about your game.",
 	"email.forged":             "A mail from {from} carrying your key for game #{game} was refused. If it was not you, someone has seen one of my mails to you: do not forward them.",

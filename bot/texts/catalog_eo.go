@@ -11,7 +11,7 @@ var wordsEO = map[string][]string{
 	"move": {"movo"}, "unwatch": {"malspekti"},
 	// la diplomatio de Triado
 	"vassal": {"vasalo"}, "lord": {"sinjoro", "suvereno"}, "order": {"ordoni", "ordono"},
-	"choose": {"elekti", "elektas"}, "pass": {"pasi", "pasas"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
+	"choose": {"elekti", "elektas"}, "pass": {"pasi", "pasas"}, "yes": {"jes"}, "declare": {"deklari", "deklaras"}, "offer": {"proponi", "proponas"},
 	"vacation": {"ferio", "ferioj", "libertempo"}, "back": {"reen", "revenis"}, "tz": {"horzono"}, "stop": {"haltu", "halti"}, "resume": {"rekomenci"},
 	// poŝto resumo | poŝto ĉiu (digest.go); resumo kaj ĉiu ne estas komandoj
 	"mail": {"poŝto", "posxto", "posto"}, "digest": {"resumo", "ĉiutage", "cxiutage", "ciutage"}, "each": {"ĉiu", "cxiu", "ciu", "tuj"},
@@ -171,7 +171,8 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"ack.decline":              "Vi rifuzis la remison.",
 	"email.too-large":          "Via mesaĝo superis {limit} kaj ne estis legita. Skribu nur la ordonon, sen aldonaĵoj.",
 	"email.dmarc-fail":         "Mesaĝo en via nomo malsukcesis la kontrolon de sendinto (DMARC) kaj estis rifuzita. Se vi sendis ĝin, kontrolu viajn retpoŝtajn agordojn; se ne, iu provis ŝajnigi sin vi.",
-	"confirm-ask":              "Letero de ĉi tiu adreso petis min: {command}. Por ke tio fariĝu, respondu al ĉi tiu letero; kion vi skribos en la respondo, ne gravas. Se tio ne estis vi, faru nenion: nenio okazos.",
+	"confirm-how":              "Por konfirmi, respondu «jes» al mia letero, kiu demandis; alia respondo konfirmas nenion.",
+	"confirm-ask":              "Letero de ĉi tiu adreso petis min: {command}. Por ke tio fariĝu, respondu al ĉi tiu letero: jes. Se tio ne estis vi, faru nenion: nenio okazos.",
 	"email.need-token":         "Por ludi per retpoŝto, respondu al mia lasta mesaĝo pri via ludo: ĝia respondadreso portas la ŝlosilon de via loko. Nova mesaĝo povas nur krei ludon, aliĝi al ludo, spekti ludon, diri haltu aŭ peti helpon.",
 	"email.bad-token":          "La ŝlosilo en via mesaĝo malfermas neniun lokon. Respondu al mia lasta mesaĝo pri via ludo.",
 	"email.forged":             "Mesaĝo de {from} kun via ŝlosilo por ludo #{game} estis rifuzita. Se ne estis vi, iu vidis unu el miaj mesaĝoj al vi: ne plusendu ilin.",
