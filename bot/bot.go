@@ -232,7 +232,7 @@ func (b *Bot) handle(ctx context.Context, in wire.Inbound) (handled error) {
 func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 	switch cmd.name {
 	case "help":
-		return b.reply(in, p, post.Say("help"))
+		return b.reply(in, p, helpNote(b.cat, cmd))
 	case "lang":
 		return b.setLang(in, p, cmd)
 	case "name":

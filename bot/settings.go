@@ -8,6 +8,7 @@ import (
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
+	"umpire/referee"
 	"umpire/store"
 )
 
@@ -69,6 +70,9 @@ func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
 		return oops("err.unknown-variant", "name", cmd.args[0], "list", variantList())
 	}
 	n := post.Say("rules." + v.Key)
+	if id := "rules-acts." + v.Key; b.cat.Has("en", id) { // each act, what it needs, an example
+		n.Lines = append(n.Lines, post.Say(id))
+	}
 	if len(v.RuleSets) > 0 {
 		n.Lines = append(n.Lines, post.Say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
 		for _, r := range v.RuleSets {
@@ -78,6 +82,15 @@ func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
 		}
 	}
 	return b.reply(in, p, n)
+}
+
+// helpNote is what help says: the commands; `help diplomacy`, each act of
+// three-player chess's diplomacy with what it needs and an example.
+func helpNote(cat *texts.Catalog, cmd command) post.Note {
+	if len(cmd.args) > 0 && cat.Command(cmd.args[0]) == "diplomacy" {
+		return post.Say("rules-acts." + referee.Triad.Key)
+	}
+	return post.Say("help")
 }
 
 // update runs fn in a write transaction that also marks the message seen;
