@@ -39,7 +39,7 @@ invite #N [SEAT] [ADDRESS] — invitations for the free seats
 then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?
 resign, draw (offer or accept), decline, abort (before the first move)
 games — your games; board — your board and the last news again; moves — your record of the game; watch #N
-rules [VARIANT], lang en|ru|eo, name NAME, help
+rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player chess's alliances and orders, each with an example
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
 By e-mail: mail digest — the news of your games once a day (07:00 your time) in one mail; mail each — each piece at once (the default)`,

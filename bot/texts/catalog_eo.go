@@ -37,7 +37,7 @@ inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
 poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
 rezigni, remis (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
 ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
-reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo
+reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
 Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 laŭ via horzono) en unu mesaĝo; poŝto ĉiu — ĉiun novaĵon tuj (defaŭlte)`,
