@@ -97,7 +97,8 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 		var n post.Note
 		switch f := strings.Fields(w.Key); {
 		case f[0] == "move" && !waited[w.Key]:
-			n = post.Say("triad.your-move")
+			third := string(w.Seat)[:1] // the seat's own third, as in we2
+			n = post.Say("triad.your-move", "from", third+"e2", "to", third+"e4")
 			n.Plain = "triad.your-move.plain"
 		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
 			n = post.Say("triad.decide."+f[1], "by", f[2])

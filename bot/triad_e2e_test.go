@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -41,7 +42,7 @@ func tableWorld(t *testing.T) *world {
 type tableStep struct {
 	who, where, text string // where: "group" or "private"
 	group            string // a line the group's message must hold; "" for no message
-	bottom           string // the side of the group's picture; "" for none
+	bottom           string // the side of the group's picture (always white); "" for none
 	reply            string // a line of the sender's answer (in its language), where it wrote; "" for none
 	asked            string // the player privately asked to answer an offer, and the command of its Accept button
 }
@@ -62,22 +63,22 @@ func TestTriadInGroup(t *testing.T) {
 	w.tr.Reset()
 
 	steps := []tableStep{
-		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "red"},
-		{who: "p1", where: "private", text: "d4", group: "Red played rd4.", bottom: "black", reply: "Вы сыграли d4."},
+		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "white"},
+		{who: "p1", where: "private", text: "d4", group: "Red played rd4.", bottom: "white", reply: "Вы сыграли d4."},
 		{who: "p2", where: "group", text: "bd2bd4", group: "Black played bd4.", bottom: "white"},
-		{who: "p0", where: "group", text: "Nf3", group: "White played Nwf3.", bottom: "red"},
-		{who: "p1", where: "group", text: "f4", group: "Red played rf4.", bottom: "black"},
+		{who: "p0", where: "group", text: "Nf3", group: "White played Nwf3.", bottom: "white"},
+		{who: "p1", where: "group", text: "f4", group: "Red played rf4.", bottom: "white"},
 		{who: "p2", where: "group", text: "dxrd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// the neutrality rule: black's last move took a red man
 		{who: "p0", where: "group", text: "dxrf4", reply: "You may not take Red's men this move: the neutrality rule."},
-		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "red"},
+		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// white took a black man: white may offer to be black's Lord
 		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant.", asked: "p2 #1 vassal accept white"},
 		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La nigraj akceptas: de nun la nigraj servas al la blankaj."},
-		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "black"},
+		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "white"},
 		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white"},
-		{who: "p0", where: "group", text: "h3", group: "White played wh3.", bottom: "red"},
-		{who: "p1", where: "group", text: "cxd4", group: "A pawn was captured on rd4.", bottom: "black"},
+		{who: "p0", where: "group", text: "h3", group: "White played wh3.", bottom: "white"},
+		{who: "p1", where: "group", text: "cxd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// each seat gets its own picture on request, from its side, in private
 		{who: "p1", where: "group", text: "доска"},
 		// red took a white man: red offers to be white's Lord; white
@@ -85,11 +86,11 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant.", asked: "p0 #1 vassal accept red"},
 		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
 		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
-		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "red", reply: "You played a3."},
-		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "black"},
+		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "white", reply: "You played a3."},
+		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "white"},
 		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
-		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "red"},
-		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "black"},
+		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "white"},
+		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "white"},
 		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant.", asked: "p2 #1 vassal accept red"},
 		// red is Lord of both: the game is over
 		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "The game is over: 0-2-1, vassals.", bottom: "white"},
@@ -129,7 +130,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 	for _, m := range w.tr.Sent() {
 		switch {
 		case m.Seat == string(referee.God): // the reveal, to everyone at the end
-		case m.To.ID != "table" && m.Seat == "" && strings.Contains(m.Text, "e2e4"): // the private "your move"
+		case m.To.ID != "table" && m.Seat == "" && ownExample.MatchString(m.Text): // the private "your move"
 			if strings.Contains(m.Text, "/m") { // this transport reads every line in a group
 				w.t.Errorf("step %d: the private \"your move\" advises /m where it does not apply: %q", i, m.Text)
 			}
@@ -178,7 +179,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 // move.
 func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message) {
 	w.t.Helper()
-	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via movo en la ludo #1"}
+	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via vico en la ludo #1"}
 	seat := map[string]string{"p0": "White", "p1": "Red", "p2": "Black"}
 	for _, m := range prompts {
 		switch {
@@ -217,8 +218,12 @@ func textsOf(ms []wire.Message) []string {
 	return out
 }
 
-// The group's picture is drawn by render from the side of the seat to
-// move, with the diplomatic state in its caption.
+// ownExample is the example move of a private "your move", in the seat's
+// own third ("re2re4").
+var ownExample = regexp.MustCompile(`\b([wrb])e2([wrb])e4\b`)
+
+// The group's picture is drawn by render from white's side, the same for
+// the whole game, with the diplomatic state in its caption.
 func TestTriadPicture(t *testing.T) {
 	v, _ := referee.Lookup("triad")
 	g, _ := v.New(referee.Options{})
@@ -249,8 +254,8 @@ func TestTriadResignations(t *testing.T) {
 	v, _ := referee.Lookup("triad")
 	w.startGame(v, "table")
 	for i, st := range []tableStep{
-		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "red"},
-		{who: "p2", where: "group", text: "rezigni", bottom: "red",
+		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "white"},
+		{who: "p2", where: "group", text: "rezigni", bottom: "white",
 			group: "Black's king is gone (resignation); nobody holds its Throne: its army is neutral."},
 		{who: "p1", where: "group", text: "e4", group: "Red played re4.", bottom: "white"},
 		{who: "p1", where: "private", text: "сдаюсь", group: "The game is over: 2-1-0, resignation.", bottom: "white",

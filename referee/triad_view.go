@@ -29,14 +29,11 @@ func (g *triad) View(s Seat) View {
 }
 
 // triBottom is the seat drawn at the bottom: the seat itself; for
-// spectators the seat to move (a group chat follows the game round the
-// table); else white.
+// spectators and God white, for the whole game, so that a group chat's
+// pictures keep one orientation and a cell stays where it was.
 func (g *triad) triBottom(s Seat) Seat {
-	switch {
-	case triSeat(s) != noSeat:
+	if triSeat(s) != noSeat {
 		return s
-	case s == Spectator && g.Turn() != "":
-		return g.Turn()
 	}
 	return White
 }

@@ -142,8 +142,10 @@ func boxIn(poly [][2]float64) image.Rectangle {
 	return image.Rect(int(math.Round(cx-s/2)), int(math.Round(cy-s/2)), int(math.Round(cx+s/2)), int(math.Round(cy+s/2)))
 }
 
-// labels writes each third's files a–h along its rank 1 and the ranks 1–4
-// along its a- and h-files, just outside the board.
+// labels writes each third's files along its rank 1 with the third's
+// letter ("wa" … "wh", so that a cell's full name is its file's label and
+// its rank) and the ranks 1–4 along its a- and h-files, just outside the
+// board.
 func (f triadFrame) labels(frame float64) []Label {
 	var out []Label
 	at := func(p, q [2]float64, text string) {
@@ -155,7 +157,7 @@ func (f triadFrame) labels(frame float64) []Label {
 	for t := 0; t < tri.Armies; t++ {
 		for file := 1; file <= 8; file++ {
 			p := f.cell(tri.Coord{T: t, R: 1, F: file})
-			at(p[0], p[1], string(rune('a'+file-1)))
+			at(p[0], p[1], tri.Coord{T: t, R: 1, F: file}.Name()[:2])
 		}
 		for rank := 1; rank <= 4; rank++ {
 			a := f.cell(tri.Coord{T: t, R: rank, F: 1})

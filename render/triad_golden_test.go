@@ -51,8 +51,8 @@ white Rxre3`)
 		"La armeo de Ruĝaj estas neŭtrala: neniu tenas ĝian tronon (re1).", "Movas Nigraj."}})
 
 	// Red's king is taken on its Throne by white's rook, which holds it:
-	// white moves red's army. The spectators' view, small, from the side
-	// of the seat to move.
+	// white moves red's army. The spectators' view, small, from white's side,
+	// as a group sees every picture of a game.
 	g = triadGame(t, "wKwe1 wRwd1 wBwc1 wNwg1 wPwa2 wPwb2 wPwf2 wPwg2 wPwh2 "+
 		"rKre1 rQrd1 rNrg1 rRrh1 rPrb2 rPrd2 rPrf2 rPrg2 rPrh2 "+
 		"bKbe1 bNre2 bRra2 bRbh1 bBbf1 bPba2 bPbb2 bPbc2 bPbd2 bPbg2 bPbh2 black", `black re2rc3

@@ -158,7 +158,7 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 		news = append(c.moves(lang, v, moved), news...)
 	}
 	if f := n.Refused; f != nil {
-		news = append(news, c.refusal(lang, *f))
+		news = append(news, c.refusal(lang, v.Geometry, *f))
 	}
 	if moved > 0 {
 		if t := cat.Taken(lang, v.Taken); t != "" {
@@ -271,10 +271,14 @@ func openBoard(g *store.Game) bool {
 	return ok && !v.HiddenMoves
 }
 
-func (c *composer) refusal(lang string, f Refusal) string {
+// refusal says why a line was refused, in the terms of the game's board
+// where it has its own ("refused.unreadable.triad" names the cells).
+func (c *composer) refusal(lang, geometry string, f Refusal) string {
 	args := texts.Args{"text": texts.Echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
-	if id := "refused." + f.Reason; c.o.cat.Has("en", id) {
-		return c.o.cat.Text(lang, id, args)
+	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason} {
+		if c.o.cat.Has("en", id) {
+			return c.o.cat.Text(lang, id, args)
+		}
 	}
 	return c.o.cat.Text(lang, "refused", args)
 }

@@ -125,6 +125,12 @@ func (gd *guidance) move(g *store.Game, r *replayed, v referee.View, n Note) {
 		gd.say("guide.move.hidden", nil)
 		return
 	}
+	if id := "guide.move." + v.Geometry; gd.c.o.cat.Has(gd.lang, id) && v.Seat != "" {
+		// a board whose cells are named with their part ("we2"): the
+		// example from the seat's own part
+		gd.say(id, texts.Args{"from": string(v.Seat)[:1] + "e2", "to": string(v.Seat)[:1] + "e4"})
+		return
+	}
 	gd.say("guide.move", nil)
 }
 

@@ -4,14 +4,19 @@ import (
 	"strings"
 
 	"umpire/referee"
+	"umpire/referee/tri"
 )
 
 // TextBoard draws a view as text, for transports without pictures: on
 // the 8×8 board, ranks 8 to 1 (1 to 8 when Black is at the bottom) with
 // their numbers and the files' letters, a man's letter on its square, '.'
-// for an empty one and '?' for one the seat cannot see. Other geometries
-// show their board string, a part a line.
+// for an empty one and '?' for one the seat cannot see. Three-player chess
+// draws its thirds as triadTextBoard does. Other geometries show their
+// board string, a part a line.
 func TextBoard(v referee.View) string {
+	if v.Geometry == tri.Geometry.Name && len(v.Cells) == 2*tri.Cells {
+		return triadTextBoard(v)
+	}
 	if v.Geometry != "8x8" || len(v.Cells) != 64 {
 		return strings.ReplaceAll(strings.ReplaceAll(v.Board, " | ", "\n"), "/", "\n")
 	}
@@ -31,5 +36,40 @@ func TextBoard(v referee.View) string {
 		sb.WriteByte('\n')
 	}
 	sb.WriteString("  " + files)
+	return sb.String()
+}
+
+// triadTextBoard draws the three thirds of three-player chess one under
+// the other, each as its own seat sees it (rank 4 at the top, files a to
+// h), the reader's own third last, as in its picture: the next seat's
+// third, the previous seat's, its own. Above each third its files are
+// written with the third's letter, so that a cell's full name is the
+// letters above it and the rank before it ("we" and 4: we4). A cell holds
+// its man's army and piece letters ("rN") or "..".
+func triadTextBoard(v referee.View) string {
+	own := 0
+	for t, s := range []referee.Seat{referee.White, referee.Red, referee.Black} {
+		if v.Bottom == s {
+			own = t
+		}
+	}
+	var sb strings.Builder
+	for i := 1; i <= tri.Armies; i++ {
+		t := (own + i) % tri.Armies
+		if i > 1 {
+			sb.WriteByte('\n')
+		}
+		sb.WriteString(" ")
+		for f := 1; f <= 8; f++ {
+			sb.WriteString(" " + tri.Coord{T: t, R: 1, F: f}.Name()[:2])
+		}
+		for r := 4; r >= 1; r-- {
+			sb.WriteString("\n" + string(rune('0'+r)))
+			for f := 1; f <= 8; f++ {
+				c := int(tri.Coord{T: t, R: r, F: f}.Cell())
+				sb.WriteString(" " + string(v.Cells[2*c:2*c+2]))
+			}
+		}
+	}
 	return sb.String()
 }

@@ -143,8 +143,8 @@ func TestTriadPromptInPrivate(t *testing.T) {
 		text   string
 	}{
 		{ann, "/m d2d4", bob, ""},
-		{bob, "/m d4", carol, "Via movo en la ludo #1 (Triado). Skribu ĝin en la grupo kiel /m e2e4"},
-		{carol, "/m bd2bd4", ann, "Ваш ход в партии #1 (Триада). Напишите его в группе как /m e2e4"},
+		{bob, "/m d4", carol, "Via vico en la ludo #1 (Triado). Skribu vian movon en la grupo kiel /m be2be4"},
+		{carol, "/m bd2bd4", ann, "Ваш ход в партии #1 (Триада). Напишите его в группе как /m we2we4"},
 		{ann, "/m Nf3", bob, ""},
 	} {
 		g.srv.Forget()
