@@ -102,9 +102,10 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 			n.Plain = "triad.your-move.plain"
 		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
 			n = post.Say("triad.decide."+f[1], "by", f[2])
-			n.Buttons = answerButtons(g, f[1], f[2])
+			n.Buttons = post.Playable(g, len(g.Log), w.Seat, answerButtons(g, f[1], f[2]))
 		case f[0] == "choose":
 			n = choosePrompt(g, rg, w.Seat, waited[w.Key], played)
+			n.Buttons = post.Playable(g, len(g.Log), w.Seat, n.Buttons)
 		}
 		if n.ID != "" {
 			rows = append(rows, t.prompt(g, w.Seat, n)...)
@@ -133,20 +134,15 @@ func (t *table) passPrompts(g *store.Game, rg referee.Game, held referee.Announc
 	}
 	var rows []store.Outgoing
 	for _, b := range d.Bonds {
-		if b.Servant != servant || string(b.Lord) == lord || !mayPass(g, b.Lord) {
+		pass := []wire.Button{{Label: "choice.pass", Command: "#" + itoa(g.ID) + " order pass"}}
+		if b.Servant != servant || string(b.Lord) == lord || len(post.Playable(g, len(g.Log), b.Lord, pass)) == 0 {
 			continue
 		}
 		n := post.Say("triad.decide.pass", "lord", lord, "servant", string(servant), "move", held.Str("move"))
-		n.Buttons = []wire.Button{{Label: "choice.pass", Command: "#" + itoa(g.ID) + " order pass"}}
+		n.Buttons = pass
 		rows = append(rows, t.prompt(g, b.Lord, n)...)
 	}
 	return rows
-}
-
-// mayPass reports whether Lord l's `order pass` would be played now in g.
-func mayPass(g *store.Game, l referee.Seat) bool {
-	copyOf, err := replay(g, len(g.Log))
-	return err == nil && copyOf.Play(referee.Action{Seat: l, Text: "order pass"}).Verdict == referee.Accepted
 }
 
 // waitKeys are the keys of the decisions rg waits for.

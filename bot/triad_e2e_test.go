@@ -319,6 +319,19 @@ func TestTriadOrdersAsked(t *testing.T) {
 				t.Errorf("after %q %s was written to privately: %q", st.text, other, textsOf(m))
 			}
 		}
+		// Black's own view offers the same choices, and only those it can
+		// play now: no button for a Lord who has not ordered.
+		w.say("p2", "доска")
+		var chooses []string
+		for _, b := range w.tr.Last("p2").Buttons {
+			if strings.Contains(b.Command, "choose") {
+				chooses = append(chooses, b.Command)
+			}
+		}
+		slices.Sort(chooses)
+		if !slices.Equal(chooses, st.buttons) {
+			t.Errorf("after %q Black's board offers %q; want %q", st.text, chooses, st.buttons)
+		}
 	}
 	w.say("p2", "доска") // its own view says the same, with the same buttons
 	if m := w.tr.Last("p2"); !slices.ContainsFunc(m.Buttons, func(b wire.Button) bool { return b.Label == "красные" && b.Command == "#1 choose red" }) {

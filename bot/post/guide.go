@@ -39,7 +39,7 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 		case "crown":
 			gd.crown()
 		case "choose":
-			gd.choose(v)
+			gd.choose(g, ply, v)
 		case "offer":
 			if len(f) == 4 {
 				gd.offer(f[1], f[2])
@@ -56,7 +56,7 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 		gd.button("choice.accept", "draw")
 		gd.button("choice.decline", "decline")
 	}
-	return gd.lines, gd.buttons
+	return gd.lines, Playable(g, ply, v.Seat, gd.buttons)
 }
 
 // guidance gathers the lines and buttons of a guide.
@@ -85,14 +85,15 @@ func (gd *guidance) crown() {
 }
 
 // choose asks the Servant to choose one of the orders held for it: the
-// orders of its Lords.
-func (gd *guidance) choose(v referee.View) {
+// orders of those of its Lords who ordered (a choice it can play).
+func (gd *guidance) choose(g *store.Game, ply int, v referee.View) {
 	var lords []string
 	if d := v.Diplomacy; d != nil {
 		for _, b := range d.Bonds {
-			if b.Servant == v.Seat {
+			button := wire.Button{Label: buttonLabel(gd.c.o.cat, string(b.Lord), gd.lang), Command: gd.game + "choose " + string(b.Lord)}
+			if b.Servant == v.Seat && len(Playable(g, ply, v.Seat, []wire.Button{button})) == 1 {
 				lords = append(lords, gd.c.o.cat.Value(gd.lang, "seat", string(b.Lord)))
-				gd.buttons = append(gd.buttons, wire.Button{Label: buttonLabel(gd.c.o.cat, string(b.Lord), gd.lang), Command: gd.game + "choose " + string(b.Lord)})
+				gd.buttons = append(gd.buttons, button)
 			}
 		}
 	}
