@@ -273,6 +273,10 @@ func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return b.resume(in, p, cmd)
 	case "mail":
 		return b.mailMode(in, p, cmd)
+	case "tell":
+		return b.tell(in, p, cmd)
+	case "mute", "unmute":
+		return b.mute(in, p, cmd, cmd.name == "mute")
 	}
 	return b.play(in, p, cmd)
 }

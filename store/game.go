@@ -40,6 +40,9 @@ type Seat struct {
 	PlayerID uint64            `json:"player,omitempty"`
 	Token    string            `json:"token,omitempty"`
 	Secrets  map[string]string `json:"secrets,omitempty"`
+	// Muted is set by the seat's player (mute #N): it hears no messages
+	// of the game's other players (Talk).
+	Muted bool `json:"muted,omitempty"`
 }
 
 // Game is one game's record. Log holds the actions the referee accepted, in

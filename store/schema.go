@@ -42,11 +42,12 @@ var migrations = []migration{
 	{"v2: queue the outbox by recipient", then(createBuckets(bucketOutQueues, bucketOutHeads), indexOutbox)},
 	{"v3: opt-outs, invitations, watch confirmations", createBuckets(bucketOptOuts, bucketInvites, bucketWatchReq)},
 	{"v4: the index of daily digests", createBuckets(bucketDigests)},
+	{"v5: the players' messages (talk)", createBuckets(bucketTalk)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 4
+const SchemaVersion = 5
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {

@@ -46,7 +46,11 @@ func (c *composer) finish(m *wire.Message, row store.Outgoing, n Note, lang stri
 		m.Buttons = append(m.Buttons, c.actButtons(g, lang)...)
 	}
 	if c.feat.Keys && g != nil {
-		m.SeatKey = c.seatKeyTo(g, referee.Seat(m.Seat), row.To, offered(n))
+		seat := referee.Seat(m.Seat)
+		if seat == "" && n.Keyed {
+			seat = row.Seat
+		}
+		m.SeatKey = c.seatKeyTo(g, seat, row.To, offered(n))
 	}
 	if c.feat.Keys && n.Key != "" && row.Game == 0 {
 		m.SeatKey = n.Key

@@ -62,6 +62,11 @@ type Note struct {
 	// move" beside the group's news): dropped unsaid when it cannot be
 	// delivered, with no word of the failure to anyone.
 	Nudge bool `json:"nudge,omitempty"`
+	// Keyed marks a notice that belongs to the conversation of its row's
+	// seat: it carries that seat's key where the transport carries keys,
+	// so that a reply to it acts for the seat (a message relayed by tell,
+	// answered with tell).
+	Keyed bool `json:"keyed,omitempty"`
 }
 
 // Refusal is an action the referee refused: not in the log, so the row

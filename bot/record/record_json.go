@@ -3,6 +3,7 @@ package record
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"umpire/referee"
@@ -59,6 +60,18 @@ type View struct {
 	Checks   []string         `json:"checks,omitempty"`
 	Secrets  []referee.Secret `json:"secrets,omitempty"`
 	Heard    int              `json:"heard"` // announcements the seat has heard so far
+	// Talk are the messages between players (tell) sent after the step's
+	// entry and before the next, that the seat sent or got: a message is
+	// in its sender's and its recipients' views alone.
+	Talk []Talk `json:"talk,omitempty"`
+}
+
+// Talk is a message between players as the record keeps it.
+type Talk struct {
+	At   time.Time      `json:"at"`
+	From referee.Seat   `json:"from"`
+	To   []referee.Seat `json:"to"`
+	Text string         `json:"text"`
 }
 
 // ExportJSON writes game id of db as a Game, indented.
@@ -95,22 +108,49 @@ func gameRecord(db *store.DB, g *store.Game) (*Game, error) {
 	for _, s := range v.Seats {
 		rec.Players[s] = playerName(db, g, s)
 	}
-	rec.Start = Step{Said: rg.Start(), Views: recordViews(rg, v.Seats)}
+	talks, err := db.Talks(g.ID)
+	if err != nil {
+		return nil, err
+	}
+	rec.Start = Step{Said: rg.Start(), Views: recordViews(rg, v.Seats, talkAt(talks, 0))}
 	for i, a := range g.Log {
 		ru := rg.Play(a)
 		rec.Plies = append(rec.Plies, Step{N: i + 1, Action: &g.Log[i], SAN: sans[i], Said: ru.Said,
-			Ruling: &Ruling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats)})
+			Ruling: &Ruling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats, talkAt(talks, i+1))})
 	}
 	return rec, nil
 }
 
-// recordViews are the views of every seat, the spectators and the god.
-func recordViews(g referee.Game, seats []referee.Seat) map[referee.Seat]View {
+// talkAt are the messages of talks sent when the log had n entries.
+func talkAt(talks []store.Talk, n int) []store.Talk {
+	var out []store.Talk
+	for _, t := range talks {
+		if t.Ply == n {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// talkOf are the messages of talks that seat sent or got.
+func talkOf(talks []store.Talk, seat referee.Seat) []Talk {
+	var out []Talk
+	for _, t := range talks {
+		if t.From == seat || slices.Contains(t.To, seat) {
+			out = append(out, Talk{At: t.At.UTC(), From: t.From, To: t.To, Text: t.Text})
+		}
+	}
+	return out
+}
+
+// recordViews are the views of every seat, the spectators and the god,
+// each with the messages of talks it sent or got.
+func recordViews(g referee.Game, seats []referee.Seat, talks []store.Talk) map[referee.Seat]View {
 	out := map[referee.Seat]View{}
 	for _, s := range append(append([]referee.Seat{}, seats...), referee.Spectator, referee.God) {
 		v := g.View(s)
 		out[s] = View{Board: v.Board, Turn: v.Turn, Ply: v.Ply, Result: v.Result, Marks: v.Marks,
-			LastMove: v.LastMove, Checks: v.Checks, Secrets: v.Secrets, Heard: len(v.Said)}
+			LastMove: v.LastMove, Checks: v.Checks, Secrets: v.Secrets, Heard: len(v.Said), Talk: talkOf(talks, s)}
 	}
 	return out
 }

@@ -25,6 +25,8 @@ var wordsEN = map[string][]string{
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
 	"seek": {"seek"}, "seeks": {"seeks"}, "cancel": {"cancel"},
 	// not a command: new VARIANT vs house
+	// messages between players (tell.go); "all" is not a command: tell all TEXT
+	"tell": {"tell", "say"}, "mute": {"mute"}, "unmute": {"unmute"}, "all": {"all", "everyone"},
 	"vs": {"vs", "against"}, "house": {"house", "bot", "computer"},
 }
 
@@ -40,9 +42,26 @@ then moves: e2e4, Nf3, O-O, lists: exd5, Nf3; any?
 resign, draw (offer or accept), decline, abort (before the first move)
 games — your games; board — your board and the last news again; moves — your record of the game; watch #N
 rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player chess's alliances and orders, each with an example
+tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
 By e-mail: mail digest — the news of your games once a day (07:00 your time) in one mail; mail each — each piece at once (the default)`,
+	"tell.heard":               "Game #{game} ({variant}), {seat} to you: {text}\nAnswer with tell {seat@word} TEXT; mute #{game} stops the players' messages.",
+	"tell.heard-all":           "Game #{game} ({variant}), {seat} to all: {text}\nAnswer with tell {seat@word} TEXT or tell all TEXT; mute #{game} stops the players' messages.",
+	"tell.sent":                "Told {seat} in game #{game}: {text}",
+	"tell.sent-all":            "Told the players of game #{game}: {text}",
+	"tell.muted":               "{Seat} has muted the messages of game #{game}, and did not get yours.",
+	"tell.nobody":              "Nobody in game #{game} can get your message: the other seats are the house's, free or muted. Nothing was sent.",
+	"tell.self":                "That is your own seat. Write tell SEAT TEXT with another player's seat, or tell all TEXT.",
+	"tell.seat":                "{seat@word}",
+	"tell.not-a-seat":          "{word} is not a seat of another player in game #{game}. Write tell SEAT TEXT with one of {seats}, or tell all TEXT.",
+	"tell.too-long":            "Your message has {n} characters, and at most {max} go. Nothing was sent: shorten it and write again.",
+	"tell.too-many":            "You sent as many messages in game #{game} as a seat may send in an hour ({max}). Nothing was sent: the next can go in {n} {n#one=minute|other=minutes}.",
+	"tell.full":                "Game #{game} keeps {max} {max#one=message|other=messages} already: no more can be sent in it.",
+	"tell.in-group":            "Everyone at game #{game} reads this group: just write here. tell is for a message through me in private, to a player on any service.",
+	"usage.tell":               "Write: tell SEAT TEXT (as in tell black Shall we take on White together?), or tell all TEXT. With several games, start with the game's number: #12 tell all Good luck!",
+	"muted":                    "You will get no messages from the players of game #{game}. To hear them again: unmute #{game}.",
+	"unmuted":                  "You get the messages of the players of game #{game} again. To stop them: mute #{game}.",
 	"created":                  "Game #{game} ({variant}) created.",
 	"seat-free":                "To play {seat}, write: join {token}",
 	"seat-free-chat":           "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",

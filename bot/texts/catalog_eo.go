@@ -22,6 +22,8 @@ var wordsEO = map[string][]string{
 	// seeks (seek.go); "cancel" (or abort's words) only after seek
 	"seek": {"serĉi", "serci", "sercxi"}, "seeks": {"serĉoj", "sercoj", "sercxoj"}, "cancel": {"repreni"},
 	// not a command: new VARIANT vs house
+	// mesaĝoj al ludantoj (tell.go); "ĉiuj" ne estas komando: diru ĉiuj TEKSTO
+	"tell": {"diru", "diri"}, "mute": {"silentigu", "silentigi"}, "unmute": {"aŭskultu", "aŭskulti", "auxskultu", "auskultu"}, "all": {"ĉiuj", "ĉiujn", "cxiuj", "chiuj"},
 	"vs": {"kontraŭ", "kontrau"}, "house": {"domo", "domon", "roboto", "komputilo"},
 }
 
@@ -38,9 +40,26 @@ poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
 rezigni, remis (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
 ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
+diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
 Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 laŭ via horzono) en unu mesaĝo; poŝto ĉiu — ĉiun novaĵon tuj (defaŭlte)`,
+	"tell.heard":               "Ludo #{game} ({variant}), {seat} al vi: {text}\nRespondu per diru {seat@word} TEKSTO; silentigu #{game} haltigas la mesaĝojn de la ludantoj.",
+	"tell.heard-all":           "Ludo #{game} ({variant}), {seat} al ĉiuj: {text}\nRespondu per diru {seat@word} TEKSTO aŭ diru ĉiuj TEKSTO; silentigu #{game} haltigas la mesaĝojn de la ludantoj.",
+	"tell.sent":                "Dirita al {seat} en la ludo #{game}: {text}",
+	"tell.sent-all":            "Dirita al la ludantoj de la ludo #{game}: {text}",
+	"tell.muted":               "{Seat} silentigis la mesaĝojn de la ludo #{game} kaj ne ricevis la vian.",
+	"tell.nobody":              "Neniu en la ludo #{game} povas ricevi vian mesaĝon: la aliaj lokoj estas de la roboto, liberaj aŭ silentigitaj. Nenio estis sendita.",
+	"tell.self":                "Tio estas via propra loko. Skribu diru LOKO TEKSTO kun la loko de alia ludanto, aŭ diru ĉiuj TEKSTO.",
+	"tell.seat":                "{seat@word}",
+	"tell.not-a-seat":          "{word} ne estas loko de alia ludanto en la ludo #{game}. Skribu diru LOKO TEKSTO kun unu el {seats}, aŭ diru ĉiuj TEKSTO.",
+	"tell.too-long":            "Via mesaĝo havas {n} {n#one=signon|other=signojn}, kaj iras maksimume {max}. Nenio estis sendita: mallongigu ĝin kaj skribu denove.",
+	"tell.too-many":            "Vi sendis en la ludo #{game} tiom da mesaĝoj, kiom loko rajtas sendi en unu horo ({max}). Nenio estis sendita: la sekva povas iri post {n} {n#one=minuto|other=minutoj}.",
+	"tell.full":                "La ludo #{game} jam tenas {max} {max#one=mesaĝon|other=mesaĝojn}: pli ne eblas sendi en ĝi.",
+	"tell.in-group":            "Ĉiuj ĉe la ludo #{game} legas ĉi tiun grupon: simple skribu ĉi tie. diru estas por mesaĝo per mi private, al ludanto ĉe ajna servo.",
+	"usage.tell":               "Skribu: diru LOKO TEKSTO (ekzemple diru nigraj Ĉu ni kune kontraŭ la blankaj?), aŭ diru ĉiuj TEKSTO. Kun pluraj ludoj, komencu per la numero de la ludo: #12 diru ĉiuj Bonŝancon!",
+	"muted":                    "Vi ricevos neniujn mesaĝojn de la ludantoj de la ludo #{game}. Por denove aŭdi ilin: aŭskultu #{game}.",
+	"unmuted":                  "Vi denove ricevas la mesaĝojn de la ludantoj de la ludo #{game}. Por haltigi ilin: silentigu #{game}.",
 	"created":                  "Ludo #{game} ({variant}) estas kreita.",
 	"seat-free":                "Por ludi per {seat}, skribu: eniri {token}",
 	"seat-free-chat":           "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",

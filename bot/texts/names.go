@@ -16,8 +16,24 @@ import (
 // maxName is the most characters a shown name has.
 const maxName = 32
 
-// Clean is s as it may be shown, or "" when nothing of it may.
+// Clean is s as it may be shown as a name, or "" when nothing of it may:
+// Plain, no address, at most maxName characters.
 func Clean(s string) string {
+	s = Plain(s)
+	if strings.Contains(s, "@") {
+		return "" // an address, or looks like one
+	}
+	if r := []rune(s); len(r) > maxName {
+		s = strings.TrimSpace(string(r[:maxName]))
+	}
+	return s
+}
+
+// Plain is s as it may be shown in a line of the umpire's text: every run
+// of white space one space, and no control, private or invisible
+// formatting character (which could reverse the text around it or hide
+// part of it).
+func Plain(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
 		case unicode.IsSpace(r):
@@ -28,14 +44,7 @@ func Clean(s string) string {
 		}
 		return r
 	}, s)
-	s = strings.Join(strings.Fields(s), " ")
-	if strings.Contains(s, "@") {
-		return "" // an address, or looks like one
-	}
-	if r := []rune(s); len(r) > maxName {
-		s = strings.TrimSpace(string(r[:maxName]))
-	}
-	return s
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // Bounded cuts s to at most n bytes on a rune boundary.

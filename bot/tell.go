@@ -1,0 +1,199 @@
+package bot
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Messages between players. Diplomacy needs talk, and the players of one
+// game may sit on different transports (an e-mail player and a Telegram
+// player have no other way to reach each other), so the umpire relays
+// messages, as the umpire of a game by post forwarded letters:
+//
+//	tell SEAT TEXT     to one other seat (ru сказать, eo diru)
+//	tell all TEXT      to every other seat (ru всем, eo ĉiuj)
+//	mute #N, unmute #N hear none of game N's messages, or hear them again
+//
+// Who may send: only a player seated in the game; anyone else is answered
+// as for a game that does not exist (unknownGame), so a stranger learns
+// nothing and reaches nobody. By mail a tell needs the seat's key, as a
+// move does (keys.go). Who hears: the other seats' players, privately, on
+// their own transport, each in its language, signed with the sender's
+// seat only; not the house (it reads no messages) and not a player who
+// muted the game, of whom the sender is told. What: at most maxTellRunes
+// characters, on one line, without the characters that could hide or
+// reverse text (texts.Plain). How often: maxTells
+// from one seat of a game in tellWindow, and store.MaxTalk in a game.
+// Kept: in the game's talk (store.Talk), with the seats it reached, for
+// the sender and those seats alone: the JSON export shows a message only
+// in their views, and the PGN has none. In the group chat a three-player
+// game is played in, everything written is read by all the players
+// already: there a tell is answered with that, and relays nothing.
+
+const (
+	maxTellRunes = 500
+	maxTells     = 10
+	tellWindow   = time.Hour
+)
+
+// tell relays a message of a seat of a game to other seats (see above).
+func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
+	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+	if err != nil {
+		return err
+	}
+	from, seated := g.SeatOf(p.ID)
+	if !seated {
+		return unknownGame(g)
+	}
+	if len(cmd.args) < 2 {
+		return oops("usage.tell")
+	}
+	game := itoa(g.ID)
+	switch {
+	case inGroup(g) && !in.Private && chatOf(in) == g.Chat:
+		return oops("tell.in-group", "game", game)
+	case g.State == store.StateOpen:
+		return oops("err.not-started", "game", game)
+	}
+	text := texts.Plain(strings.Join(cmd.args[1:], " "))
+	if n := utf8.RuneCountInString(text); n > maxTellRunes {
+		return oops("tell.too-long", "n", strconv.Itoa(n), "max", strconv.Itoa(maxTellRunes))
+	}
+	to, err := tellSeats(b.cat, g, from, cmd.args[0])
+	if err != nil {
+		return err
+	}
+	t, _, err := b.loadTable(g.ID)
+	if err != nil {
+		return err
+	}
+	talk := store.Talk{Ply: len(g.Log), At: b.now(), From: from, Text: text}
+	all := len(to) > 1 || b.cat.Command(cmd.args[0]) == "all"
+	ack := post.Say("tell.sent-all", "game", game, "text", texts.Echo(text))
+	if !all {
+		ack = post.Say("tell.sent", "game", game, "seat", string(to[0]), "text", texts.Echo(text))
+	}
+	var rows []store.Outgoing
+	for _, s := range to {
+		rp := t.players[s]
+		switch {
+		case rp == nil || len(rp.Addresses) == 0 || rp.Addresses[0].Transport == HouseTransport:
+			continue // an empty seat, or the house: nobody to read it
+		case g.Seats[s].Muted:
+			ack.Lines = append(ack.Lines, post.Say("tell.muted", "game", game, "seat", string(s)))
+			continue
+		}
+		talk.To = append(talk.To, s)
+		heard := post.Say("tell.heard", "game", game, "variant", g.Variant, "seat", string(from), "text", text)
+		if all {
+			heard.ID = "tell.heard-all"
+		}
+		heard.Keyed, heard.Unsolicited = true, true
+		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: rp.Addresses[0], Seat: s,
+			Kind: post.KindNotice, Text: heard.Encode(), Lang: rp.Lang})
+	}
+	if len(talk.To) == 0 {
+		return oops("tell.nobody", "game", game)
+	}
+	rows = append(rows, store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang})
+	return update(b.db, in, func(tx *store.Tx) error {
+		if wait, err := tellWait(tx, g.ID, from, talk.At); err != nil || wait > 0 {
+			if err == nil {
+				err = oops("tell.too-many", "game", game, "max", strconv.Itoa(maxTells),
+					"n", strconv.Itoa(int((wait+time.Minute-1)/time.Minute)))
+			}
+			return err
+		}
+		if err := tx.AddTalk(g.ID, talk); errors.Is(err, store.ErrTalkFull) {
+			return oops("tell.full", "game", game, "max", strconv.Itoa(store.MaxTalk))
+		} else if err != nil {
+			return err
+		}
+		_, err := tx.Queue(rows...)
+		return err
+	})
+}
+
+// tellSeats are the seats a tell from seat from names with word: one
+// other seat of g, or every other seat for "all".
+func tellSeats(cat *texts.Catalog, g *store.Game, from referee.Seat, word string) ([]referee.Seat, error) {
+	var others []referee.Seat
+	for _, s := range post.SeatsOf(g) {
+		if s != from {
+			others = append(others, s)
+		}
+	}
+	if cat.Command(word) == "all" {
+		return others, nil
+	}
+	s := cat.SeatStem(word)
+	switch {
+	case s == from:
+		return nil, oops("tell.self", "game", itoa(g.ID))
+	case s == "" || !slices.Contains(others, s):
+		n := post.Say("tell.not-a-seat", "game", itoa(g.ID), "word", texts.Echo(word))
+		n.Sub = map[string][]post.Note{}
+		for _, o := range others {
+			n.Sub["seats"] = append(n.Sub["seats"], post.Say("tell.seat", "seat", string(o)))
+		}
+		return nil, &userError{n}
+	}
+	return []referee.Seat{s}, nil
+}
+
+// tellWait is how long seat must wait before its next message in game
+// id at now: 0 while it sent fewer than maxTells in the last tellWindow.
+func tellWait(tx *store.Tx, id uint64, seat referee.Seat, now time.Time) (time.Duration, error) {
+	talks, err := tx.Talks(id)
+	if err != nil {
+		return 0, err
+	}
+	var recent []time.Time
+	for _, t := range talks {
+		if t.From == seat && now.Sub(t.At) < tellWindow {
+			recent = append(recent, t.At)
+		}
+	}
+	if len(recent) < maxTells {
+		return 0, nil
+	}
+	return recent[len(recent)-maxTells].Add(tellWindow).Sub(now), nil
+}
+
+// mute stops (on) or restarts the messages of a game's other players to
+// the sender's seat.
+func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error {
+	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+	if err != nil {
+		return err
+	}
+	seat, seated := g.SeatOf(p.ID)
+	if !seated {
+		return unknownGame(g)
+	}
+	id := "unmuted"
+	if on {
+		id = "muted"
+	}
+	_, err = b.apply(in, g.ID, func(g *store.Game, _ *table) ([]store.Outgoing, error) {
+		s := g.Seats[seat]
+		if s.PlayerID != p.ID {
+			return nil, unknownGame(g)
+		}
+		s.Muted = on
+		g.Seats[seat] = s
+		return []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: post.Say(id, "game", itoa(g.ID)).Encode(), Lang: p.Lang}}, nil
+	})
+	return err
+}
