@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 	"umpire/bot/post"
+	"umpire/bot/wire"
 
 	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
@@ -105,6 +106,12 @@ type dovecot struct {
 // the transport's settings changed by configs. It skips the test when
 // UMPIRE_DOVECOT is not set.
 func newDovecot(t *testing.T, now func() time.Time, configs ...func(*Config)) *dovecot {
+	return newDovecotWith(t, now, nil, configs...)
+}
+
+// newDovecotWith is newDovecot with more transports for the bot to run,
+// each made on the bot's store (a player of another service).
+func newDovecotWith(t *testing.T, now func() time.Time, more func(db *store.DB) wire.Transport, configs ...func(*Config)) *dovecot {
 	raw := os.Getenv("UMPIRE_DOVECOT")
 	if raw == "" {
 		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")
@@ -141,7 +148,11 @@ func newDovecot(t *testing.T, now func() time.Time, configs ...func(*Config)) *d
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- d.bot.Run(ctx, tr) }()
+	ts := []wire.Transport{tr}
+	if more != nil {
+		ts = append(ts, more(d.db))
+	}
+	go func() { done <- d.bot.Run(ctx, ts...) }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {
