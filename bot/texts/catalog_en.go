@@ -181,7 +181,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"verdict.impossible.short": "{text}: impossible.",
 	"ack.order":                "You give an order: {text}.",
 	"ack.order-pass":           "You will not order this turn: the order held is played.",
-	"ack.choose":               "You choose the order of {text}.",
+	"ack.choose":               "You take {lord}'s order: {move}.",
 	"ack.declare":              "You declare check: {text}.",
 	"ack.move":                 "You played {text}.",
 	"ack.secret":               "Your sealed choice is made: {text}.",

@@ -180,7 +180,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"verdict.impossible.short": "{text}: neeble.",
 	"ack.order":                "Vi donis ordonon: {text}.",
 	"ack.order-pass":           "Vi ne ordonas ĉi-vice: la atendanta ordono estas ludita.",
-	"ack.choose":               "Vi elektis la ordonon de {text}.",
+	"ack.choose":               "Vi elektis la ordonon de {lord}: {move}.",
 	"ack.declare":              "Vi deklaris ŝakon: {text}.",
 	"ack.move":                 "Vi ludis {text}.",
 	"ack.secret":               "Via sekreta elekto estas farita: {text}.",

@@ -180,7 +180,7 @@ var textsRU = map[string]string{
 	"verdict.impossible.short": "{text}: невозможно.",
 	"ack.order":                "Вы отдали приказ: {text}.",
 	"ack.order-pass":           "Вы не приказываете в этот ход: сыгран ожидающий приказ.",
-	"ack.choose":               "Вы выбрали приказ: {text}.",
+	"ack.choose":               "Вы выбрали приказ {lord@gen}: {move}.",
 	"ack.declare":              "Вы объявили шах: {text}.",
 	"ack.move":                 "Вы сыграли {text}.",
 	"ack.secret":               "Ваш тайный выбор сделан: {text}.",

@@ -55,6 +55,10 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 	if word, rest, ok := strings.Cut(strings.TrimSpace(a.Text), " "); ok && strings.HasPrefix(id, "ack."+strings.ToLower(word)) {
 		args["text"] = strings.TrimSpace(rest)
 	}
+	if id == "ack.choose" { // the Lord whose order is played, and its move in full
+		cat.PutSeat(lang, args, "lord", referee.Seat(strings.ToLower(args["text"])))
+		args["move"] = ru.Move
+	}
 	return []string{cat.Text(lang, id, args)}
 }
 
