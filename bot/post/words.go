@@ -9,7 +9,7 @@ import (
 // menus are the commands a transport offers in its menu: in private chats
 // and in groups. Each has its description "menu.NAME" in the catalog.
 var menus = map[bool][]string{
-	false: {"new", "games", "board", "resign", "draw", "rules", "lang", "name", "help"},
+	false: {"new", "games", "board", "resign", "draw", "tell", "rules", "lang", "name", "help"},
 	true:  {"new", "games", "watch", "rules", "lang", "help"},
 }
 

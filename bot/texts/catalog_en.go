@@ -126,6 +126,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"menu.board":               "your board again",
 	"menu.resign":              "resign the game",
 	"menu.draw":                "offer or accept a draw",
+	"menu.tell":                "a message to your game's players: /tell black TEXT",
 	"menu.rules":               "the variants and their rules",
 	"menu.watch":               "watch a game: /watch #N",
 	"menu.lang":                "language: /lang en, ru or eo",

@@ -124,6 +124,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"menu.board":               "via tabulo denove",
 	"menu.resign":              "rezigni la ludon",
 	"menu.draw":                "proponi aŭ akcepti remison",
+	"menu.tell":                "mesaĝo al la ludantoj de via ludo: /tell nigraj TEKSTO",
 	"menu.rules":               "la variantoj kaj iliaj reguloj",
 	"menu.watch":               "spekti ludon: /watch #N",
 	"menu.lang":                "lingvo: /lang en, ru aŭ eo",

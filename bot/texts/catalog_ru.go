@@ -124,6 +124,7 @@ var textsRU = map[string]string{
 	"menu.board":               "ваша доска ещё раз",
 	"menu.resign":              "сдаться",
 	"menu.draw":                "предложить или принять ничью",
+	"menu.tell":                "сообщение игрокам вашей партии: /tell чёрным ТЕКСТ",
 	"menu.rules":               "варианты и их правила",
 	"menu.watch":               "следить за партией: /watch #N",
 	"menu.lang":                "язык: /lang en, ru или eo",
