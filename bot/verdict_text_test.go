@@ -8,7 +8,7 @@ import "testing"
 // language.
 func TestImpossibleVerdictPerVariant(t *testing.T) {
 	for _, c := range []struct{ variant, lang, want string }{
-		{"kriegspiel english", "en", "e2e5: impossible, as your own men and what you were told already show."},
+		{"kriegspiel english", "en", "e2e5: impossible.\nYour man there does not move that way."},
 		{"korona", "en", "e2e5: impossible, the rules do not allow it in this position."},
 		{"korona", "ru", "e2e5: невозможно — правила не допускают этого в этой позиции."},
 		{"korona", "eo", "e2e5: neeble, la reguloj ne permesas tion en ĉi tiu pozicio."},
@@ -26,5 +26,30 @@ func TestImpossibleVerdictPerVariant(t *testing.T) {
 			w.say("p0", "e2e5")
 			w.contains("p0", c.want)
 		})
+	}
+}
+
+// TestImpossibleReasons: a Kriegspiel try that the seat's own men or what
+// it was told rule out says which, in the seat's language: after "yes" to
+// any?, a move that is not a pawn capture; a piece through one's own men;
+// a second any?.
+func TestImpossibleReasons(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "p0", "new kriegspiel english")
+	w.group("club", "p0", "join #1 white")
+	w.group("club", "p1", "join #1 black")
+	w.say("p1", "язык ru")
+	for _, step := range []struct{ who, text, want string }{
+		{"p0", "e4", "You played e4"},
+		{"p1", "d5", "Вы сыграли d5"},
+		{"p0", "any?", "Yes"},
+		{"p0", "Nf3", "Nf3: impossible.\nAfter “yes” to any?, you must now try a pawn capture."},
+		{"p0", "any?", "any?: impossible.\nYou may ask any? once a turn, and only while you have pawns."},
+		{"p0", "exd5", "You played exd5"},
+		{"p1", "Фh4", "Фh4: невозможно.\nНа пути стоит ваша же фигура."},
+		{"p1", "e5e4", "e5e4: невозможно.\nНа поле, откуда начинается этот ход, нет вашей фигуры."},
+	} {
+		w.say(step.who, step.text)
+		w.contains(step.who, step.want)
 	}
 }

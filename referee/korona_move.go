@@ -177,6 +177,9 @@ func koronaB2I(b bool) int {
 // readings (a bare O-O that both monarchs could make, say).
 func (g *korona) move(s Seat, us board.Army, text, lang string) Ruling {
 	tries, err := g.tries(text, us, lang)
+	if err != nil && namesQueen(text) {
+		return Refuse(ReasonQueenLetter)
+	}
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}
@@ -339,4 +342,16 @@ func (g *korona) key() string {
 	}
 	return strings.Join([]string{t.pos.Placement(), seatOf(t.pos.ToMove).String(), t.pos.CastlingField(), ep,
 		string(rune('0' + g.reserve[0])), string(rune('0' + g.reserve[1]))}, " ")
+}
+
+// ReasonQueenLetter refuses a move of the Korona family written with the
+// queen's letter Q, which these variants do not have (korona.md 1.4): the
+// dame is D, the generalissimo G.
+const ReasonQueenLetter = "queen-letter"
+
+// namesQueen reports whether a move text starts with the queen's letter,
+// as in Qd7 or Qxd7.
+func namesQueen(text string) bool {
+	t := strings.TrimSpace(text)
+	return len(t) >= 3 && t[0] == 'Q' && t[1] != '-'
 }

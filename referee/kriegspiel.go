@@ -160,10 +160,11 @@ func (g *kriegspiel) rule(a Action) Ruling {
 	if err != nil {
 		return Refuse(ReasonUnreadable)
 	}
-	tries := possibleTries(&own, us, Expand(&own, us, rs))
+	all := Expand(&own, us, rs)
+	tries := possibleTries(&own, us, all)
 	switch len(tries) {
 	case 0:
-		return g.rebuff(a.Seat)
+		return g.rebuff(a.Seat, whyNone(&own, us, append(all, looseTries(&own, us, rs)...)))
 	case 1:
 		return g.try(&own, a.Seat, tries[0])
 	}
@@ -196,8 +197,8 @@ func ownBoard(p *board.Position, us board.Army) board.Position {
 // try rules on the one try left of a move text: impossible by what the
 // seat was told (I7–I10), else accepted or illegal on the umpire's board.
 func (g *kriegspiel) try(own *board.Position, s Seat, t Try) Ruling {
-	if g.rules.impossible && g.ruledOut(own, t) {
-		return g.rebuff(s)
+	if why := g.ruledOut(own, t); g.rules.impossible && why != "" {
+		return g.rebuff(s, why)
 	}
 	found := match([]Try{t}, g.t.pos.Legal(nil))
 	if len(found) != 1 {
@@ -214,13 +215,15 @@ func (g *kriegspiel) try(own *board.Position, s Seat, t Try) Ruling {
 	return g.accept(s, found[0])
 }
 
-// rebuff rules a try the seat's own knowledge excludes: impossible, heard
-// by the mover only; in wild16, which has no such class, illegal.
-func (g *kriegspiel) rebuff(s Seat) Ruling {
+// rebuff rules a try the seat's own knowledge excludes for reason why:
+// impossible, heard by the mover only, with the reason (which rests on the
+// seat's own men and what it was told alone); in wild16, which has no such
+// class, illegal.
+func (g *kriegspiel) rebuff(s Seat, why string) Ruling {
 	if !g.rules.impossible {
 		return Ruling{Verdict: Illegal, Said: []Announcement{Say("illegal", Only(s))}}
 	}
-	return Ruling{Verdict: Impossible, Said: []Announcement{Say("impossible", Only(s))}}
+	return Ruling{Verdict: Impossible, Reason: why, Said: []Announcement{Say("impossible", Only(s))}}
 }
 
 // ask answers english any?: impossible a second time in a turn or from a
@@ -228,7 +231,7 @@ func (g *kriegspiel) rebuff(s Seat) Ruling {
 // binds the rest of the turn (2.3).
 func (g *kriegspiel) ask(own *board.Position, s Seat) Ruling {
 	if g.now.asked || !hasPawn(own) {
-		return g.rebuff(s)
+		return g.rebuff(s, ReasonAnyAgain)
 	}
 	g.now.asked = true
 	answer := "no"

@@ -53,43 +53,62 @@ func castlingOf(own *board.Position, us board.Army, t Try) int {
 
 // fitsOwnBoard reports whether a try passes I1–I6.
 func fitsOwnBoard(own *board.Position, us board.Army, t Try) bool {
+	return ownBoardBars(own, us, t) == ""
+}
+
+// ownBoardBars is the reason the own board rules a try out by I1–I6, or
+// "" when it allows it.
+func ownBoardBars(own *board.Position, us board.Army, t Try) string {
 	if t.Castle != 0 {
-		return castlingFits(own, us, t)
+		return castlingBars(own, us, t)
 	}
 	m := own.Cells[t.From]
 	switch {
-	case m.Empty() || m.Army() != us: // I1
-		return false
-	case !own.Cells[t.To].Empty(): // I2: the own board holds only own men
-		return false
-	case !patternFits(own, us, t.From, t.To): // I3, I4
-		return false
+	case m.Empty() || m.Army() != us:
+		return ReasonNoMan // I1
+	case !own.Cells[t.To].Empty():
+		return ReasonOwnTarget // I2: the own board holds only own men
+	case !patternFits(own, us, t.From, t.To):
+		if !patternFits(alone(own, t.From), us, t.From, t.To) {
+			return ReasonPattern // I3
+		}
+		return ReasonBlocked // I4
 	}
 	promotes := m.Kind() == board.Pawn && own.Geo.Promotes[us][t.To]
-	if promotes { // I5
-		return slices.Contains(own.Rules.Promotions, t.Promo)
+	if promotes && !slices.Contains(own.Rules.Promotions, t.Promo) || !promotes && t.Promo != board.NoKind {
+		return ReasonPromotion // I5
 	}
-	return t.Promo == board.NoKind
+	return ""
 }
 
-// castlingFits reports whether a castling try passes I1 (the king is
-// there), I4 (no own man between), I5 (no piece named) and I6 (the right,
-// and the rook on its square).
-func castlingFits(own *board.Position, us board.Army, t Try) bool {
+// alone is the own board with only the man on from: the empty board of I3.
+func alone(own *board.Position, from board.Cell) *board.Position {
+	p := board.NewPosition(own.Geo, own.Rules)
+	p.Cells[from] = own.Cells[from]
+	return &p
+}
+
+// castlingBars is the reason a castling try fails I1 (the king is there),
+// I4 (no own man between), I5 (no piece named) or I6 (the right, and the
+// rook on its square), or "".
+func castlingBars(own *board.Position, us board.Army, t Try) string {
 	i := castlingOf(own, us, t)
-	if i < 0 || t.Promo != board.NoKind || own.Rights&(1<<i) == 0 {
-		return false
+	switch {
+	case t.Promo != board.NoKind:
+		return ReasonPromotion
+	case i < 0 || own.Rights&(1<<i) == 0:
+		return ReasonCastling
 	}
 	c := &own.Rules.Castlings[i]
 	if own.Cells[c.Monarch] != board.NewMan(us, board.King) || own.Cells[c.Rook] != board.NewMan(us, board.Rook) {
-		return false
+		return ReasonCastling
 	}
 	for _, e := range c.Empty {
 		if !own.Cells[e].Empty() {
-			return false
+			return ReasonBlocked
 		}
 	}
-	return true
+	return ""
 }
 
 // patternFits reports whether the man on from reaches to by its move
@@ -135,24 +154,27 @@ func isPawnCapture(own *board.Position, t Try) bool {
 		slices.Contains(own.Geo.PawnCapture[us][t.From], t.To)
 }
 
-// ruledOut reports whether what the seat was told or tried this turn rules
-// out a try that its own board allows: I7 (a repeat of an illegal try),
-// I10 (english: after any yes, a pawn capture first), I8 (a pawn capture
-// the pawn information excludes) and I9 (rand: not an answer to the
-// announced check).
-func (g *kriegspiel) ruledOut(own *board.Position, t Try) bool {
+// ruledOut is the reason what the seat was told or tried this turn rules
+// out a try that its own board allows, or "": I7 (a repeat of an illegal
+// try), english's Any? duty (after yes, a pawn capture first), I8 (a
+// pawn capture the pawn information excludes) and I9 (rand: not an answer
+// to the announced check).
+func (g *kriegspiel) ruledOut(own *board.Position, t Try) string {
 	k := &g.now
 	switch {
 	case slices.Contains(k.rebuffed, t):
-		return true
+		return ReasonTried
 	case k.duty && !isPawnCapture(own, t):
-		return true
+		return ReasonPawnDuty
 	case k.limited && isPawnCapture(own, t) && !slices.Contains(k.capturers, t.From):
-		return true
-	case g.rules.checkLines && len(k.checks) > 0:
-		return !answersCheck(own, t, k.checks)
+		if len(k.capturers) == 0 {
+			return ReasonNoPawnCapture
+		}
+		return ReasonNotTrySquare
+	case g.rules.checkLines && len(k.checks) > 0 && !answersCheck(own, t, k.checks):
+		return ReasonCheckLine
 	}
-	return false
+	return ""
 }
 
 // answersCheck reports whether a try could answer the announced checks

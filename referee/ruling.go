@@ -42,3 +42,20 @@ func (r Ruling) Logged() bool { return r.Verdict != Refused }
 
 // Refuse makes a refusal with a reason code.
 func Refuse(reason string) Ruling { return Ruling{Verdict: Refused, Reason: reason} }
+
+// Reasons lists every reason code a ruling may give, of every variant, for
+// the catalogs (each has a sentence for each, bot/texts) and the docs.
+func Reasons() []string {
+	return []string{
+		ReasonNotYourTurn, ReasonGameOver, ReasonUnreadable, ReasonAmbiguous, ReasonNotHere,
+		ReasonNotInList, ReasonNotSeated, ReasonBadSecret, ReasonBadReveal, ReasonOrderHeld, ReasonSecretFirst,
+		ReasonStonesLocked, ReasonStonesCount, ReasonStonesMine, ReasonStonesSquare,
+		ReasonGrowPawn, ReasonGrowPiece,
+		ReasonOfferCapture, ReasonOfferOut, ReasonOfferBound, ReasonOfferMade, ReasonNoOffer,
+		ReasonNotLord, ReasonOrderTurn, ReasonOrderWindow, ReasonOrderSoon, ReasonOrderGiven,
+		ReasonOrderDeclare, ReasonNothingHeld,
+		ReasonNoMan, ReasonOwnTarget, ReasonPattern, ReasonBlocked, ReasonPromotion, ReasonCastling,
+		ReasonTried, ReasonPawnDuty, ReasonNoPawnCapture, ReasonNotTrySquare, ReasonCheckLine, ReasonAnyAgain,
+		ReasonQueenLetter,
+	}
+}
