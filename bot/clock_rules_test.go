@@ -279,7 +279,7 @@ func TestGamesList(t *testing.T) {
 	w.say("alice", "new dark")
 	w.say("alice", "games")
 	got := w.last("alice")
-	want := "Your games:\n#8 chess against bob (Black): your move, 3 d left\n#9 dark chess: waiting for players\n" +
+	want := "Your games:\n#8 chess against bob (Black): your move, 3 d left\n#9 dark chess, fog rules: waiting for players\n" +
 		"#7 chess against bob (Black): over, 0-1\n#6 chess against bob (Black): over, 0-1\n#5 chess against bob (Black): over, 0-1\n" +
 		"#4 chess against bob (Black): over, 0-1\n#3 chess against bob (Black): over, 0-1\n" +
 		"… and 2 older finished games."

@@ -80,7 +80,7 @@ func TestClockTimeout(t *testing.T) {
 	w.tick()
 	w.contains("alice", "Game #1: your move; 6 h left, then you lose on time.")
 	w.say("alice", "games")
-	w.contains("alice", "#1 dark chess against bob (Black): your move, 6 h left")
+	w.contains("alice", "#1 dark chess, fog rules against bob (Black): your move, 6 h left")
 	w.now = start.Add(20 * time.Hour)
 	w.tick()
 	after := w.counts("alice", "bob", "club")
@@ -154,7 +154,7 @@ func TestClockMoveInTime(t *testing.T) {
 		t.Fatalf("game %s, %s after white moved in time", g.State, g.Reason)
 	}
 	w.say("alice", "games")
-	w.contains("alice", "#1 dark chess against bob (Black): Black to move, 19 h left")
+	w.contains("alice", "#1 dark chess, fog rules against bob (Black): Black to move, 19 h left")
 	w.now = start.Add(38 * time.Hour)
 	n := len(w.tr.To("alice"))
 	w.tick()
@@ -191,7 +191,7 @@ func TestNoClock(t *testing.T) {
 		t.Fatalf("no control, yet clock %v, deadline %v, waits %v", g.Clock, g.Deadline, g.Waits)
 	}
 	w.say("bob", "games")
-	w.contains("bob", "#1 dark chess against alice (White): your move")
+	w.contains("bob", "#1 dark chess, fog rules against alice (White): your move")
 	if strings.Contains(w.last("bob"), "left") {
 		t.Errorf("games shows a time left without a clock:\n%s", w.last("bob"))
 	}

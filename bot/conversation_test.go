@@ -177,7 +177,7 @@ func TestMovesAndBoard(t *testing.T) {
 		t.Errorf("the record shows Black's hidden move:\n%s", w.last("alice"))
 	}
 	w.say("bob", "board")
-	w.contains("bob", "Move 2, White to move. Game #1 (Kriegspiel), you play Black.\nYou played e5.\nPawn tries: 0.")
+	w.contains("bob", "Move 2, White to move. Game #1 (Kriegspiel, wild16 rules), you play Black.\nYou played e5.\nPawn tries: 0.")
 	w.say("alice", "resign")
 	w.say("alice", "board")
 	w.contains("alice", "Game #1 is over on move 2: Black wins (resignation).")

@@ -80,7 +80,7 @@ func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 		if err != nil {
 			return nil, err
 		}
-		l := post.Say("game-line", "game", itoa(g.ID), "variant", g.Variant)
+		l := post.Say("game-line", "game", itoa(g.ID), "variant", post.VariantOf(g))
 		l.Sub = map[string][]post.Note{"state": {state}}
 		if others, err := opponents(db, p, g); err != nil {
 			return nil, err

@@ -51,7 +51,7 @@ func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 
 // tokens lists the join tokens of seats that are free.
 func tokens(g *store.Game, seats []referee.Seat) post.Note {
-	n := post.Say("created", "game", itoa(g.ID), "variant", g.Variant)
+	n := post.Say("created", "game", itoa(g.ID), "variant", post.VariantOf(g))
 	for _, s := range seats {
 		if seat := g.Seats[s]; seat.Token != "" && seat.PlayerID == 0 {
 			n.Lines = append(n.Lines, post.Say("seat-free", "seat", string(s), "token", seat.Token))
@@ -175,9 +175,9 @@ func addressOn(transport, word string) (store.Address, bool) {
 // it with the game's mails and puts the seat's token in the reply address.
 func invitation(p *store.Player, g *store.Game, seat referee.Seat, to invitee) store.Outgoing {
 	tok := g.Seats[seat].Token
-	inv := post.Say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", g.Variant, "seat", string(seat), "token", tok)
+	inv := post.Say("invited", "name", shownName(p), "game", itoa(g.ID), "variant", post.VariantOf(g), "seat", string(seat), "token", tok)
 	inv.Buttons = []wire.Button{{Label: fmt.Sprintf("join %s", seat), Command: "join " + tok}}
-	inv.Lines = append(inv.Lines, post.Say("rules."+g.Variant))
+	inv.Lines = append(append(inv.Lines, post.Say("rules."+g.Variant)), post.RuleSetLines(g)...)
 	inv.Unsolicited = true
 	if to.addr.Transport == mailTransport { // play by reply: how, and how to say no
 		inv.Lines = append(inv.Lines, post.Say("invited-mail"), post.Say("invited-stop"))

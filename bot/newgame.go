@@ -172,7 +172,7 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 // createdRow tells the maker of a game how its seats are taken. The seat
 // invited (or "") was offered to the address to.
 func createdRow(in wire.Inbound, p *store.Player, g *store.Game, invited referee.Seat, to string) store.Outgoing {
-	n := post.Say("created", "game", itoa(g.ID), "variant", g.Variant)
+	n := post.Say("created", "game", itoa(g.ID), "variant", post.VariantOf(g))
 	if g.Clock != 0 {
 		set := post.Say("clock-set")
 		set.Sub = map[string][]post.Note{"left": {post.Span(g.Clock)}}

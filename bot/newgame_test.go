@@ -88,7 +88,7 @@ func TestNewWithMail(t *testing.T) {
 	}
 	w.contains("alice@example.org", "Black: invitation sent to bob@example.org.")
 	w.say("bob@example.org", "сесть "+w.token(1, referee.Black))
-	w.contains("alice@example.org", "Game #1 (Kriegspiel), you play White.")
+	w.contains("alice@example.org", "Game #1 (Kriegspiel, wild16 rules), you play White.")
 }
 
 // TestNewWithInGroup: made in a group, the game belongs to the group; the

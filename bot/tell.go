@@ -95,7 +95,7 @@ func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
 			continue
 		}
 		talk.To = append(talk.To, s)
-		heard := post.Say("tell.heard", "game", game, "variant", g.Variant, "seat", string(from), "text", text)
+		heard := post.Say("tell.heard", "game", game, "variant", post.VariantOf(g), "seat", string(from), "text", text)
 		if all {
 			heard.ID = "tell.heard-all"
 		}

@@ -38,6 +38,9 @@ func TestImpossibleReasons(t *testing.T) {
 	w.group("club", "p0", "new kriegspiel english")
 	w.group("club", "p0", "join #1 white")
 	w.group("club", "p1", "join #1 black")
+	// The start names the rule set and what it has that others lack.
+	w.contains("p0", "Game #1 (Kriegspiel, english rules) begins")
+	w.contains("p0", "english: both hear a try that is not legal; you may ask any? once a turn")
 	w.say("p1", "язык ru")
 	for _, step := range []struct{ who, text, want string }{
 		{"p0", "e4", "You played e4"},

@@ -102,7 +102,7 @@ func TestDigestByMail(t *testing.T) {
 	for i := range 3 {
 		g := tb.gameNow(t, ids[i])
 		seats[i] = g.Seats["white"]
-		head := fmt.Sprintf("Game #%d (Kriegspiel), you play White.", ids[i])
+		head := fmt.Sprintf("Game #%d (Kriegspiel, wild16 rules), you play White.", ids[i])
 		reply := fmt.Sprintf("To play in game #%d, write your move to umpire+%s@example.net", ids[i], seats[i].Token)
 		if !strings.Contains(d.text, head) || !strings.Contains(d.text, reply) || !strings.Contains(d.html, head) {
 			t.Errorf("digest: no section for game #%d (%q, %q):\n%s", ids[i], head, reply, d.text)

@@ -64,12 +64,12 @@ func TestDovecotTell(t *testing.T) {
 
 	srv.Private(tgBob, "#1 tell white Hello from Telegram")
 	heard := a.nextWith(t, "Hello from Telegram")
-	if !strings.Contains(heard.text, "Game #1 (Kriegspiel), Black to you: Hello from Telegram") {
+	if !strings.Contains(heard.text, "Game #1 (Kriegspiel, wild16 rules), Black to you: Hello from Telegram") {
 		t.Errorf("Alice's mail: %q", heard.text)
 	}
 	toBob("Told White in game #1: Hello from Telegram")
 	d.reply(t, alice, heard, "tell black Hello from the mailbox")
-	toBob("Game #1 (Kriegspiel), White to you: Hello from the mailbox")
+	toBob("Game #1 (Kriegspiel, wild16 rules), White to you: Hello from the mailbox")
 	a.nextWith(t, "Told Black in game #1: Hello from the mailbox")
 
 	// Strangers: Mallory by mail, Carol on Telegram.

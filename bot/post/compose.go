@@ -251,7 +251,7 @@ func moveNumber(g *store.Game, v referee.View) int {
 
 // header names the game and the reader's seat.
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", g.Variant)}
+	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", VariantOf(g))}
 	c.o.cat.Put(lang, args, "seat", string(seat))
 	if public(seat) {
 		return c.o.cat.Text(lang, "header-public", args)

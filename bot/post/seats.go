@@ -2,6 +2,7 @@ package post
 
 import (
 	"strconv"
+	"strings"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -20,3 +21,30 @@ func SeatsOf(g *store.Game) []referee.Seat {
 
 // itoa writes a game's (or any) number.
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
+
+// VariantOf is a game's variant as a text argument names it: its key,
+// and for a variant with several rule sets the game's, after a slash
+// ("kriegspiel/english"), so that every message that names the game
+// names its rules too (texts.Catalog.Arg).
+func VariantOf(g *store.Game) string {
+	v, ok := referee.Lookup(g.Variant)
+	if !ok || len(v.RuleSets) == 0 {
+		return g.Variant
+	}
+	rules, err := v.RuleSet(g.Options)
+	if err != nil || rules == "" {
+		return g.Variant
+	}
+	return g.Variant + "/" + rules
+}
+
+// RuleSetLines are the lines that tell a game's rule set's particulars
+// ("english: … you may ask any? once a turn …"), for the invitation and
+// the start: none for a variant with one rule set.
+func RuleSetLines(g *store.Game) []Note {
+	if rules := VariantOf(g); rules != g.Variant {
+		_, set, _ := strings.Cut(rules, "/")
+		return []Note{Say("rules-set." + g.Variant + "." + set)}
+	}
+	return nil
+}

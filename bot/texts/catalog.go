@@ -285,8 +285,14 @@ func (c *Catalog) Command(word string) string { return c.words[strings.ToLower(w
 func (c *Catalog) Supported(lang string) bool { return slices.Contains(Languages, lang) }
 
 // Arg names a raw argument in lang: seats and variants by their
-// names, everything else as it is.
+// names, a variant with its rule set ("kriegspiel/english") as
+// "Kriegspiel (english rules)", everything else as it is.
 func (c *Catalog) Arg(lang, key, v string) string {
+	if key == "variant" {
+		if variant, rules, ok := strings.Cut(v, "/"); ok && c.Has("en", "variant."+variant) {
+			return c.Text(lang, "variant-rules", Args{"variant": c.Text(lang, "variant."+variant, nil), "rules": rules})
+		}
+	}
 	if key == "variant" && c.Has("en", "variant."+v) {
 		return c.Text(lang, "variant."+v, nil)
 	}
