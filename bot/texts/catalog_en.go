@@ -62,7 +62,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"usage.tell":               "Write: tell SEAT TEXT (as in tell black Shall we take on White together?), or tell all TEXT. With several games, start with the game's number: #12 tell all Good luck!",
 	"muted":                    "You will get no messages from the players of game #{game}. To hear them again: unmute #{game}.",
 	"unmuted":                  "You get the messages of the players of game #{game} again. To stop them: mute #{game}.",
-	"variant-rules": "{variant}, {rules} rules",
+	"variant-rules":            "{variant}, {rules} rules",
 	"created":                  "Game #{game} ({variant}) created.",
 	"seat-free":                "To play {seat}, write: join {token}",
 	"seat-free-chat":           "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",

@@ -60,7 +60,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"usage.tell":               "Skribu: diru LOKO TEKSTO (ekzemple diru nigraj Ĉu ni kune kontraŭ la blankaj?), aŭ diru ĉiuj TEKSTO. Kun pluraj ludoj, komencu per la numero de la ludo: #12 diru ĉiuj Bonŝancon!",
 	"muted":                    "Vi ricevos neniujn mesaĝojn de la ludantoj de la ludo #{game}. Por denove aŭdi ilin: aŭskultu #{game}.",
 	"unmuted":                  "Vi denove ricevas la mesaĝojn de la ludantoj de la ludo #{game}. Por haltigi ilin: silentigu #{game}.",
-	"variant-rules": "{variant}, reguloj {rules}",
+	"variant-rules":            "{variant}, reguloj {rules}",
 	"created":                  "Ludo #{game} ({variant}) estas kreita.",
 	"seat-free":                "Por ludi per {seat}, skribu: eniri {token}",
 	"seat-free-chat":           "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
