@@ -32,6 +32,8 @@ type House struct {
 	mu   sync.Mutex
 	due  map[uint64]bool
 	wake chan struct{}
+	// acting counts the looks at games under way (Act), for idle.
+	acting int
 	seq  uint64 // makes the house's inbound ids unique
 	// refused remembers, per game, the actions refused at its present
 	// log length, so that a refusal (whose reply comes back to Send) is
@@ -111,6 +113,14 @@ func (h *House) note(id uint64) {
 	}
 }
 
+// idle reports whether the house has no game to look at and none under
+// way.
+func (h *House) idle() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.due) == 0 && h.acting == 0
+}
+
 // noteAll marks every game in play where the house holds a seat.
 func (h *House) noteAll() error {
 	p, err := h.b.db.PlayerAt(houseAddress)
@@ -139,7 +149,13 @@ func (h *House) Act(ctx context.Context, handle wire.Handler) (bool, error) {
 		ids = append(ids, id)
 	}
 	clear(h.due)
+	h.acting++
 	h.mu.Unlock()
+	defer func() {
+		h.mu.Lock()
+		h.acting--
+		h.mu.Unlock()
+	}()
 	slices.Sort(ids)
 	sent := false
 	var errs []error

@@ -8,6 +8,7 @@ import (
 	"time"
 	"umpire/bot/post"
 	"umpire/bot/wire"
+	"umpire/store"
 )
 
 // DrainTimeout bounds how long Run keeps sending after every transport
@@ -17,8 +18,9 @@ var DrainTimeout = 30 * time.Second
 // Run receives on every transport and sends through each until ctx is
 // done (then it returns nil) or a transport fails (then it stops the others
 // and returns the error). When every transport's Receive has returned nil
-// — the console at the end of its input — Run sends what is left, for at
-// most DrainTimeout, and returns nil. Meanwhile it runs the games' clocks
+// — the console at the end of its input — Run waits for the answers
+// already due (awaitDue), sends what is left, for at most DrainTimeout, and
+// returns nil. Meanwhile it runs the games' clocks
 // (see Tick) every ClockEvery — starting once the transports have read
 // what came while the umpire was down (see CatchingUp) — prunes the ids
 // seen (see Prune) every PruneEvery, and runs the house player (see House)
@@ -58,6 +60,9 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 		})
 	}
 	receiving.Wait()
+	if ctx.Err() == nil {
+		awaitDue(ctx, b.db, b.house, b.now)
+	}
 	stopClocks()
 	clock.Wait()
 	stopSending()
@@ -69,6 +74,34 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 		return err
 	}
 	return drain(ctx, senders)
+}
+
+// SettleTimeout bounds how long Run, once every transport stopped
+// receiving (the console's :quit or the end of its input), waits for the
+// answers already due: the rows queued, the house's moves to them.
+var SettleTimeout = 10 * time.Second
+
+// awaitDue waits until no row is due and the house has nothing to do, for at
+// most SettleTimeout, so that a console session that ends right after a
+// move still gets the house's answer.
+func awaitDue(ctx context.Context, db *store.DB, h *House, now func() time.Time) {
+	deadline := time.NewTimer(SettleTimeout)
+	defer deadline.Stop()
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		due, err := db.Pending(now(), 1)
+		if err != nil || len(due) == 0 && h.idle() {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-deadline.C:
+			return
+		case <-tick.C:
+		}
+	}
 }
 
 // CatchUpTimeout bounds how long Run waits for the transports to catch up

@@ -11,7 +11,8 @@
 //	:in CHAT      speak in the group chat CHAT (a game made there is its game)
 //	:private      speak in your private chat with the umpire again
 //	:who          who and where you are
-//	:quit         stop
+//	:help         these commands
+//	:quit         stop (after the answers already due, such as the house's move)
 //
 // A line "NAME> TEXT" says TEXT once as NAME, in private; "NAME@CHAT> TEXT"
 // in group chat CHAT. Scripts use these.
@@ -212,6 +213,9 @@ func (c *Console) inbound(line string, n int) (in wire.Inbound, quit bool) {
 	case ":who":
 		fmt.Fprintf(c.o.Out, "you are %s, in %s\n", c.who, c.where())
 		return in, false
+	case ":help", ":h", ":?":
+		fmt.Fprint(c.o.Out, consoleHelp)
+		return in, false
 	}
 	if m := oneShot.FindStringSubmatch(line); m != nil {
 		who, chat, line = m[1], m[2], m[3]
@@ -223,6 +227,16 @@ func (c *Console) inbound(line string, n int) (in wire.Inbound, quit bool) {
 	}
 	return in, false
 }
+
+// consoleHelp lists the console's own commands; the umpire's are its help.
+const consoleHelp = `The console's own commands:
+:as NAME       speak as NAME from now on (you are "me" at first)
+:in CHAT       speak in the group chat CHAT; :private — in your private chat again
+:who           who and where you are
+NAME> TEXT     say TEXT once as NAME; NAME@CHAT> TEXT — once in the group CHAT
+:quit          stop, once the answers already due have come (at most 10 s); so does the end of the input
+help           the umpire's commands
+`
 
 // where names the current chat.
 func (c *Console) where() string {

@@ -76,11 +76,10 @@ func newConsole(s *settings, e *env) *console.Console {
 			interactive = true
 		}
 	}
-	if interactive {
-		fmt.Fprintf(e.stdout, "umpire console: database %s, pictures in %s\n"+
-			"Type help for the commands; :as NAME to play as someone else, :in CHAT to speak in a group, :quit to stop.\n",
-			s.db, s.pictures)
-	}
+	// The greeting comes at once, with a terminal or without one.
+	fmt.Fprintf(e.stdout, "umpire console: database %s, pictures in %s\n"+
+		"Type help for the umpire's commands, :help for the console's (:as NAME to play as someone else, :in CHAT to speak in a group, :quit to stop).\n",
+		s.db, s.pictures)
 	return console.New(console.Options{In: e.stdin, Out: e.stdout, Pictures: s.pictures,
 		Delivered: s.delivered, Session: s.session, Lang: langHint(e.getenv), Prompt: interactive})
 }

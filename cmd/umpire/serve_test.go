@@ -107,3 +107,26 @@ func TestBackupWhileServing(t *testing.T) {
 	}
 	c.Close()
 }
+
+// TestConsoleSessionEnds: without a terminal the console greets at once,
+// :help lists its own commands, and the end of the input waits for the
+// answers already due: here the house's first move, to a game against it
+// whose last line was a move.
+func TestConsoleSessionEnds(t *testing.T) {
+	dir := t.TempDir()
+	script := ":help\nnew chess white vs house\ne4\n"
+	var out, errs strings.Builder
+	if err := run(context.Background(), nil, strings.NewReader(script), &out, &errs, getenv("UMPIRE_DB", filepath.Join(dir, "u.db"))); err != nil {
+		t.Fatalf("umpire: %v\n%s", err, errs.String())
+	}
+	text := out.String()
+	if !strings.HasPrefix(text, "umpire console: database ") {
+		t.Errorf("the console does not greet first:\n%.300s", text)
+	}
+	if !strings.Contains(text, ":as NAME       speak as NAME") || !strings.Contains(text, ":quit          stop") {
+		t.Errorf(":help does not list the console's commands:\n%s", text)
+	}
+	if !strings.Contains(text, "Move 2, your turn") {
+		t.Errorf("the session ended before the house's answer to e4:\n%s", text)
+	}
+}
