@@ -34,7 +34,7 @@ type House struct {
 	wake chan struct{}
 	// acting counts the looks at games under way (Act), for idle.
 	acting int
-	seq  uint64 // makes the house's inbound ids unique
+	seq    uint64 // makes the house's inbound ids unique
 	// refused remembers, per game, the actions refused at its present
 	// log length, so that a refusal (whose reply comes back to Send) is
 	// never sent again: no refusal loop, even off turn.
