@@ -232,9 +232,16 @@ func (d *drawing) cellList(names []string) []int {
 	return out
 }
 
-// squares paints every cell: its colour, the last move, or fog.
+// squares paints every cell: its colour, the last move, or fog. A cell of
+// both the seat's own last move and the other side's takes the colour of
+// the later: the other side's when the seat is to move (it captured on
+// the square the seat moved to), the seat's own otherwise (it took the man
+// that had just moved).
 func (d *drawing) squares() {
 	moved, seen := d.cellList(d.v.LastMove), d.cellList(d.v.Seen)
+	if d.v.Turn != "" && d.v.Turn == d.v.Seat {
+		moved = slices.DeleteFunc(moved, func(i int) bool { return slices.Contains(seen, i) })
+	}
 	for i, cell := range d.lay.Cells {
 		r, shape := cell.Box, d.lay.masks[i].m
 		if shape != nil {

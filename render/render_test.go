@@ -503,3 +503,27 @@ func benchPNG(b *testing.B, v referee.View, o Options) {
 	}
 	b.ReportMetric(float64(n), "bytes/image")
 }
+
+// TestLaterMoveColours: a square of both the seat's own last move and
+// the other side's is drawn in the colour of the later. With the seat to
+// move the other side's move came last (it took on the square the seat
+// had moved to): blue; with the other side to move, the seat's own (it
+// took the man that had just moved): yellow.
+func TestLaterMoveColours(t *testing.T) {
+	for _, c := range []struct {
+		turn  referee.Seat
+		light uint8
+	}{{referee.White, cLightSeen}, {referee.Black, cLightMove}} {
+		v := view(t, "progressive", referee.White, strings.Repeat("......../", 7)+"........")
+		v.Turn, v.LastMove, v.Seen = c.turn, []string{"e2", "e4"}, []string{"d5", "e4"}
+		img, err := Image(v, Options{Size: DefaultSize})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e4 := square8.Layout(DefaultSize, referee.White).Cells[28] // light
+		corner := e4.Box.Min.Add(image.Pt(2, 2))
+		if got := img.ColorIndexAt(corner.X, corner.Y); got != c.light {
+			t.Errorf("%s to move: e4 drawn in colour %d; want %d", c.turn, got, c.light)
+		}
+	}
+}
