@@ -41,7 +41,22 @@ func (b *Bot) confirm(in wire.Inbound, p *store.Player) (text string, done bool,
 	if !asks || !confirmable[firstWord(cmd)] {
 		return text, false, nil
 	}
+	if id, over := overGame(b.db, cmd); over { // an old button under a game that ended since
+		return "", true, b.reply(in, p, post.Say("ask.over", "game", itoa(id)))
+	}
 	return "", true, b.reply(in, p, question(cmd))
+}
+
+// overGame reports whether the game a confirmable command names is over,
+// and its number.
+func overGame(db *store.DB, cmd string) (uint64, bool) {
+	_, word, _ := strings.Cut(cmd, " ")
+	id, ok := gameWord(strings.TrimSpace(word))
+	if !ok {
+		return 0, false
+	}
+	g, err := db.Game(id)
+	return id, err == nil && g.State == store.StateOver
 }
 
 // question asks whether to do cmd, with its yes and no buttons.

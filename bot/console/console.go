@@ -332,12 +332,12 @@ func (c *Console) writeFile(m wire.Message, f wire.File) (string, error) {
 	if c.o.Pictures == "" {
 		return fmt.Sprintf("%s (%d bytes, not kept: no pictures folder)", f.Name, len(f.Data)), nil
 	}
-	if err := os.MkdirAll(c.o.Pictures, 0o755); err != nil {
+	if err := os.MkdirAll(c.o.Pictures, 0o700); err != nil {
 		return "", err
 	}
 	name := fmt.Sprintf("game%d-%s-%s-%s", m.Game, safeName(m.To.ID), m.Key, safeName(f.Name))
 	path := filepath.Join(c.o.Pictures, name)
-	return path, os.WriteFile(path, f.Data, 0o644)
+	return path, os.WriteFile(path, f.Data, 0o600) // a PGN holds every secret of the game: the owner's alone
 }
 
 // Delivery is one line of the Delivered file.

@@ -73,3 +73,30 @@ func TestSend(t *testing.T) {
 		t.Errorf("delivered %s: %+v, %v", b, d, err)
 	}
 }
+
+// The files a message carries (a game's PGN, its replay) are the owner's
+// alone, as the pictures are: 0600 in a 0700 folder.
+func TestFilesPrivate(t *testing.T) {
+	dir := t.TempDir()
+	var out strings.Builder
+	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics")})
+	defer c.Close()
+	m := wire.Message{To: wire.Address{Transport: Name, ID: "ann"}, Text: "The end.", Image: []byte("png"), Game: 3, Key: "k2",
+		Files: []wire.File{{Name: "game3.pgn", Data: []byte("[Event \"x\"]")}}}
+	if err := c.Send(context.Background(), m); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(filepath.Join(dir, "pics"))
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("pictures folder: %v, %v", entries, err)
+	}
+	for _, e := range entries {
+		fi, _ := e.Info()
+		if fi.Mode().Perm() != 0o600 {
+			t.Errorf("%s: mode %v; want 0600", e.Name(), fi.Mode().Perm())
+		}
+	}
+	if fi, _ := os.Stat(filepath.Join(dir, "pics")); fi.Mode().Perm() != 0o700 {
+		t.Errorf("pictures folder: mode %v; want 0700", fi.Mode().Perm())
+	}
+}

@@ -120,6 +120,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"btn.any?":                 "Any?",
 	"btn.yes.resign":           "Yes, resign",
 	"btn.no":                   "No",
+	"ask.over":                 "Game #{game} is over already: there is nothing to resign. board #{game} shows its end.",
 	"ask.resign":               "Resign game {game}?",
 	"cancelled":                "Not done.",
 	"menu.new":                 "make a game: /new kriegspiel",

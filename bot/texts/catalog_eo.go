@@ -118,6 +118,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"btn.any?":                 "Ĉu prenoj?",
 	"btn.yes.resign":           "Jes, mi rezignas",
 	"btn.no":                   "Ne",
+	"ask.over":                 "La ludo #{game} jam finiĝis: estas nenio por rezigni. tabulo #{game} montras ĝian finon.",
 	"ask.resign":               "Ĉu rezigni la ludon {game}?",
 	"cancelled":                "Ne farite.",
 	"menu.new":                 "nova ludo: /new kriegspiel",

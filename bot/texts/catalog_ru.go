@@ -118,6 +118,7 @@ var textsRU = map[string]string{
 	"btn.any?":                 "Есть взятия?",
 	"btn.yes.resign":           "Да, сдаюсь",
 	"btn.no":                   "Нет",
+	"ask.over":                 "Партия #{game} уже окончена: сдавать нечего. Её конец покажет доска #{game}.",
 	"ask.resign":               "Сдать партию {game}?",
 	"cancelled":                "Отменено.",
 	"menu.new":                 "новая партия: /new kriegspiel",
