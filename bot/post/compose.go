@@ -146,16 +146,18 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 		return c.record(m, g, r, seat, n, lang)
 	}
 	moved := 0
+	sheet := sheetLines(v, g.Log, r.rulings)
 	for i := n.From; i < row.Ply && i >= 0; i++ {
-		news = append(news, c.o.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
 		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
 			moved++
+			if v.Diplomacy == nil { // the other side's move, then what it brought: in the order of the game
+				news = append(news, c.moved(lang, sheet[i])...)
+			}
 		}
+		news = append(news, c.o.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
 	}
 	if v.Diplomacy != nil {
 		news = append(c.acts(lang, g, r, v, n.From, row.Ply), news...)
-	} else {
-		news = append(c.moves(lang, v, moved), news...)
 	}
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, v.Geometry, *f))
@@ -187,25 +189,18 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: news})
 }
 
-// moves says the last k moves of the other seats as the reader's score
-// sheet shows them: in full where the rules let it see them, not at all
-// where they are hidden ("?"), nor a placement of stones, which its
-// announcement says in words ("Black placed stones on d4 and e5.").
-func (c *composer) moves(lang string, v referee.View, k int) []string {
-	var out []string
-	for i := len(v.Sheet) - 1; i >= 0 && k > 0; i-- {
-		l := v.Sheet[i]
-		if l.Seat == v.Seat || l.Verdict != referee.Accepted {
-			continue
-		}
-		k--
-		if !strings.HasPrefix(l.Text, "?") && !l.SAN.Stones { // stones are said by their announcement
-			args := texts.Args{"move": written(lang, l)}
-			c.o.cat.Put(lang, args, "seat", string(l.Seat))
-			out = append([]string{c.o.cat.Text(lang, "moved", args)}, out...)
-		}
+// moved says another seat's move as the reader's score sheet shows it
+// (l, the sheet line of its log entry): in full where the rules let it
+// see it, not at all where it is hidden ("?"), nor a placement of
+// stones, which its announcement says in words ("Black placed stones on
+// d4 and e5.").
+func (c *composer) moved(lang string, l *referee.SheetLine) []string {
+	if l == nil || l.Seat == "" || l.Verdict != referee.Accepted || strings.HasPrefix(l.Text, "?") || l.SAN.Stones {
+		return nil // a move the reader may not see, or stones, which their announcement says
 	}
-	return out
+	args := texts.Args{"move": written(lang, *l)}
+	c.o.cat.Put(lang, args, "seat", string(l.Seat))
+	return []string{c.o.cat.Text(lang, "moved", args)}
 }
 
 // written is the move of a score sheet line as the reader writes it: in

@@ -15,16 +15,26 @@ func (c *Catalog) Entry(lang string, open bool, a referee.Action, ru referee.Rul
 		lines = c.verdict(lang, open, a, ru, heard)
 	}
 	sealed := a.Seat == seat && ru.Verdict == referee.Accepted && referee.IsSecret(a.Text)
+	acked := ""
+	if a.Seat == seat && ru.Verdict == referee.Accepted {
+		acked = ackSays[ackID(a, ru, heard)]
+	}
 	for _, ann := range heard {
 		switch {
 		case a.Seat == seat && (ann.Code == "illegal" || ann.Code == "impossible"),
-			sealed && (ann.Code == "commitment" || ann.Code == "stones"):
+			sealed && (ann.Code == "commitment" || ann.Code == "stones"),
+			ann.Code == acked:
 			continue // the verdict, or the acknowledgement of a secret, said it
 		}
 		lines = append(lines, c.Announcement(lang, ann, a.Seat))
 	}
 	return lines
 }
+
+// ackSays are the announcements an acknowledgement says already, to the
+// seat whose act it was: "You decline the draw." needs no "White declines
+// the draw." after it.
+var ackSays = map[string]string{"ack.decline": "draw-declined", "ack.draw-offer": "draw-offer"}
 
 // verdict words the ruling on a seat's own action: a sentence that
 // acknowledges it, or why it failed — in the seat's own terms only, as a
