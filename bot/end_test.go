@@ -26,7 +26,7 @@ func TestEndOfGame(t *testing.T) {
 	w.say("p1", "lang ru")
 	id := w.startGame(v, "club")
 	w.playOut(id, rand.New(rand.NewPCG(5, 5)), 12)
-	note := regexp.MustCompile(`: (king|dame) \(\S+ ([0-9a-f]+), \S+ \S* ?([0-9a-f]{64})\)`)
+	note := regexp.MustCompile(`: \S+ \(\S+ \S+ (king|dame), \S+ ([0-9a-f]+), \S+ ([0-9a-f]{64})\)`)
 	for who, want := range map[string]string{"p0": "Game #1 is over on move", "p1": "Партия #1 окончена на", "club": "Game #1 is over on move"} {
 		m := w.tr.Last(who)
 		if m.Seat != string(referee.God) || !strings.HasPrefix(w.last(who), want) || !strings.HasPrefix(string(m.Image), "god:") {

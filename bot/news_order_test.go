@@ -31,8 +31,12 @@ func TestNewsInOrder(t *testing.T) {
 	}
 	w.say("p0", "Nc3")
 	w.say("p1", "доска")
-	want = "Вы сыграли Фxd5.\nНа d5 взята пешка.\nБелые сыграли Кc3."
+	want = "Вы сыграли Ф:d5.\nНа d5 взята пешка.\nБелые сыграли Кc3."
 	if got := w.last("p1"); !strings.Contains(got, want) {
 		t.Errorf("Black's board says %q; want %q, in that order", got, want)
+	}
+	w.say("p1", "Nc6") // English letters, from a Russian reader: told back in Russian ones
+	if got := w.last("p1"); !strings.Contains(got, "Вы сыграли Кc6.") {
+		t.Errorf("Black's Nc6 is told back as %q; want Кc6", got)
 	}
 }

@@ -24,7 +24,7 @@ func TestRevealNotesVerify(t *testing.T) {
 	w.say("bob", "crown king")
 	w.say("alice", "resign")
 	reveal := w.last("bob")
-	note := regexp.MustCompile(`White, sealed choice 1: (\S+) \(salt (\S+), sealed as ([0-9a-f]{64})\)`).FindStringSubmatch(reveal)
+	note := regexp.MustCompile(`White, sealed choice 1: \S+ \(sealed text (\S+), salt (\S+), seal ([0-9a-f]{64})\)`).FindStringSubmatch(reveal)
 	if note == nil {
 		t.Fatalf("the reveal opens no note of White's:\n%s", reveal)
 	}

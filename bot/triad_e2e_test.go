@@ -64,7 +64,7 @@ func TestTriadInGroup(t *testing.T) {
 
 	steps := []tableStep{
 		{who: "p0", where: "group", text: "d2d4", group: "White played wd4.", bottom: "white"},
-		{who: "p1", where: "private", text: "d4", group: "Red played rd4.", bottom: "white", reply: "Вы сыграли d4."},
+		{who: "p1", where: "private", text: "d4", group: "Red played rd4.", bottom: "white", reply: "Вы сыграли rd4."},
 		{who: "p2", where: "group", text: "bd2bd4", group: "Black played bd4.", bottom: "white"},
 		{who: "p0", where: "group", text: "Nf3", group: "White played Nwf3.", bottom: "white"},
 		{who: "p1", where: "group", text: "f4", group: "Red played rf4.", bottom: "white"},
@@ -86,7 +86,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant.", asked: "p0 #1 vassal accept red"},
 		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
 		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
-		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "white", reply: "You played a3."},
+		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "white", reply: "You played wa3."},
 		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "white"},
 		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
 		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "white"},

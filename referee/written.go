@@ -114,3 +114,23 @@ func lettersOf(lang string) letters {
 	}
 	return englishLetters
 }
+
+// SecretIn writes a secret choice of progressive chess in the letters of
+// lang: a growing pawn, sealed as "b2=N" or written "grow b2 N", becomes
+// "b2=К" in Russian and "b2=Ĉ" in Esperanto. Anything else comes back as
+// it is (a crown's holder is a word the catalogs name; stones keep their S
+// and X). A seal is checked on the text as sealed, never on this one.
+func SecretIn(text, lang string) string {
+	sq, letter, ok := strings.Cut(text, "=")
+	if f := strings.Fields(text); len(f) == 3 && strings.EqualFold(f[0], "grow") {
+		sq, letter, ok = f[1], f[2], true
+	}
+	if !ok || len(sq) != 2 || len(letter) != 1 || sq[0] < 'a' || sq[0] > 'h' || sq[1] < '1' || sq[1] > '8' {
+		return text
+	}
+	k := board.KindOf(letter[0])
+	if k == board.NoKind || k == board.Pawn || k == board.King {
+		return text
+	}
+	return sq + "=" + lettersOf(lang).man(k)
+}

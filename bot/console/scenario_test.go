@@ -204,13 +204,21 @@ func (s *scene) move(who string, white bool, game string) []message {
 	for _, m := range s.candidates(who, white) {
 		ms := s.say(who, game+" "+m)
 		for _, r := range to(who, ms) {
-			if strings.Contains(r.text, texts.DefaultCatalog.Text(s.lang, "ack.move", texts.Args{"text": m})) {
+			if s.played(r.text) {
 				return ms
 			}
 		}
 	}
 	s.t.Fatalf("%s found no move on\n%s\nprinted:\n%s", who, s.boards[who], s.out.String())
 	return nil
+}
+
+// played reports whether a text says the reader's move was played: "You
+// played e4." (the umpire writes the move as its score sheet does, in the
+// reader's letters, whatever form was typed).
+func (s *scene) played(text string) bool {
+	ack := texts.DefaultCatalog.Text(s.lang, "ack.move", texts.Args{"text": "\x00"})
+	return regexp.MustCompile(strings.ReplaceAll(regexp.QuoteMeta(ack), "\x00", `\S+`)).MatchString(text)
 }
 
 // candidates are moves e2e4-style of the player's men on its last board.
@@ -438,7 +446,7 @@ func (s *scene) moveFrom(who string, i int, m message, game string) []message {
 	for _, ex := range append(s.examples(m.text), s.helped...) {
 		ms := s.say(who, game+" "+ex)
 		for _, r := range to(who, ms) {
-			if strings.Contains(r.text, texts.DefaultCatalog.Text(s.lang, "ack.move", texts.Args{"text": ex})) {
+			if s.played(r.text) {
 				return ms
 			}
 		}

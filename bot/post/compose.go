@@ -154,7 +154,7 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 				news = append(news, c.moved(lang, sheet[i])...)
 			}
 		}
-		news = append(news, c.o.cat.Entry(lang, openBoard(g), g.Log[i], r.rulings[i], seat)...)
+		news = append(news, c.o.cat.Entry(lang, openBoard(g), asWritten(lang, g.Log[i], r.rulings[i], sheet[i]), r.rulings[i], seat)...)
 	}
 	if v.Diplomacy != nil {
 		news = append(c.acts(lang, g, r, v, n.From, row.Ply), news...)
@@ -201,6 +201,19 @@ func (c *composer) moved(lang string, l *referee.SheetLine) []string {
 	args := texts.Args{"move": written(lang, *l)}
 	c.o.cat.Put(lang, args, "seat", string(l.Seat))
 	return []string{c.o.cat.Text(lang, "moved", args)}
+}
+
+// asWritten is a log entry with an accepted move of a man written as its
+// score sheet line writes it, in the reader's letters ("You played Кf3"
+// for a Russian reader, whatever letters the player typed); any other
+// entry (an order, a choice, a declared check, a secret: words with
+// spaces, said by their own sentences) as it is.
+func asWritten(lang string, a referee.Action, ru referee.Ruling, l *referee.SheetLine) referee.Action {
+	if ru.Verdict == referee.Accepted && ru.Move != "" && l != nil && l.Seat == a.Seat && !l.SAN.IsZero() && !l.SAN.Stones &&
+		!strings.Contains(strings.TrimSpace(a.Text), " ") {
+		a.Text = l.SAN.In(lang)
+	}
+	return a
 }
 
 // written is the move of a score sheet line as the reader writes it: in

@@ -98,8 +98,9 @@ func (c *composer) notes(lang string, rulings []referee.Ruling) []string {
 			case "commitment":
 				seals[key] = a.Str("hash")
 			case "reveal":
-				args := texts.Args{"note": fmt.Sprint(a.Get("note")), "secret": a.Str("secret"), "salt": a.Str("salt"), "hash": seals[key]}
+				args := texts.Args{"note": fmt.Sprint(a.Get("note")), "raw": a.Str("secret"), "salt": a.Str("salt"), "hash": seals[key]}
 				cat.Put(lang, args, "seat", a.Str("seat"))
+				cat.Put(lang, args, "secret", referee.SecretIn(a.Str("secret"), lang)) // in the reader's words; the seal is on raw
 				lines = append(lines, cat.Text(lang, "reveal-note", args))
 			}
 		}

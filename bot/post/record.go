@@ -23,7 +23,7 @@ func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat refe
 	seats, moves := max(len(SeatsOf(g)), 1), 0
 	for i := range r.rulings {
 		a, ru := g.Log[i], r.rulings[i]
-		said := c.o.cat.Entry(lang, openBoard(g), a, ru, seat)
+		said := c.o.cat.Entry(lang, openBoard(g), asWritten(lang, a, ru, sheet[i]), ru, seat)
 		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
 			args := texts.Args{"move": written(lang, *l)}
 			cat.PutSeat(lang, args, "seat", a.Seat)

@@ -232,6 +232,9 @@ func (c *Catalog) Announcement(lang string, a referee.Announcement, actor refere
 	args := Args{}
 	c.Put(lang, args, "actor", string(actor))
 	for _, f := range a.Fields {
+		if s, ok := f.Value.(string); ok && f.Key == "secret" {
+			f.Value = referee.SecretIn(s, lang) // a growing pawn in the reader's letters
+		}
 		c.Put(lang, args, f.Key, f.Value)
 	}
 	if id := "ann." + a.Code + "." + a.Form(); a.Form() != "" && c.Has("en", id) {

@@ -155,7 +155,7 @@ var textsRU = map[string]string{
 	"end-result":               "Партия #{game} окончена на {move}-м ходу: {result} ({reason}).",
 	"end-check":                "Любой может проверить тайный выбор: printf 'ТАЙНА:СОЛЬ' | sha256sum выдаёт его печать.",
 	"end-files":                "Во вложении — запись партии (PGN) и её повтор: что видела каждая сторона, ход за ходом, рядом с полной доской.",
-	"reveal-note":              "{Seat}, тайный выбор {note}: {secret} (соль {salt}, печать {hash})",
+	"reveal-note":              "{Seat}, тайный выбор {note}: {secret} (запечатанный текст {raw}, соль {salt}, печать {hash})",
 	"list-cut":                 "Из списка я пробую не больше {max} {max#one=хода|few=ходов|many=ходов|other=хода}, остальные отброшены.",
 	"more-like-it":             "(Это заменяет прежние такие же ответы, которые я ещё не отправил: {n}.)",
 	"moved-for":                "{Seat} за {servant@acc}: {move}.",

@@ -58,6 +58,9 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 	if id == "" {
 		return nil
 	}
+	if id == "ack.secret" {
+		args["text"] = referee.SecretIn(a.Text, lang)
+	}
 	if holder := referee.CrownOf(a.Text); id == "ack.secret" && holder != "" {
 		cat.Put(lang, args, "holder", holder)
 		return []string{cat.Text(lang, "ack.crown", args)}
