@@ -316,6 +316,7 @@ var manLetters = []manLetter{
 	{"Ĉ", []board.Kind{board.Knight}, ""},
 	{"C\u0302", []board.Kind{board.Knight}, ""}, // Ĉ as C and a combining circumflex
 	{"Cx", []board.Kind{board.Knight}, ""},      // Ĉ in the x-system
+	{"Ch", []board.Kind{board.Knight}, ""},      // Ĉ in the h-system (Chf3)
 	{"p", []board.Kind{board.Pawn}, ""},
 	{"Кр", []board.Kind{board.King}, ""},
 	{"К", []board.Kind{board.Knight}, ""},
