@@ -41,7 +41,7 @@ func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 		}
 	}
 	if !slices.ContainsFunc(seats, func(s referee.Seat) bool { return slices.Contains(freeSeats(g), s) }) {
-		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
+		return badSeat(itoa(g.ID), seatList(seats), freeSeats(g))
 	}
 	if to == "" {
 		return b.reply(in, p, tokens(g, seats))
@@ -73,7 +73,7 @@ func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats 
 		}
 	}
 	if seat == "" {
-		return oops("err.bad-seat", "game", itoa(g.ID), "seat", seatList(seats), "list", seatList(freeSeats(g)))
+		return badSeat(itoa(g.ID), seatList(seats), freeSeats(g))
 	}
 	iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, to)
 	if err != nil {

@@ -20,3 +20,25 @@ func TestInviteNoSuchSeat(t *testing.T) {
 	w.say("alice", "invite black bob")
 	w.contains("bob", "as Black. To accept, write: join 1-")
 }
+
+// A seat is read in the forms people write it in every language
+// ("blanka", "blankoj", "белыми"), and the free seats are named as the
+// reader writes them.
+func TestSeatForms(t *testing.T) {
+	for _, c := range []struct{ lang, join, want string }{
+		{"eo", "eniri #1 blanka", "Vi ludas per la blankaj"},
+		{"eo", "eniri #1 blankoj", "Vi ludas per la blankaj"},
+		{"ru", "сесть #1 белыми", "Вы играете белыми"},
+	} {
+		w := newWorld(t)
+		w.say("bob", "lang "+c.lang)
+		w.group("club", "alice", "new chess")
+		w.group("club", "bob", c.join)
+		w.contains("bob", c.want)
+	}
+	w := newWorld(t)
+	w.say("alice", "lingvo eo")
+	w.say("alice", "nova ŝako blankaj")
+	w.say("alice", "inviti ruĝaj bob")
+	w.contains("alice", "Liberaj lokoj: nigraj.")
+}

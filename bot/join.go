@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"umpire/bot/post"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -35,7 +36,7 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	var want referee.Seat
 	if tok == "" && len(cmd.args) > 0 {
-		if want = b.cat.SeatWord(cmd.args[0]); want == "" {
+		if want = b.cat.SeatStem(cmd.args[0]); want == "" { // blankaj, blanka, белыми
 			want = referee.Seat(strings.ToLower(cmd.args[0]))
 		}
 	}
@@ -92,7 +93,7 @@ func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want 
 		return free[0], nil
 	}
 	if _, ok := g.Seats[want]; !ok {
-		return "", oops("err.bad-seat", "game", id, "seat", string(want), "list", seatList(free))
+		return "", badSeat(id, string(want), free)
 	}
 	if g.Seats[want].PlayerID != 0 {
 		return "", oops("err.seat-taken", "game", id, "seat", string(want))
@@ -152,6 +153,17 @@ func seatList(seats []referee.Seat) string {
 		out = append(out, string(s))
 	}
 	return strings.Join(out, ", ")
+}
+
+// badSeat refuses a seat that game id has not free, naming the free ones
+// as the reader writes them ("blankaj, nigraj").
+func badSeat(id, seat string, free []referee.Seat) error {
+	n := post.Say("err.bad-seat", "game", id, "seat", texts.Echo(seat))
+	n.Sub = map[string][]post.Note{"list": nil}
+	for _, s := range free {
+		n.Sub["list"] = append(n.Sub["list"], post.Say("seat-word", "seat", string(s)))
+	}
+	return &userError{n}
 }
 
 // joinedRows tell a game that still has free seats who took seat: the

@@ -153,8 +153,8 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 			spec.with = args[i]
 		case slices.Contains(v.RuleSets, strings.ToLower(a)):
 			spec.opts.Rules = strings.ToLower(a)
-		case slices.Contains(v.Seats, cat.SeatWord(a)):
-			spec.seat = cat.SeatWord(a)
+		case slices.Contains(v.Seats, cat.SeatStem(a)):
+			spec.seat = cat.SeatStem(a)
 		case a[0] >= '0' && a[0] <= '9': // meant as a time: 30m, 5 days
 			return spec, oops("err.bad-clock", "clock", a)
 		case len(v.RuleSets) > 0:

@@ -97,7 +97,7 @@ func TestNewWithInGroup(t *testing.T) {
 	w := newWorld(t)
 	w.group("club", "alice", "new kriegspiel with carol")
 	w.contains("club", "White: invitation sent to carol.")
-	w.contains("club", "Black is free: write join #1 Black here")
+	w.contains("club", "Black is free: write join #1 black here")
 	w.contains("carol", "as White. To accept, write: join "+w.token(1, referee.White))
 	w.say("carol", "join "+w.token(1, referee.White))
 	w.group("club", "alice", "join #1")

@@ -145,7 +145,7 @@ func tellSeats(cat *texts.Catalog, g *store.Game, from referee.Seat, word string
 		n := post.Say("tell.not-a-seat", "game", itoa(g.ID), "word", texts.Echo(word))
 		n.Sub = map[string][]post.Note{}
 		for _, o := range others {
-			n.Sub["seats"] = append(n.Sub["seats"], post.Say("tell.seat", "seat", string(o)))
+			n.Sub["seats"] = append(n.Sub["seats"], post.Say("seat-word", "seat", string(o)))
 		}
 		return nil, &userError{n}
 	}

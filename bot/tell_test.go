@@ -98,7 +98,7 @@ func TestTellRefusals(t *testing.T) {
 	w := tellWorld(t)
 	for _, tc := range []struct{ text, want string }{
 		{"#1 tell white hello", "That is your own seat."},
-		{"#1 tell red hello", "red is not a seat of another player in game #1. Write tell SEAT TEXT with one of Black, or tell all TEXT."},
+		{"#1 tell red hello", "red is not a seat of another player in game #1. Write tell SEAT TEXT with one of black, or tell all TEXT."},
 		{"#1 tell black", "Write: tell SEAT TEXT"},
 		{"#1 tell black " + strings.Repeat("й", 501), "Your message has 501 characters, and at most 500 go."},
 	} {

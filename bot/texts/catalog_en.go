@@ -53,7 +53,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"tell.muted":               "{Seat} has muted the messages of game #{game}, and did not get yours.",
 	"tell.nobody":              "Nobody in game #{game} can get your message: the other seats are the house's, free or muted. Nothing was sent.",
 	"tell.self":                "That is your own seat. Write tell SEAT TEXT with another player's seat, or tell all TEXT.",
-	"tell.seat":                "{seat@word}",
+	"seat-word":                "{seat@word}",
 	"tell.not-a-seat":          "{word} is not a seat of another player in game #{game}. Write tell SEAT TEXT with one of {seats}, or tell all TEXT.",
 	"tell.too-long":            "Your message has {n} characters, and at most {max} go. Nothing was sent: shorten it and write again.",
 	"tell.too-many":            "You sent as many messages in game #{game} as a seat may send in an hour ({max}). Nothing was sent: the next can go in {n} {n#one=minute|other=minutes}.",
@@ -303,6 +303,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"variant.progressive": "progressive chess", "variant.triad": "Triad",
 
 	"seat.white": "White", "seat.black": "Black", "seat.red": "Red",
+	// the word a player types for a seat (join #1 white)
+	"seat.white@word": "white", "seat.black@word": "black", "seat.red@word": "red",
 	"seat.spectator": "spectator", "seat.god": "the umpire", "seat.": "nobody",
 	"dir.rank": "on the rank", "dir.file": "on the file", "dir.long-diagonal": "on the long diagonal",
 	"dir.short-diagonal": "on the short diagonal", "dir.knight": "by a knight", "dir.diagonal": "on a diagonal",

@@ -51,7 +51,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"tell.muted":               "{Seat} silentigis la mesaĝojn de la ludo #{game} kaj ne ricevis la vian.",
 	"tell.nobody":              "Neniu en la ludo #{game} povas ricevi vian mesaĝon: la aliaj lokoj estas de la roboto, liberaj aŭ silentigitaj. Nenio estis sendita.",
 	"tell.self":                "Tio estas via propra loko. Skribu diru LOKO TEKSTO kun la loko de alia ludanto, aŭ diru ĉiuj TEKSTO.",
-	"tell.seat":                "{seat@word}",
+	"seat-word":                "{seat@word}",
 	"tell.not-a-seat":          "{word} ne estas loko de alia ludanto en la ludo #{game}. Skribu diru LOKO TEKSTO kun unu el {seats}, aŭ diru ĉiuj TEKSTO.",
 	"tell.too-long":            "Via mesaĝo havas {n} {n#one=signon|other=signojn}, kaj iras maksimume {max}. Nenio estis sendita: mallongigu ĝin kaj skribu denove.",
 	"tell.too-many":            "Vi sendis en la ludo #{game} tiom da mesaĝoj, kiom loko rajtas sendi en unu horo ({max}). Nenio estis sendita: la sekva povas iri post {n} {n#one=minuto|other=minutoj}.",

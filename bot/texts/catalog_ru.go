@@ -51,7 +51,7 @@ var textsRU = map[string]string{
 	"tell.muted":               "{Seat} заглушили сообщения партии #{game} и вашего не получили.",
 	"tell.nobody":              "В партии #{game} ваше сообщение некому получить: остальные места за ботом, свободны или заглушены. Ничего не отправлено.",
 	"tell.self":                "Это ваше собственное место. Напишите сказать ЦВЕТ ТЕКСТ с цветом другого игрока или сказать всем ТЕКСТ.",
-	"tell.seat":                "{seat@word}",
+	"seat-word":                "{seat@word}",
 	"tell.not-a-seat":          "{word} — не место другого игрока в партии #{game}. Напишите сказать ЦВЕТ ТЕКСТ, где ЦВЕТ — {seats}, или сказать всем ТЕКСТ.",
 	"tell.too-long":            "В вашем сообщении {n} {n#one=знак|few=знака|many=знаков|other=знака}, а можно не больше {max}. Ничего не отправлено: сократите и напишите снова.",
 	"tell.too-many":            "Вы отправили в партии #{game} столько сообщений, сколько можно за час (не больше {max}). Ничего не отправлено: следующее можно через {n} {n#one=минуту|few=минуты|many=минут|other=минуты}.",
@@ -421,6 +421,7 @@ var textsRU = map[string]string{
 // formsRU are the forms of seats and men a sentence may need besides
 // their names (see Catalog).
 var formsRU = map[string]string{
+	"seat.white@word": "белые", "seat.black@word": "чёрные", "seat.red@word": "красные",
 	"seat.white@gen": "белых",
 	"seat.white@dat": "белым",
 	"seat.white@acc": "белых",
