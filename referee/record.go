@@ -29,6 +29,20 @@ func SAN(v *Variant, o Options, log []Action) ([]string, error) {
 	return out, err
 }
 
+// SANIn is SAN in the letters of the reader's language lang (Written.In):
+// for the words of a replay or a record meant for that reader, never for
+// a PGN.
+func SANIn(v *Variant, o Options, log []Action, lang string) ([]string, error) {
+	ws, err := writtenLog(v, o, log)
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		if !w.IsZero() {
+			out[i] = w.In(lang)
+		}
+	}
+	return out, err
+}
+
 // writtenLog is SAN in parts: the zero Written for an entry that is no
 // accepted move.
 func writtenLog(v *Variant, o Options, log []Action) ([]Written, error) {

@@ -23,7 +23,7 @@ func Frames(cat *texts.Catalog, lang string, g *store.Game, ply int) ([]render.F
 	if !ok {
 		return nil, fmt.Errorf("record: replay of game %d: unknown variant %q", g.ID, g.Variant)
 	}
-	sans, err := referee.SAN(v, g.Options, g.Log[:ply])
+	sans, err := referee.SANIn(v, g.Options, g.Log[:ply], lang) // the requester's letters
 	if err != nil {
 		return nil, fmt.Errorf("record: replay of game %d: %w", g.ID, err)
 	}
