@@ -20,6 +20,14 @@ var latinMove = map[string]*regexp.Regexp{
 	"eo": regexp.MustCompile(`(?:^|[\s(«"])(?:[QNB][a-h]?[1-8]?[x:]?[a-h][1-8]|[a-h][1-8]=[QNB])|\b(?:king|queen|dame|rook|bishop|knight)\b`),
 }
 
+// boardRank is a rank of a text board, and latinMan a man on it in
+// English letters: any Latin letter but the stones' S and X for Russian;
+// Q, N and B (and their lower case) for Esperanto.
+var (
+	boardRank = regexp.MustCompile(`^[1-8]( \S){8}$`)
+	latinMan  = map[string]*regexp.Regexp{"ru": regexp.MustCompile(` [A-RT-WYZa-rt-wyz]`), "eo": regexp.MustCompile(` [QNBqnb]`)}
+)
+
 // sealedText is the sealed text a reveal quotes for its check, which is
 // the referee's (English) words by necessity: the seal is on them.
 var sealedText = regexp.MustCompile(`(?:запечатанный текст|sigelita teksto) \S+`)
@@ -78,6 +86,10 @@ func TestReadersLetters(t *testing.T) {
 						if x := latinMove[lang].FindString(line); x != "" && bad < 12 {
 							bad++
 							t.Errorf("to %s: an English piece letter in %q: %q", m.To.ID, strings.TrimSpace(x), line)
+						}
+						if boardRank.MatchString(line) && latinMan[lang].MatchString(line) && bad < 12 {
+							bad++
+							t.Errorf("to %s: a text board in English letters: %q", m.To.ID, line)
 						}
 						if x := cmd.FindString(line); x != "" && bad < 12 {
 							bad++

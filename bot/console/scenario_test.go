@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 	"umpire/bot/post"
+	"unicode"
+	"unicode/utf8"
 
 	"umpire/bot"
 	"umpire/bot/texts"
@@ -116,7 +118,7 @@ func parsePrinted(printed string) []message {
 	return out
 }
 
-var rankLine = regexp.MustCompile(`(?m)^[1-8]( [A-Za-z.?]){8}$`)
+var rankLine = regexp.MustCompile(`(?m)^[1-8]( [\p{L}.?]){8}$`)
 
 // textBoard is the 8×8 text board in a message, with its files' line; ""
 // when it has none.
@@ -234,9 +236,10 @@ func (s *scene) candidates(who string, white bool) []string {
 		for i, c := range f[1:] {
 			sq := files[i] + f[0]
 			all = append(all, sq)
-			own := c >= "A" && c <= "Z"
+			r, _ := utf8.DecodeRuneInString(c)
+			own := unicode.IsUpper(r) // the reader's letters: upper case for White
 			if !white {
-				own = c >= "a" && c <= "z"
+				own = unicode.IsLower(r)
 			}
 			if own && c != "S" && c != "s" && c != "X" && c != "x" {
 				from = append(from, sq)

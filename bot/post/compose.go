@@ -186,7 +186,7 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	if n.NoPicture {
 		return nil
 	}
-	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: news})
+	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: news}, lang)
 }
 
 // moved says another seat's move as the reader's score sheet shows it
@@ -314,8 +314,11 @@ func (c *composer) turn(lang string, v referee.View, seat referee.Seat, timeLeft
 }
 
 // draw adds the picture of a view, with its legend, and its text board.
-func (c *composer) draw(m *wire.Message, v referee.View, l Legend) error {
-	m.Board = TextBoard(v)
+func (c *composer) draw(m *wire.Message, v referee.View, l Legend, lang string) error {
+	m.Board = TextBoard(v, lang)
+	if legend := c.o.cat.Text(lang, "board-legend", nil); legend != "" && v.Geometry == "8x8" && len(v.Cells) == 64 {
+		m.Board += "\n" + legend // the board's letters, where they are not those of a move
+	}
 	img, err := c.o.picture(v, l)
 	if err != nil {
 		return fmt.Errorf("bot: picture of game %d for %s: %w", m.Game, v.Seat, err)

@@ -42,7 +42,7 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		lines = append(lines, c.o.cat.Text(lang, "end-files", nil))
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
-	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption})
+	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption}, lang)
 }
 
 // endMove is the move on which a game ended: the number of its last move

@@ -10,12 +10,14 @@ import (
 // TextBoard draws a view as text, for transports without pictures: on
 // the 8×8 board, ranks 8 to 1 (1 to 8 when Black is at the bottom) with
 // their numbers and the files' letters, a man's letter on its square, '.'
-// for an empty one and '?' for one the seat cannot see. Three-player chess
-// draws its thirds as triadTextBoard does. Other geometries show their
-// board string, a part a line.
-func TextBoard(v referee.View) string {
+// for an empty one and '?' for one the seat cannot see. The letters are
+// the reader's (boardLetters), as its moves are written: upper case for
+// White, lower case for Black. Three-player chess draws its thirds as
+// triadTextBoard does. Other geometries show their board string, a part a
+// line.
+func TextBoard(v referee.View, lang string) string {
 	if v.Geometry == tri.Geometry.Name && len(v.Cells) == 2*tri.Cells {
-		return triadTextBoard(v)
+		return triadTextBoard(v, lang)
 	}
 	if v.Geometry != "8x8" || len(v.Cells) != 64 {
 		return strings.ReplaceAll(strings.ReplaceAll(v.Board, " | ", "\n"), "/", "\n")
@@ -31,7 +33,7 @@ func TextBoard(v referee.View) string {
 		sb.WriteByte(byte('1' + r))
 		for _, f := range order {
 			sb.WriteByte(' ')
-			sb.WriteByte(v.Cells[r*8+f])
+			sb.WriteString(boardLetter(lang, v.Cells[r*8+f]))
 		}
 		sb.WriteByte('\n')
 	}
@@ -46,7 +48,7 @@ func TextBoard(v referee.View) string {
 // written with the third's letter, so that a cell's full name is the
 // letters above it and the rank before it ("we" and 4: we4). A cell holds
 // its man's army and piece letters ("rN") or "..".
-func triadTextBoard(v referee.View) string {
+func triadTextBoard(v referee.View, lang string) string {
 	own := 0
 	for t, s := range []referee.Seat{referee.White, referee.Red, referee.Black} {
 		if v.Bottom == s {
@@ -67,9 +69,38 @@ func triadTextBoard(v referee.View) string {
 			sb.WriteString("\n" + string(rune('0'+r)))
 			for f := 1; f <= 8; f++ {
 				c := int(tri.Coord{T: t, R: r, F: f}.Cell())
-				sb.WriteString(" " + string(v.Cells[2*c:2*c+2]))
+				sb.WriteString(" " + string(v.Cells[2*c:2*c+1]) + boardLetter(lang, v.Cells[2*c+1]))
 			}
 		}
 	}
 	return sb.String()
+}
+
+// boardLetters are the letters of the men on a text board in a language
+// whose piece letters are not the English ones, by the English letter of
+// the view's cells: the letters its moves are written with (Esperanto R D
+// T K Ĉ, so that the board's K is the kuriero of a move), one letter a
+// square. Russian writes the king Кр in a move; on the board, one letter
+// a square, it is К and the knight Н, as the board's legend says
+// (board-legend). The variants' own men: the dame D (Д), the
+// generalissimo G (Ф), krono's uncrowned monarch C (М); stones keep S and
+// X, the letters they are placed with.
+var boardLetters = map[string]map[byte]string{
+	"ru": {'K': "К", 'Q': "Ф", 'R': "Л", 'B': "С", 'N': "Н", 'P': "П", 'D': "Д", 'G': "Ф", 'C': "М"},
+	"eo": {'K': "R", 'Q': "D", 'R': "T", 'B': "K", 'N': "Ĉ", 'P': "P", 'D': "D", 'G': "G", 'C': "C"},
+}
+
+// boardLetter is the letter of a cell's man in lang: upper case for
+// White, lower case for Black; '.', '?' and unknown letters as they are.
+func boardLetter(lang string, c byte) string {
+	letters := boardLetters[lang]
+	up := c &^ 0x20
+	l, ok := letters[up]
+	if !ok || c < 'A' {
+		return string(c)
+	}
+	if c != up { // lower case: Black
+		return strings.ToLower(l)
+	}
+	return l
 }

@@ -24,7 +24,7 @@ func TestTriadTextBoard(t *testing.T) {
 	}
 	for _, seat := range []referee.Seat{referee.White, referee.Red, referee.Black, referee.Spectator} {
 		view := g.View(seat)
-		board := TextBoard(view)
+		board := TextBoard(view, "en")
 		seen := map[string]string{}
 		var header []string
 		var thirds []string
@@ -56,7 +56,7 @@ func TestTriadTextBoard(t *testing.T) {
 			t.Errorf("%s: the thirds come in the order %v; want %s's last", seat, thirds, own)
 		}
 	}
-	if got := TextBoard(g.View(referee.White)); !strings.Contains(got, "4 .. .. .. wP .. .. .. ..") {
+	if got := TextBoard(g.View(referee.White), "en"); !strings.Contains(got, "4 .. .. .. wP .. .. .. ..") {
 		t.Errorf("white's pawn is not on bd4 of its text board:\n%s", got)
 	}
 }

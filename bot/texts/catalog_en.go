@@ -63,6 +63,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"muted":                    "You will get no messages from the players of game #{game}. To hear them again: unmute #{game}.",
 	"unmuted":                  "You get the messages of the players of game #{game} again. To stop them: mute #{game}.",
 	"variant-rules":            "{variant}, {rules} rules",
+	"board-legend":             "",
 	"created":                  "Game #{game} ({variant}) created.",
 	"seat-free":                "To play {seat}, write: join {token}",
 	"seat-free-chat":           "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",

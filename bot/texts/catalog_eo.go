@@ -61,6 +61,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"muted":                    "Vi ricevos neniujn mesaĝojn de la ludantoj de la ludo #{game}. Por denove aŭdi ilin: aŭskultu #{game}.",
 	"unmuted":                  "Vi denove ricevas la mesaĝojn de la ludantoj de la ludo #{game}. Por haltigi ilin: silentigu #{game}.",
 	"variant-rules":            "{variant}, reguloj {rules}",
+	"board-legend":             "R reĝo, D damo, T turo, K kuriero, Ĉ ĉevalo, P peono; minusklaj — la nigraj.",
 	"created":                  "Ludo #{game} ({variant}) estas kreita.",
 	"seat-free":                "Por ludi per {seat}, skribu: eniri {token}",
 	"seat-free-chat":           "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
