@@ -313,8 +313,20 @@ func pickLang(langs []string, hint string) string {
 // reply queues a notice to the chat a message came from, an extra row
 // (extra.go), and marks the message seen, in one transaction.
 func (b *Bot) reply(in wire.Inbound, p *store.Player, n post.Note) error {
-	row := store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
+	row := inConversation(b.db, in, p, store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Lang: p.Lang}, n)
 	return b.queue(in, extra(row, replyLike(n)))
+}
+
+// inConversation is an answer row with note n: for a mail that carries
+// the key of the sender's seat, in that seat's conversation about the game
+// (its subject, its thread, its key for the next reply), whatever it
+// answers.
+func inConversation(db *store.DB, in wire.Inbound, p *store.Player, row store.Outgoing, n post.Note) store.Outgoing {
+	if id, seat, ok := keyedSeat(db, in, p); ok && row.Game == 0 {
+		row.Game, row.Seat, n.Keyed = id, seat, true
+	}
+	row.Text = n.Encode()
+	return row
 }
 
 // queue queues rows and marks the message seen, unless it was seen.

@@ -128,6 +128,9 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	for _, s := range post.SeatsOf(g) {
 		n := started // the header says which seat the reader plays
 		n.Start = true
+		// A maker who took a seat in private had the game's first mail: the
+		// notice that it was made (newgame.go).
+		n.Rooted = g.Chat.IsZero() && g.Maker != 0 && g.Seats[s].PlayerID == g.Maker
 		if r, ok := t.seatRow(g, s, post.KindView, n); ok {
 			rows = append(rows, r)
 		}

@@ -157,6 +157,21 @@ func badKey(langs []string, in wire.Inbound, sender *store.Player) admission {
 }
 
 // seatOfKey finds the seat whose key is key, comparing in constant time.
+// keyedSeat is the game and seat whose key a message carries, when the
+// sender holds that seat.
+func keyedSeat(db *store.DB, in wire.Inbound, p *store.Player) (uint64, referee.Seat, bool) {
+	id := wire.KeyGame(strings.ToLower(in.Key))
+	if in.Key == "" || id == 0 || p == nil {
+		return 0, "", false
+	}
+	g, err := db.Game(id)
+	if err != nil {
+		return 0, "", false
+	}
+	seat, ok := seatOfKey(g, strings.ToLower(in.Key))
+	return id, seat, ok && g.Seats[seat].PlayerID == p.ID
+}
+
 func seatOfKey(g *store.Game, key string) (referee.Seat, bool) {
 	for s, seat := range g.Seats {
 		if seat.Token != "" && subtle.ConstantTimeCompare([]byte(strings.ToLower(seat.Token)), []byte(key)) == 1 {

@@ -28,16 +28,17 @@ type moveLine struct {
 // TestMoveNumber: a message that shows a position says the move the game
 // is at, as chess counts, in its Move and at the start of its first line
 // in the reader's language, and keeps one subject for the whole game;
-// failed tries and secret choices count for nothing; a notice has no Move,
-// and an invitation the inviter's subject.
+// failed tries and secret choices count for nothing; a notice has no Move
+// (the maker's notice that the game is made opens its conversation, with
+// its subject), and an invitation the inviter's subject.
 func TestMoveNumber(t *testing.T) {
 	for _, tt := range moveTests {
 		t.Run(tt.variant, func(t *testing.T) {
 			w := newWorld(t)
 			w.say("bob", "lang eo")
 			w.say("alice", "new "+tt.variant+" with bob")
-			if m := w.tr.Last("alice"); m.Move != 0 || m.Subject != "" {
-				t.Errorf("notice %q: Move %d, Subject %q; want neither", m.Text, m.Move, m.Subject)
+			if m := w.tr.Last("alice"); m.Move != 0 || !strings.HasSuffix(m.Subject, " #1: you play White") {
+				t.Errorf("notice %q: Move %d, Subject %q; want no move, and the subject of the maker's conversation about the game", m.Text, m.Move, m.Subject)
 			}
 			if m := w.tr.Last("bob"); m.Move != 0 || !strings.HasPrefix(m.Subject, "alice invitas vin al ") {
 				t.Errorf("invitation %q: Move %d, Subject %q; want no move and the invitation's", m.Text, m.Move, m.Subject)

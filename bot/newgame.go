@@ -195,7 +195,14 @@ func createdRow(in wire.Inbound, p *store.Player, g *store.Game, invited referee
 			n.Buttons = append(n.Buttons, wire.Button{Label: string(s), Command: "join " + seat.Token})
 		}
 	}
-	return store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
+	row := store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Lang: p.Lang}
+	if s, ok := g.SeatOf(p.ID); ok && g.Chat.IsZero() {
+		// the first mail of the maker's conversation about the game, with
+		// its subject, and its seat's key for the replies (invite …)
+		row.Seat, n.Root, n.Keyed = s, true, true
+	}
+	row.Text = n.Encode()
+	return row
 }
 
 // variant finds a variant by key or by its name in any language.

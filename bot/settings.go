@@ -20,7 +20,7 @@ func (b *Bot) setLang(in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	lang := strings.ToLower(cmd.args[0])
 	addr := chatOf(in)
-	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: post.Say("lang-set").Encode(), Lang: lang}
+	row := inConversation(b.db, in, p, store.Outgoing{To: addr, Kind: post.KindNotice, Lang: lang}, post.Say("lang-set"))
 	return update(b.db, in, func(tx *store.Tx) error {
 		who, err := tx.PlayerAt(addr)
 		if errors.Is(err, store.ErrNotFound) { // a group speaks for the first time

@@ -47,7 +47,8 @@ func TestDovecot(t *testing.T) {
 	inv := bb.nextWith(t, tok[1])
 	reply(bob, inv, "join "+tok[1])
 	white, black := a.nextWith(t, "#"), bb.nextWith(t, "#")
-	wroot, broot := white, black // each seat's conversation begins with the game
+	wroot, broot := created, black // each seat's conversation begins with its first mail about the game
+	begun := white
 	reply(alice, white, "Qh5")   // illegal: told to white alone
 	if white = a.next(t); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
@@ -83,7 +84,7 @@ func TestDovecot(t *testing.T) {
 	if g := games[0]; g.State != store.StateOver || g.Result != "0-1" {
 		t.Errorf("after Qh4# by mail: %s %s %s; want over 0-1 checkmate", g.State, g.Result, g.Reason)
 	}
-	checkLetter(t, wroot, games[0], alice)
+	checkLetter(t, begun, games[0], alice)
 	allSeen(t, imapAddr)
 	t.Logf("game %d by mail through Dovecot: %s %s", games[0].ID, games[0].Result, games[0].Reason)
 }

@@ -28,6 +28,9 @@ type table struct {
 	mu    sync.Mutex
 	boxes map[string]chan *letterIn
 	ids   atomic.Int64
+	// created is the maker's mail that its game was made, the first of
+	// its conversation about the game (startBetween).
+	created *letterIn
 }
 
 // letterIn is a mail the bot sent, read as a player's client would.
@@ -226,6 +229,7 @@ func (tb *table) startBetween(t testing.TB, w, b string) (white, black *letterIn
 	t.Helper()
 	tb.writeConfirmed(t, w, "new kriegspiel white")
 	created := tb.nextWith(t, w, "join ")
+	tb.created = created // the first mail of the maker's conversation about the game
 	tok := joinToken.FindStringSubmatch(created.text)
 	if tok == nil {
 		t.Fatalf("no join token in the mail to %s", w)
@@ -263,7 +267,7 @@ func TestGameByMail(t *testing.T) {
 	checkLetter(t, white, g, alice)
 	checkLetter(t, black, g, bob)
 	checkMove(t, 1, white, black)
-	wroot, broot := white, black // each seat's conversation begins with the game
+	wroot, broot := tb.created, black // each seat's conversation begins with its first mail about the game
 	// An illegal try is told to white alone: black hears nothing of it,
 	// not even that a mail went out. It is no move.
 	tb.reply(t, alice, white, "Qh5")
@@ -338,8 +342,10 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 	if want := fmt.Sprintf("Kriegspiel #%d: you play %s [%s]", g.ID, seat, p.Token); l.subject() != want {
 		t.Errorf("Subject = %q; want %q", l.subject(), want)
 	}
-	if id := l.messageID(); !regexp.MustCompile(`^umpire\.t[0-9a-f]{32}@example\.net$`).MatchString(id) {
-		t.Errorf("Message-ID = %q; want the opaque key of the seat's conversation", id)
+	conversation := regexp.MustCompile(`^umpire\.t[0-9a-f]{32}@example\.net$`)
+	refs, _ := l.header.MsgIDList("References")
+	if id := l.messageID(); !conversation.MatchString(id) && (len(refs) == 0 || !conversation.MatchString("umpire."+strings.TrimPrefix(refs[0], "umpire."))) {
+		t.Errorf("Message-ID = %q, References %q; want the opaque key of the seat's conversation, or a reference to it first", id, refs)
 	}
 	want := []string{"text/plain  ", "text/html  ", "image/png inline board.png"}
 	if strings.Join(l.parts, "|") != strings.Join(want, "|") {
@@ -427,4 +433,23 @@ func (tb *table) writeConfirmed(t testing.TB, from, body string, extra ...string
 	t.Helper()
 	tb.write(t, from, body, extra...)
 	tb.reply(t, from, tb.nextWith(t, from, confirmPhrase), "yes")
+}
+
+// TestConversationKeepsGame: every mail about a game to a seat belongs to
+// that seat's one conversation, from the maker's first (the game is made)
+// to the answer to a command sent by reply that is not a move (lang). The
+// subject is the game's in the reader's language, so it follows a change
+// of language.
+func TestConversationKeepsGame(t *testing.T) {
+	tb := newTable(t, nil)
+	white, _ := tb.start(t)
+	root := tb.created
+	checkThread(t, root, white)
+	tb.reply(t, alice, white, "lang ru")
+	answer := tb.nextWith(t, alice, "по-русски")
+	// the subject is now in the reader's new language; the thread is the same
+	refs, _ := answer.header.MsgIDList("References")
+	if len(refs) == 0 || refs[0] != root.messageID() || !strings.HasPrefix(answer.subject(), "Кригшпиль #1: вы играете белыми") {
+		t.Errorf("the answer to lang: Subject %q, References %q; want the game's subject in Russian and %q first", answer.subject(), refs, root.messageID())
+	}
 }

@@ -67,6 +67,12 @@ type Note struct {
 	// so that a reply to it acts for the seat (a message relayed by tell,
 	// answered with tell).
 	Keyed bool `json:"keyed,omitempty"`
+	// Root marks the message that opens its seat's conversation about a
+	// game (thread.go): the creation's notice to a maker who took a seat.
+	// Rooted marks a start that is not the first message of its
+	// conversation, which such a notice opened already.
+	Root   bool `json:"root,omitempty"`
+	Rooted bool `json:"rooted,omitempty"`
 }
 
 // Refusal is an action the referee refused: not in the log, so the row

@@ -18,8 +18,9 @@ import (
 // "Kriegspiel #12: you play White", and the same Thread, an opaque key the
 // sender derives from the game, the seat and the address with the bot's
 // secret, so a restart keeps it. The first message of that conversation
-// (the view that starts the game) takes the Thread as its own Key: an
-// e-mail's Message-ID, to which every later mail refers. Mail clients then
+// (the notice that the game was made, to a maker who took a seat in
+// private; else the view that starts the game) takes the Thread as its
+// own Key: an e-mail's Message-ID, to which every later mail refers. Mail clients then
 // show a game as one thread, however long it lasts; what changes from
 // mail to mail, the move and whose turn it is, leads the text instead.
 
@@ -68,7 +69,7 @@ func (s *Sender) thread(m *wire.Message, row store.Outgoing) {
 		return
 	}
 	m.Thread = threadKey(s.key, row.Game, seat, row.To)
-	if row.Kind == KindView && DecodeNote(row.Text).Start {
+	if n := DecodeNote(row.Text); n.Root || row.Kind == KindView && n.Start && !n.Rooted {
 		m.Key = m.Thread
 	}
 }
