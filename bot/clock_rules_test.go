@@ -62,7 +62,7 @@ func TestClockKoronaCrowns(t *testing.T) {
 		t.Errorf("last log entry %+v; want black's timeout", last)
 	}
 	for _, id := range []string{"alice", "bob"} {
-		if !w.heard(id, "The game is over: 1-0, time, ruled by the umpire.") {
+		if !w.heard(id, ": White wins (time, ruled by the umpire).") {
 			t.Errorf("%s is not told of the loss on time:\n%s", id, w.last(id))
 		}
 	}

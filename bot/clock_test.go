@@ -91,7 +91,7 @@ func TestClockTimeout(t *testing.T) {
 	w.now = start.Add(24 * time.Hour)
 	w.tick()
 	for _, id := range []string{"alice", "bob", "club"} {
-		if !strings.Contains(strings.Join(textsOf(w.tr.To(id)), "\n"), "The game is over: 0-1, time, ruled by the umpire.") {
+		if !strings.Contains(strings.Join(textsOf(w.tr.To(id)), "\n"), ": Black wins (time, ruled by the umpire).") {
 			t.Errorf("%s is not told of the loss on time:\n%s", id, w.last(id))
 		}
 	}

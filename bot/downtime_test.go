@@ -59,7 +59,7 @@ func TestDowntime(t *testing.T) {
 
 	over := make(chan struct{}, 16)
 	w.tr.Fail(func(m wire.Message) error {
-		if strings.Contains(m.Text, "The game is over") && m.To.ID == "club2" {
+		if strings.Contains(m.Text, "is over on move") && m.To.ID == "club2" {
 			over <- struct{}{}
 		}
 		return nil

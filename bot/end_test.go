@@ -29,7 +29,7 @@ func TestEndOfGame(t *testing.T) {
 	note := regexp.MustCompile(`: \S+ \(\S+ \S+ (king|dame), \S+ ([0-9a-f]+), \S+ ([0-9a-f]{64})\)`)
 	for who, want := range map[string]string{"p0": "Game #1 is over on move", "p1": "Партия #1 окончена на", "club": "Game #1 is over on move"} {
 		m := w.tr.Last(who)
-		if m.Seat != string(referee.God) || !strings.HasPrefix(w.last(who), want) || !strings.HasPrefix(string(m.Image), "god:") {
+		if m.Seat != string(referee.God) || !strings.Contains(w.last(who), want) || !strings.HasPrefix(string(m.Image), "god:") {
 			t.Errorf("%s: the end is %s %q; want the god's view and %q", who, m.Seat, w.last(who), want)
 		}
 		notes := note.FindAllStringSubmatch(m.Text, -1)

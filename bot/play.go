@@ -257,6 +257,9 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 	}
 	passed := before != rg.Turn() || g.State == store.StateOver
 	syncClock(b.now(), g, rg, t)
+	if g.State == store.StateOver { // the end is one message: the last news, then the end
+		return revealRows(g, t, from)
+	}
 	var rows []store.Outgoing
 	for _, s := range post.SeatsOf(g) {
 		if s != seat && !passed && !hears(said, s) {
@@ -282,9 +285,6 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 	if passed || hears(said, referee.Spectator) {
 		same := pictureOf(rg.View(referee.Spectator)) == looked[referee.Spectator]
 		rows = append(rows, t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: same})...)
-	}
-	if g.State == store.StateOver {
-		rows = append(rows, revealRows(g, t)...)
 	}
 	return rows
 }
@@ -320,8 +320,8 @@ func hears(said [][]referee.Announcement, s referee.Seat) bool {
 
 // revealRows send the reveal of a finished game to every seat, the chat
 // and the watchers.
-func revealRows(g *store.Game, t *table) []store.Outgoing {
-	n := post.Note{}
+func revealRows(g *store.Game, t *table, from int) []store.Outgoing {
+	n := post.Note{From: from, News: true}
 	return append(t.seatRows(g, post.KindReveal, n), t.publicRows(g, post.KindReveal, n)...)
 }
 

@@ -53,6 +53,9 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 	}
 	moved = moved || before != rg.Turn() || board != rg.Board() || g.State == store.StateOver
 	syncClock(b.now(), g, rg, t)
+	if g.State == store.StateOver { // the end is one message: the last news, then the end
+		return revealRows(g, t, from)
+	}
 	var rows []store.Outgoing
 	if accepted {
 		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
@@ -77,9 +80,6 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 			row = extra(row, likeNote(n))
 		}
 		rows = append(rows, row)
-	}
-	if g.State == store.StateOver {
-		rows = append(rows, revealRows(g, t)...)
 	}
 	return rows
 }

@@ -82,7 +82,7 @@ func TestDigestByMail(t *testing.T) {
 	}
 	black[3] = tb.next(t, bob)
 	tb.reply(t, bob, black[3], "Qh4#")
-	if l := tb.next(t, alice); !strings.Contains(l.text, "The game is over") || gameNumber(t, l) != ids[3] {
+	if l := tb.next(t, alice); !strings.Contains(l.text, "is over on move") || gameNumber(t, l) != ids[3] {
 		t.Fatalf("after Qh4#, Alice's next mail: %q; want the end of game #%d, at once", l.text, ids[3])
 	}
 

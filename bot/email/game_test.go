@@ -289,6 +289,12 @@ func TestGameByMail(t *testing.T) {
 	white, black = tb.play(t, white, black, "g4", "Qh4#")
 	checkThread(t, wroot, white)
 	checkThread(t, broot, black)
+	// The end is one mail: the last move, the summary, the record and the
+	// replay attached.
+	if !strings.Contains(white.text, "Black played Qh4#") || !strings.Contains(white.text, "is over on move 2") ||
+		!strings.Contains(strings.Join(white.parts, "|"), ".pgn") {
+		t.Errorf("White's mail after Qh4#: %q, parts %q; want the move, the end and the record in one", white.text, white.parts)
+	}
 	for _, l := range []*letterIn{white, black} { // a finished game's key, dead, keeps the subject whole
 		if l.subject() != wroot.subject() && l.subject() != broot.subject() {
 			t.Errorf("Subject = %q; want the game's own, %q or %q", l.subject(), wroot.subject(), broot.subject())

@@ -129,8 +129,7 @@ func TestNoAddressShown(t *testing.T) {
 		}
 	}
 	white, _ = tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
-	for {
-		l := tb.next(t, alice)
+	for l := white; ; l = tb.next(t, alice) { // the end is one mail: the last move, then the end
 		if !strings.Contains(l.text, "over") {
 			continue
 		}

@@ -145,20 +145,8 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	if n.Record {
 		return c.record(m, g, r, seat, n, lang)
 	}
-	moved := 0
-	sheet := sheetLines(v, g.Log, r.rulings)
-	for i := n.From; i < row.Ply && i >= 0; i++ {
-		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
-			moved++
-			if v.Diplomacy == nil { // the other side's move, then what it brought: in the order of the game
-				news = append(news, c.moved(lang, sheet[i])...)
-			}
-		}
-		news = append(news, c.o.cat.Entry(lang, openBoard(g), asWritten(lang, g.Log[i], r.rulings[i], sheet[i]), r.rulings[i], seat)...)
-	}
-	if v.Diplomacy != nil {
-		news = append(c.acts(lang, g, r, v, n.From, row.Ply), news...)
-	}
+	told, moved := c.news(lang, g, r, v, seat, n.From, row.Ply)
+	news = append(news, told...)
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, v.Geometry, *f))
 	}
@@ -187,6 +175,28 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 		return nil
 	}
 	return c.draw(m, v, Legend{Header: cat.PictureHeader(lang, g.ID, v), Caption: news}, lang)
+}
+
+// news says what seat heard of log entries [from, to), in the order of
+// the game, as v (the seat's view at to) lets it see them, and counts the
+// other seats' moves among them.
+func (c *composer) news(lang string, g *store.Game, r *replayed, v referee.View, seat referee.Seat, from, to int) ([]string, int) {
+	var news []string
+	moved := 0
+	sheet := sheetLines(v, g.Log, r.rulings)
+	for i := max(from, 0); i < to; i++ {
+		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
+			moved++
+			if v.Diplomacy == nil { // the other side's move, then what it brought: in the order of the game
+				news = append(news, c.moved(lang, sheet[i])...)
+			}
+		}
+		news = append(news, c.o.cat.Entry(lang, openBoard(g), asWritten(lang, g.Log[i], r.rulings[i], sheet[i]), r.rulings[i], seat)...)
+	}
+	if v.Diplomacy != nil {
+		news = append(c.acts(lang, g, r, v, from, to), news...)
+	}
+	return news, moved
 }
 
 // moved says another seat's move as the reader's score sheet shows it

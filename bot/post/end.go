@@ -2,6 +2,7 @@ package post
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"umpire/bot/record"
@@ -12,7 +13,8 @@ import (
 )
 
 // The end of a game: every player and the group get one message in their
-// own language — who won, how and on which move; the sealed notes opened,
+// own language — the last move and what it brought, as the reader heard
+// it; who won, how and on which move; the sealed notes opened,
 // with how anyone can check them; the god's view as the picture — and two
 // files: the record (game-N.pgn, its comments in the reader's language)
 // and the fog replay (game-N.gif, every seat's view beside the god's, a
@@ -31,9 +33,19 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 	}
 	v := r.g.View(referee.God)
 	m.Seat, m.Move = string(referee.God), moveNumber(g, v)
-	lines := []string{c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))}
+	var lines []string
+	if n := DecodeNote(row.Text); n.News { // the last move and what it brought, as the reader heard it
+		seat := row.Seat
+		if seat == "" {
+			seat = referee.Spectator
+		}
+		lines, _ = c.news(lang, g, r, r.g.View(seat), seat, n.From, row.Ply)
+		lines = withoutEnd(c.o.cat, lang, lines, g.Log, r.rulings, seat, n.From, row.Ply)
+	}
+	summary := c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))
+	lines = append(lines, summary)
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
-	caption := lines[:1]
+	caption := []string{summary}
 	files, err := c.files(g, r, row.Ply, lang)
 	if err != nil {
 		return err
@@ -43,6 +55,22 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
 	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption}, lang)
+}
+
+// withoutEnd drops from the news of entries [from, to) the announcements
+// the end's own lines say: the result in its plain form (the summary says
+// it; a form that says more, such as why a loss on time is a draw, stays)
+// and the opened notes (listed with their seals).
+func withoutEnd(cat *texts.Catalog, lang string, news []string, log []referee.Action, rulings []referee.Ruling, seat referee.Seat, from, to int) []string {
+	said := map[string]bool{}
+	for i := max(from, 0); i < to; i++ {
+		for _, a := range referee.For(rulings[i].Said, seat) {
+			if a.Code == "end" && a.Form() == "" || a.Code == "reveal" {
+				said[cat.Announcement(lang, a, log[i].Seat)] = true
+			}
+		}
+	}
+	return slices.DeleteFunc(news, func(l string) bool { return said[l] })
 }
 
 // endMove is the move on which a game ended: the number of its last move

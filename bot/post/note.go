@@ -73,6 +73,10 @@ type Note struct {
 	// conversation, which such a notice opened already.
 	Root   bool `json:"root,omitempty"`
 	Rooted bool `json:"rooted,omitempty"`
+	// News makes a reveal (the end of a game) tell first what its reader
+	// heard of the log entries [From, row.Ply): the last move and what it
+	// brought, so that the end is one message.
+	News bool `json:"news,omitempty"`
 }
 
 // Refusal is an action the referee refused: not in the log, so the row
