@@ -49,7 +49,7 @@ func TestDovecot(t *testing.T) {
 	white, black := a.nextWith(t, "#"), bb.nextWith(t, "#")
 	wroot, broot := created, black // each seat's conversation begins with its first mail about the game
 	begun := white
-	reply(alice, white, "Qh5")   // illegal: told to white alone
+	reply(alice, white, "Qh5") // illegal: told to white alone
 	if white = a.next(t); !strings.Contains(white.text, "Qh5") {
 		t.Errorf("white's answer to Qh5: %q", white.text)
 	}
