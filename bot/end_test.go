@@ -112,7 +112,7 @@ func TestReplayGIFReal(t *testing.T) {
 		t.Fatalf("the replay does not decode: %v", err)
 	}
 	game, rg := w.replay(id)
-	if want := rg.View(referee.God).Ply + 1; len(g.Image) < want || g.Config.Width < 4*240 {
-		t.Errorf("%d frames %d wide; want at least %d (%d log entries), four panels", len(g.Image), g.Config.Width, want, len(game.Log))
+	if want := rg.View(referee.God).Ply + 1; len(g.Image) < want || g.Config.Width != 360 || g.Config.Height < 4*360 {
+		t.Errorf("%d frames %d×%d; want at least %d (%d log entries), four panels one above the other, 360 wide", len(g.Image), g.Config.Width, g.Config.Height, want, len(game.Log))
 	}
 }

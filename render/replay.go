@@ -12,24 +12,30 @@ import (
 	"umpire/referee"
 )
 
-// A Frame is one ply of a replay: views drawn side by side, left to right
-// (each seat's and the god's, say), with Captions[i] under Views[i]. The
-// replay draws only the views it is given: a replay of a game in play
-// must not be given the god's view.
+// A Frame is one ply of a replay: views drawn one above the other, top to
+// bottom (each seat's and the god's, say), with Captions[i] under
+// Views[i], so that every board is as wide as the frame: a phone that
+// shows the GIF 360 pixels wide shows each board nearly that wide. The
+// replay draws only the views it is given: a replay of a game in play must
+// not be given the god's view.
 type Frame struct {
 	Views    []referee.View
 	Captions [][]string
 }
 
-// ReplayOptions say how to draw a replay. The zero value draws panels 240
-// pixels wide, each frame shown for 1.5 s and the last for 6 s.
+// ReplayOptions say how to draw a replay. The zero value draws panels 360
+// pixels wide (a phone's width), each frame shown for 1.5 s and the last for 6 s.
 type ReplayOptions struct {
 	Size   int  // the width of one view's panel, MinSize to MaxSize; 0: 240
 	Delay  int  // how long a frame shows, in hundredths of a second; 0: 150
 	Beasts bool // as Options.Beasts
 }
 
-// gap is the width of the band between two panels.
+// DefaultReplaySize is the width of a replay's panels, and so of the
+// replay: a phone's.
+const DefaultReplaySize = 360
+
+// gap is the height of the band between two panels.
 const gap = 4
 
 // GIF draws frames as an animated GIF that loops: the first frame whole,
@@ -59,8 +65,8 @@ func GIF(w io.Writer, frames []Frame, o ReplayOptions) error {
 }
 
 // ReplayFrames draws each frame whole, as a viewer of the GIF sees it: the
-// panels side by side on one picture, all frames of one size (the tallest
-// panel's), on render's palette with one more entry, transparent, that
+// panels one above the other on one picture, all frames of one size (the
+// tallest frame's), on render's palette with one more entry, transparent, that
 // GIF uses for what did not change.
 func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
 	if len(frames) == 0 {
@@ -73,18 +79,19 @@ func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
 	}
 	size := o.Size
 	if size == 0 {
-		size = 240
+		size = DefaultReplaySize
 	}
 	panels, err := drawPanels(frames, Options{Size: size, Beasts: o.Beasts})
 	if err != nil {
 		return nil, err
 	}
-	width, height := 0, 0
-	for i, ps := range panels {
+	width, height := size, 0
+	for _, ps := range panels {
+		h := -gap
 		for _, img := range ps {
-			height = max(height, img.Rect.Dy())
+			h += img.Rect.Dy() + gap
 		}
-		width = max(width, len(frames[i].Views)*(size+gap)-gap)
+		height = max(height, h)
 	}
 	if len(panels[0][0].Palette) > 255 {
 		return nil, errorf("no palette entry left for transparency")
@@ -92,7 +99,7 @@ func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
 	pal := append(append(color.Palette{}, panels[0][0].Palette...), color.RGBA{})
 	out := make([]*image.Paletted, len(frames))
 	for i, ps := range panels {
-		out[i] = sideBySide(ps, pal, width, height, size)
+		out[i] = stacked(ps, pal, width, height)
 	}
 	return out, nil
 }
@@ -138,23 +145,24 @@ func drawFrame(f Frame, o Options) ([]*image.Paletted, error) {
 	return out, nil
 }
 
-// sideBySide puts panels on a picture of width × height, size+gap apart,
-// on the colour of the first panel's bottom-left pixel (the caption
-// strip's). The panels share render's palette, so their indexes copy as
-// they are.
-func sideBySide(panels []*image.Paletted, pal color.Palette, width, height, size int) *image.Paletted {
+// stacked puts panels on a picture of width × height, one above the
+// other, gap apart, on the colour of the first panel's bottom-left pixel
+// (the caption strip's). The panels share render's palette, so their
+// indexes copy as they are.
+func stacked(panels []*image.Paletted, pal color.Palette, width, height int) *image.Paletted {
 	dst := image.NewPaletted(image.Rect(0, 0, width, height), pal)
 	first := panels[0]
 	bg := first.Pix[first.PixOffset(0, first.Rect.Dy()-1)]
 	for i := range dst.Pix {
 		dst.Pix[i] = bg
 	}
-	for j, p := range panels {
-		x0 := j * (size + gap)
-		for y := 0; y < p.Rect.Dy(); y++ {
-			row := p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y+y):][:p.Rect.Dx()]
-			copy(dst.Pix[dst.PixOffset(x0, y):], row)
+	y0 := 0
+	for _, p := range panels {
+		for y := 0; y < p.Rect.Dy() && y0+y < height; y++ {
+			row := p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y+y):][:min(p.Rect.Dx(), width)]
+			copy(dst.Pix[dst.PixOffset(0, y0+y):], row)
 		}
+		y0 += p.Rect.Dy() + gap
 	}
 	return dst
 }

@@ -71,7 +71,7 @@ func decodeFrames(t *testing.T, data []byte) []*image.RGBA {
 
 // TestReplayGolden: the frames of a short replay, decoded from the GIF,
 // are the golden pictures (testdata/replay-N.png) pixel for pixel, and
-// each is the views drawn side by side (ReplayFrames).
+// each is the views drawn one above the other (ReplayFrames).
 func TestReplayGolden(t *testing.T) {
 	frames := replayGame(t, []string{"e2e4", "d7d5", "e4d5", "d8d5"})
 	o := ReplayOptions{Size: MinSize}
@@ -161,7 +161,7 @@ d4b5 c8c2 g2c2 a8b8 c2c7 g8h8 c7d6 e5c4 d6d3 c4a5 d3d6 h7h6 d6b8 h8h7 b8a8 a5b3
 a2b3 f6e4 a8e4 h7g8 e4e8 g8h7 h3f1 g7g6 e8f7 h7h8 f7g6 h6h5 g1g5 h5h4 b5c7 h4h3`)
 
 // BenchmarkReplay80 draws the replay of an 80-ply Kriegspiel game, three
-// panels of 240 pixels a frame, and reports the GIF's size (bytes/gif).
+// panels of 360 pixels a frame, one above the other, and reports the GIF's size (bytes/gif).
 // Targets: under 2 s and under 1 MB.
 func BenchmarkReplay80(b *testing.B) {
 	frames := replayGame(b, longGame)
@@ -180,5 +180,36 @@ func BenchmarkReplay80(b *testing.B) {
 	b.ReportMetric(float64(n), "bytes/gif")
 	if end, ok := cputime.Used(); ok && cpuOK {
 		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+// TestReplayReadsOnAPhone: a replay shown 360 pixels wide, as a phone
+// shows it, draws every board at least 300 pixels wide (the views one
+// above the other, each the frame's width), and the replay of an 80-ply
+// game stays under 1 MB.
+func TestReplayReadsOnAPhone(t *testing.T) {
+	frames := replayGame(t, longGame)
+	imgs, err := ReplayFrames(frames, ReplayOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := imgs[0].Rect.Dx()
+	for _, v := range frames[0].Views {
+		lay := square8.Layout(DefaultReplaySize, v.Bottom)
+		left, right := lay.Size.X, 0
+		for _, c := range lay.Cells {
+			left, right = min(left, c.Box.Min.X), max(right, c.Box.Max.X)
+		}
+		board := right - left
+		if shown := board * 360 / w; shown < 300 {
+			t.Errorf("%s's board is %d px of a %d px frame: %d px at 360; want at least 300", v.Seat, board, w, shown)
+		}
+	}
+	var out bytes.Buffer
+	if err := GIF(&out, frames, ReplayOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if out.Len() >= 1<<20 {
+		t.Errorf("the replay of %d plies is %d bytes; want under 1 MB", len(frames)-1, out.Len())
 	}
 }

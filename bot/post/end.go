@@ -17,7 +17,7 @@ import (
 // it; who won, how and on which move; the sealed notes opened,
 // with how anyone can check them; the god's view as the picture — and two
 // files: the record (game-N.pgn, its comments in the reader's language)
-// and the fog replay (game-N.gif, every seat's view beside the god's, a
+// and the fog replay (game-N.gif, every seat's view above the god's, a
 // frame a move). Nothing of it is made before the game is over.
 
 // reveal makes the end-of-game message of a row. It never draws the god's

@@ -29,7 +29,7 @@ func beasts(key string) bool {
 	return ok && v.Beasts
 }
 
-// ReplayGIF draws a fog replay with render: one frame a move, panels 240
+// ReplayGIF draws a fog replay with render: one frame a move, panels 360
 // pixels wide; krono is drawn with its author's beasts.
 func ReplayGIF(frames []render.Frame) ([]byte, error) {
 	drawBeasts := len(frames) > 0 && len(frames[0].Views) > 0 && beasts(frames[0].Views[0].Variant)

@@ -15,7 +15,7 @@ const maxCaptionLines = 6
 // Frames are the frames of the fog replay of game g up to ply log entries,
 // which must be its end, its words in lang: a frame for the start and one after each move (and one more
 // for what came after the last move, a resignation, say), each with every
-// seat's view and the god's side by side. Under each seat's view are the
+// seat's view and the god's, one above the other. Under each seat's view are the
 // words that seat heard since the frame before, as its messages said them;
 // under the god's, the move in SAN and the record's comment on it.
 func Frames(cat *texts.Catalog, lang string, g *store.Game, ply int) ([]render.Frame, error) {

@@ -157,7 +157,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"end-points":               "Game #{game} is over on move {move}: {points} ({reason}).",
 	"end-result":               "Game #{game} is over on move {move}: {result} ({reason}).",
 	"end-check":                "Anyone can check a sealed choice: printf 'SECRET:SALT' | sha256sum prints the seal it was sealed as.",
-	"end-files":                "Attached: the record of the game (PGN) and its replay, what each side saw move by move beside the whole board.",
+	"end-files":                "Attached: the record of the game (PGN) and its replay, what each side saw move by move, above the whole board.",
 	"reveal-note":              "{Seat}, sealed choice {note}: {secret} (sealed text {raw}, salt {salt}, seal {hash})",
 	"list-cut":                 "I try only the first {max} {max#one=item|other=items} of a list; the rest were dropped.",
 	"more-like-it":             "(Earlier answers like this one that I had not sent yet, replaced by it: {n}.)",

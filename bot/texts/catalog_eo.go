@@ -155,7 +155,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"end-points":               "Ludo #{game} finiĝis je la {move}-a movo: {points} ({reason}).",
 	"end-result":               "Ludo #{game} finiĝis je la {move}-a movo: {result} ({reason}).",
 	"end-check":                "Ĉiu povas kontroli sekretan elekton: printf 'SEKRETO:SALO' | sha256sum montras ĝian sigelon.",
-	"end-files":                "Kunsendataj: la registro de la ludo (PGN) kaj ĝia reludo: kion ĉiu flanko vidis, movon post movo, apud la tuta tabulo.",
+	"end-files":                "Kunsendataj: la registro de la ludo (PGN) kaj ĝia reludo: kion ĉiu flanko vidis, movon post movo, super la tuta tabulo.",
 	"reveal-note":              "{Seat}, sekreta elekto {note}: {secret} (sigelita teksto {raw}, salo {salt}, sigelo {hash})",
 	"list-cut":                 "El listo mi provas nur la unuajn {max} {max#one=eron|other=erojn}; la ceteraj estis forĵetitaj.",
 	"more-like-it":             "(Ĉi tio anstataŭas pli fruajn similajn respondojn, kiujn mi ankoraŭ ne sendis: {n}.)",

@@ -9,7 +9,7 @@ import (
 )
 
 // replayCommand is `umpire replay`.
-var replayCommand = command{"replay", "draw a finished game's fog replay as a GIF, every seat's view beside the god's, a frame a move: GAME -o FILE [-db PATH] [-force]", replayCmd}
+var replayCommand = command{"replay", "draw a finished game's fog replay as a GIF, every seat's view above the god's, a frame a move: GAME -o FILE [-db PATH] [-force]", replayCmd}
 
 // replayCmd writes game GAME's fog replay to the file -o names. A game
 // still in play is refused without -force: the replay shows every hidden
