@@ -228,12 +228,15 @@ func cutList(text string, max int) (string, bool) {
 
 // message is what seat sends as one referee action list: its Latin piece
 // letters are read in the seat's notation language, Esperanto for a player
-// who reads Esperanto and English for everyone else (kriegspiel.md §6.2),
+// who reads Esperanto, Russian (its Latin look-alikes) for one who reads
+// Russian, and English for everyone else (kriegspiel.md §6.2),
 // and the log keeps it so that a replay rules the same.
 func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
 	notation := referee.NotationEnglish
 	if p := t.players[seat]; p != nil && p.Lang == "eo" {
 		notation = referee.NotationEsperanto
+	} else if p != nil && p.Lang == "ru" {
+		notation = referee.NotationRussian // Latin look-alikes of Cyrillic letters as a Russian reader reads them
 	}
 	return referee.Action{Seat: seat, Text: text, Salt: salt, Notation: notation}
 }

@@ -35,10 +35,17 @@ import (
 const (
 	NotationEnglish   = "en"
 	NotationEsperanto = "eo"
+	// NotationRussian reads a Russian reader's Latin look-alikes of its
+	// Cyrillic letters as a Russian reader does (printed.go): K the knight
+	// К (and the king, as in English: the board decides), Kp the king Кр,
+	// C the bishop С; English's N, B, R and Q as in English.
+	NotationRussian = "ru"
 )
 
 // ValidNotation reports whether s names a notation language.
-func ValidNotation(s string) bool { return s == NotationEnglish || s == NotationEsperanto }
+func ValidNotation(s string) bool {
+	return s == NotationEnglish || s == NotationEsperanto || s == NotationRussian
+}
 
 // ErrUnreadable is returned by ParseMove when no notation reads the text.
 // Its message is safe to show to the player who wrote it.
@@ -113,10 +120,12 @@ func promoText(k board.Kind) string {
 func ParseMove(text, lang string) ([]Reading, error) {
 	s := strings.TrimRightFunc(strings.TrimSpace(text), isMoveTrailer)
 	var out []Reading
-	for _, rs := range [][]Reading{readCastling(s), readCoordinates(s, lang), readSAN(s, lang)} {
-		for _, r := range rs {
-			if !slices.Contains(out, r) {
-				out = append(out, r)
+	for _, form := range printedForms(s, lang) {
+		for _, rs := range [][]Reading{readCastling(form), readCoordinates(form, lang), readSAN(form, lang)} {
+			for _, r := range rs {
+				if !slices.Contains(out, r) {
+					out = append(out, r)
+				}
 			}
 		}
 	}
@@ -304,9 +313,15 @@ type manLetter struct {
 // standing for Latin); promotion letters ignore case.
 var manLetters = []manLetter{
 	{"K", []board.Kind{board.King}, NotationEnglish},
-	{"K", []board.Kind{board.Bishop}, NotationEsperanto}, // kuriero
+	{"K", []board.Kind{board.King, board.Knight}, NotationRussian}, // English K, or a Latin К
+	{"Kp", []board.Kind{board.King}, NotationRussian},              // a Latin Кр
+	{"Кp", []board.Kind{board.King}, ""},                           // Кр with a Latin р
+	{"Kр", []board.Kind{board.King}, ""},                           // Кр with a Latin К
+	{"C", []board.Kind{board.Bishop}, NotationRussian},             // a Latin С
+	{"K", []board.Kind{board.Bishop}, NotationEsperanto},           // kuriero
 	{"Q", []board.Kind{board.Queen}, ""},
 	{"R", []board.Kind{board.Rook}, NotationEnglish},
+	{"R", []board.Kind{board.Rook}, NotationRussian},
 	{"R", []board.Kind{board.King}, NotationEsperanto}, // reĝo
 	{"B", []board.Kind{board.Bishop}, ""},
 	{"N", []board.Kind{board.Knight}, ""},
@@ -330,8 +345,11 @@ var manLetters = []manLetter{
 
 // readsIn reports whether the notation language lang reads a letter: a
 // letter of every language always, one of a language's own in that
-// language, and any letter when lang is empty (both readings, as old logs).
-func (l manLetter) readsIn(lang string) bool { return l.lang == "" || lang == "" || l.lang == lang }
+// language, and any English or Esperanto letter when lang is empty (both
+// readings, as old logs, which never had the Russian look-alikes).
+func (l manLetter) readsIn(lang string) bool {
+	return l.lang == "" || lang == "" && l.lang != NotationRussian || l.lang == lang
+}
 
 // pieceLetter finds the longest piece letter at the start of s (Кр, not
 // К) and returns the kinds it names in lang and the text after it; nil when

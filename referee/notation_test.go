@@ -97,6 +97,12 @@ var parseMoveTable = []struct {
 	// A text read by coordinates and by SAN.
 	{"B1c3", []string{"b1-c3", "B1c3"}},
 
+	// As books print moves (printed.go): a capital file, a space inside.
+	{"NF3", []string{"Nf3"}},
+	{"e2 e4", []string{"e2-e4"}},
+	{"Л B1", []string{"Rb1"}},
+	{"п : B4", []string{"Pxb4"}},
+
 	// Unreadable.
 	{"", nil},
 	{"any?", nil},
@@ -106,13 +112,11 @@ var parseMoveTable = []struct {
 	{"e8=", nil},
 	{"e8=X", nil},
 	{"ke2", nil},
-	{"NF3", nil},
 	{"Ke", nil},
 	{"C f3", nil},
 	{"Cхf3", nil}, // Cyrillic х does not make Ĉ
 	{"O-O-O-O", nil},
 	{"O-", nil},
-	{"e2 e4", nil},
 	{"\xff", nil},
 }
 

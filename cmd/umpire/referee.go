@@ -15,7 +15,7 @@ import (
 )
 
 // refereeCommand is `umpire referee`.
-var refereeCommand = command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-notation en|eo] [-views] [-reveal] < script", refereeCmd}
+var refereeCommand = command{"referee", "rule on a script of actions: -variant KEY [-rules R] [-fen FEN] [-notation en|eo|ru] [-views] [-reveal] < script", refereeCmd}
 
 // refereeFlags are the flags umpire referee and umpire render share.
 type refereeFlags struct {
@@ -26,7 +26,7 @@ func (f *refereeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.variant, "variant", "chess", "variant key")
 	fs.StringVar(&f.rules, "rules", "", "rule set (default: the variant's default)")
 	fs.StringVar(&f.fen, "fen", "", "start position for an 8×8 variant")
-	fs.StringVar(&f.notation, "notation", referee.NotationEnglish, "the seats' notation language for Latin piece letters: en or eo")
+	fs.StringVar(&f.notation, "notation", referee.NotationEnglish, "the seats' notation language for Latin piece letters: en, eo or ru (a Russian reader's look-alikes of Cyrillic letters)")
 }
 
 // newGame makes the game the flags describe.
@@ -39,7 +39,7 @@ func (f *refereeFlags) newGame() (*referee.Variant, referee.Game, error) {
 		return nil, nil, fmt.Errorf("-rules: %w", err)
 	}
 	if !referee.ValidNotation(f.notation) {
-		return nil, nil, fmt.Errorf("-notation %q: want en or eo", f.notation)
+		return nil, nil, fmt.Errorf("-notation %q: want en, eo or ru", f.notation)
 	}
 	g, err := v.New(referee.Options{Rules: f.rules, FEN: f.fen})
 	if err != nil {

@@ -255,11 +255,15 @@ func TestKorona62PromotionInTheNotationLanguage(t *testing.T) {
 }
 
 // kriegspiel.md §6.3: the notation language is part of the action; a
-// -notation other than en or eo is refused.
+// -notation other than en or eo is refused, but for ru, the umpire's own
+// (a Russian reader's Latin look-alikes of Cyrillic letters, printed.go).
 func TestRefereeNotationFlag(t *testing.T) {
-	err := run(t.Context(), []string{"referee", "-variant", "chess", "-notation", "ru"}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" })
+	err := run(t.Context(), []string{"referee", "-variant", "chess", "-notation", "de"}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" })
 	if err == nil || !strings.Contains(err.Error(), "-notation") {
-		t.Errorf("-notation ru: %v; want an error naming -notation", err)
+		t.Errorf("-notation de: %v; want an error naming -notation", err)
+	}
+	if err := run(t.Context(), []string{"referee", "-variant", "chess", "-notation", "ru"}, strings.NewReader("white Kc3\n"), io.Discard, io.Discard, func(string) string { return "" }); err != nil {
+		t.Errorf("-notation ru: %v", err)
 	}
 }
 
