@@ -64,7 +64,7 @@ func TestPrivateGameAndInvitations(t *testing.T) {
 	w.say("alice", "new korona black")
 	w.contains("alice", "You play Black.")
 	tok := w.token(1, referee.White)
-	w.contains("alice", "To play White, write: join "+tok)
+	w.contains("alice", "Pass this on to your opponent, it takes White: join "+tok)
 	w.say("alice", "invite bob")
 	w.contains("bob", "alice invites you to game #1 (Korona) as White. To accept, write: join "+tok)
 	w.contains("alice", "Invitation sent to bob.")

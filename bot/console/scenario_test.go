@@ -47,6 +47,10 @@ type scene struct {
 	last   map[string]*message // the last message to each player, until acted on
 	helped []string            // the moves the help gives as examples
 	rng    *rand.Rand
+	// ask makes the first player ask the umpire's question (any?) before
+	// its first move, with the word the help gives; asked, once answered.
+	ask, asked bool
+	anyWord    string
 }
 
 // message is one message the console printed.
@@ -284,6 +288,7 @@ var (
 	gameNumber  = regexp.MustCompile(`#(\d+)`)
 	langLine    = regexp.MustCompile(`(\S+) en\|ru\|eo`)
 	coordMove   = regexp.MustCompile(`\b[a-h][1-8][a-h][1-8]\b`)
+	anyLine     = regexp.MustCompile(`(?m); (\S+\?)$`) // "…, lists: exd5, Nf3; any?"
 )
 
 // over reports whether game id is over, by the store.
@@ -304,6 +309,9 @@ func (s *scene) play(key string, players []string) {
 	help := to(first, s.say(first, "help"))[0].text
 	newWord, words := commandLine.FindStringSubmatch(help), resignDraw.FindStringSubmatch(help)
 	s.helped = coordMove.FindAllString(help, -1)
+	if q := anyLine.FindStringSubmatch(help); q != nil {
+		s.anyWord = q[1]
+	}
 	if newWord == nil || words == nil {
 		s.t.Fatalf("the help tells no command to make a game, or no resign and draw:\n%s", help)
 	}
@@ -332,7 +340,8 @@ func (s *scene) play(key string, players []string) {
 		}
 		s.record(s.line(p + "> " + joins[i][1]))
 	}
-	v, _ := referee.Lookup(key)
+	variant, _, _ := strings.Cut(key, " ") // "kriegspiel english": a variant and its rules
+	v, _ := referee.Lookup(variant)
 	s.loop(v, game, players, words[1], words[2])
 }
 
@@ -363,6 +372,10 @@ func (s *scene) loop(v *referee.Variant, game string, players []string, resign, 
 				s.record(s.say(p, game+" "+resign))
 			case moves[p] >= 2 && i == 0:
 				s.record(s.say(p, game+" "+draw))
+			case s.ask && !s.asked && i == 0:
+				s.askAny(p, game)
+				s.record(s.moveFrom(p, i, m, game))
+				moves[p]++
 			default:
 				s.record(s.moveFrom(p, i, m, game))
 				moves[p]++
@@ -386,6 +399,23 @@ func (s *scene) loop(v *referee.Variant, game string, players []string, resign, 
 	}
 	if g.Reason != want {
 		s.t.Errorf("%s %s: the game ended by %s %s; want %s", v.Key, s.lang, g.Result, g.Reason, want)
+	}
+}
+
+// askAny asks any? with the help's word and checks that the answer came.
+func (s *scene) askAny(p, game string) {
+	s.t.Helper()
+	if s.anyWord == "" {
+		s.t.Fatalf("the help shows no any? to ask")
+	}
+	answer := strings.SplitN(texts.DefaultCatalog.Text(s.lang, "ann.any", nil), "{", 2)[0]
+	for _, m := range to(p, s.say(p, game+" "+s.anyWord)) {
+		if strings.Contains(m.text, answer) {
+			s.asked = true
+		}
+	}
+	if !s.asked {
+		s.t.Fatalf("%s asked %q and was not answered; printed:\n%s", p, s.anyWord, s.out.String()[max(0, len(s.out.String())-2000):])
 	}
 }
 
@@ -458,6 +488,23 @@ func (s *scene) moveFrom(who string, i int, m message, game string) []message {
 		s.t.Fatalf("%s: none of the examples %v is a move, and no board to find one on", who, s.helped)
 	}
 	return s.move(who, i == 0, game)
+}
+
+// TestScenarioAnyQuestion: in Kriegspiel under the english rules, a
+// newcomer asks any? with the word its help shows ("any?", "есть?",
+// "ĉu?"), is answered, and plays the game to its end as every scenario.
+func TestScenarioAnyQuestion(t *testing.T) {
+	for j, lang := range texts.Languages {
+		t.Run(lang, func(t *testing.T) {
+			s := newScene(t, lang, uint64(90+j))
+			s.last = map[string]*message{}
+			s.ask = true
+			s.play("kriegspiel english", []string{"ann", "bob"})
+			if !s.asked {
+				t.Errorf("ann never asked any?")
+			}
+		})
+	}
 }
 
 func TestScenarios(t *testing.T) {

@@ -65,7 +65,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"variant-rules":            "{variant}, {rules} rules",
 	"board-legend":             "",
 	"created":                  "Game #{game} ({variant}) created.",
-	"seat-free":                "To play {seat}, write: join {token}",
+	"seat-free":                "Pass this on to your opponent, it takes {seat}: join {token}",
 	"seat-free-chat":           "{Seat} is free: write join #{game} {seat@word} here, or use an invitation.",
 	"invited":                  "{name} invites you to game #{game} ({variant}) as {seat}. To accept, write: join {token}",
 	"invited-mail":             "This is a game by correspondence: you play by replying to the umpire's mails. Reply with your move on the first line, one reply a move; your seat's key is in the reply address, so always use Reply. To accept, reply: join",

@@ -29,15 +29,15 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
-	"help": `Mi estas la arbitraciisto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj lasas lin scii.
+	"help": `Mi estas la arbitraciisto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj permesas al li scii.
 
 nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj)
-nova VARIANTO kontraŭ domo — ludi kontraŭ la doma ludanto, programo
-serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ domo] — atendi kunludanton de ajna servo (en grupo: /seek); serĉoj — kiu atendas
+nova VARIANTO kontraŭ roboto — ludi kontraŭ la doma ludanto, programo
+serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto] — atendi kunludanton de ajna servo (en grupo: /seek); serĉoj — kiu atendas
 eniri KODO, aŭ eniri #N LOKO en la babilejo, kie ludo #N estis kreita — okupi lokon
 inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
 poste movoj: e2e4, Ĉf3, O-O, listoj: exd5, Ĉf3; ĉu?
-rezigni, remis (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
+rezigni, remizo (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
 ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
@@ -63,7 +63,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"variant-rules":            "{variant}, reguloj {rules}",
 	"board-legend":             "R reĝo, D damo, T turo, K kuriero, Ĉ ĉevalo, P peono; minusklaj — la nigraj.",
 	"created":                  "Ludo #{game} ({variant}) estas kreita.",
-	"seat-free":                "Por ludi per {seat}, skribu: eniri {token}",
+	"seat-free":                "Donu ĉi tion al via kunludanto, ĝi okupas la lokon de {seat}: eniri {token}",
 	"seat-free-chat":           "La loko de {seat} estas libera: skribu ĉi tie eniri #{game} {seat@word}, aŭ uzu inviton.",
 	"invited":                  "{name} invitas vin al ludo #{game} ({variant}), por ludi per {seat}. Por akcepti, skribu: eniri {token}",
 	"invite-link":              "Mi ne povas inviti {to} nun; sendu tion al ri mem, ĝi prenas la lokon ({seat}) en ludo #{game}: {link}",
@@ -84,7 +84,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"you-play":                 "Vi ludas per {seat}.",
 	"house-plays":              "Per {seat} ludas la doma ludanto, programo.",
 	"err.no-house":             "En {variant} ne restas loko por la doma ludanto.",
-	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ domo], ekzemple: serĉi kriegspiel, aŭ serĉi dark kontraŭ domo (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {list}.",
+	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto], ekzemple: serĉi kriegspiel, aŭ serĉi dark kontraŭ roboto (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {list}.",
 	"seek-waiting":             "Via serĉo de {variant}{rules} atendas: la ludo komenciĝas, tuj kiam iu serĉas la saman, per ajna komunikilo. Ĝi eksvalidiĝas post tago; serĉoj listigas la atendantojn.",
 	"seek-house-later":         "Se neniu venas post minuto, la doma ludanto, programo, ludas kontraŭ vi.",
 	"err.too-many-games":       "Vi havas {max} {max#one=ludon|other=ludojn} en ludado, la plej multajn samtempe. Unue finu unu: rezignu (#N rezigni), aŭ nuligu ludon antaŭ ĝia unua movo (nuligi #N); ludoj listigas ilin.",
@@ -95,7 +95,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"seek-line":                "{variant}{rules}: {name}",
 	"seek-line-own":            "{variant}{rules}: {name} (vi)",
 	"seeks-cancelled":          "Viaj serĉoj estas reprenitaj ({count}).",
-	"seek-lapsed":              "Via serĉo de {variant}{rules} eksvalidiĝis: neniu venis dum tago. Skribu serĉi denove, aŭ serĉi {variant} kontraŭ domo por ludi kontraŭ la doma ludanto.",
+	"seek-lapsed":              "Via serĉo de {variant}{rules} eksvalidiĝis: neniu venis dum tago. Skribu serĉi denove, aŭ serĉi {variant} kontraŭ roboto por ludi kontraŭ la doma ludanto.",
 	"abandoned":                "Ludo #{game} estas forlasita: neniu agis en ĝi dum {days} {days#one=tago|other=tagoj}.",
 	"aborted":                  "Ludo #{game} estas nuligita.",
 	"watching":                 "Vi spektas ludon #{game}.",
@@ -143,7 +143,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"picture.seat":             "#{game} · {seat}",
 	"picture.public":           "#{game} · {variant}",
 	"picture.move":             "movo {move}",
-	"picture.turn-you":         "via movo",
+	"picture.turn-you":         "via vico",
 	"picture.turn-other":       "movas {seat}",
 	"picture.over":             "ludo finita: {result}",
 	"taken-seen":               "Via {man} sur {square} estis prenita de {by}.",
@@ -164,7 +164,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"players-sep":              ", ",
 	"list-and":                 " kaj ",
 	"player-as":                "{name} ({seat})",
-	"state.your-turn":          "via movo",
+	"state.your-turn":          "via vico",
 	"state.waiting":            "movas {seat}",
 	"clock-set":                "Tempo por movo: {left}.",
 	"span.d":                   "{d} t.",
@@ -280,7 +280,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"err.watch-full":      "Ludo #{game} jam havas tiom da spektantoj, kiom ĝi povas akcepti; provu poste.",
 	"err.no-mail":         "Mi ne sendas retpoŝton ĉi tie: invitu iun per la sama servo kiel vi, aŭ donu al ri la ŝlosilon mem.",
 	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",
-	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ domo] [publika], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
+	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ roboto] [publika], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
 	"usage.join":          "Skribu: eniri KODO (el invito), aŭ eniri #N LOKO.",
 	"usage.unwatch":       "Skribu: malspekti #N.",
 	"usage.watch":         "Skribu: spekti #N.",
@@ -291,10 +291,10 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"rules.chess":       "Ŝako: la leĝoj de FIDE, nenio kaŝita. Skribu movojn kiel e2e4 aŭ Ĉf3. La ludo finiĝas per mato, pato, rezigno, interkonsentita remizo aŭ aŭtomata remizo (ripetiĝo, kvindek movoj, nudaj reĝoj). La bazo de la aliaj.",
 	"rules.kriegspiel":  "Kriegspiel: vi vidas nur viajn proprajn pecojn; mi tenas la plenan tabulon. Vi provas movojn, kaj pri ĉiu provo mi diras: ludita; ne laŭregula sur mia tabulo (la pecoj de la kontraŭulo malhelpas: provu denove, vi ion lernis); aŭ neebla, kion jam montras viaj propraj pecoj kaj tio, kion vi aŭdis. Mi ankaŭ diras al ambaŭ pri prenoj (la kampo), ŝakoj (la direkto) kaj eblaj peonprenoj, laŭ la regularo. Sendu liston de provoj (exd5, Ĉf3): mi ludos la unuan laŭregulan. Mato finas la ludon.",
 	"rules.dark":        "Malluma ŝako: vi vidas viajn pecojn kaj ĉiujn kampojn, kien ili povas iri; la cetero estas malluma. Ŝakoj ne estas anoncataj, kaj ne estas mato: por venki, prenu la reĝon; reĝo rajtas iri sub atakon. Se via peco estis prenita sur kampo, kiun vi ne vidas, mi diras, ke ĝi malaperis.",
-	"rules.korona":      "Korona: la damo moviĝas kiel reĝo, kaj la generalisimo (G) kiel la ordinara damo; peono promocias al ĝi, turo, kuriero aŭ ĉevalo. Antaŭ la unua movo ĉiu flanko sekrete kronas sian reĝon aŭ sian damon (skribu al mi private kronu reĝon aŭ kronu damon): venkas, kiu prenas la kronitan monarĥon; kiam falas la nekronita, ĉiuj ekscias, kie estas la krono. Ne estas ŝako nek mato; ĉiu monarĥo rajtas aroki kun ĉiu turo, eĉ tra atakataj kampoj. Flanko sen movo malvenkas (pato malvenkigas).",
+	"rules.korona":      "Korona: la damo moviĝas kiel reĝo, kaj la generalisimo (G) kiel la ordinara damo; peono promociiĝas al ĝi, turo, kuriero aŭ ĉevalo. Antaŭ la unua movo ĉiu flanko sekrete kronas sian reĝon aŭ sian damon (skribu al mi private kronu reĝon aŭ kronu damon): venkas, kiu prenas la kronitan monarĥon; kiam falas la nekronita, ĉiuj ekscias, kie estas la krono. Ne estas ŝako nek mato; ĉiu monarĥo rajtas aroki kun ĉiu turo, eĉ tra atakataj kampoj. Flanko sen movo malvenkas (pato malvenkigas).",
 	"rules.korona2":     "Korona-2: Korona kun ŝtonoj. Ĉiu flanko havas tri ŝtonojn, unu el ili minitan (X). Post kiam falis unu el viaj monarĥoj, vi povas anstataŭ movo meti 1 ĝis 3 ŝtonojn sur malplenajn kampojn (S@c3 aŭ S@c3,X@e5, al mi private); neniu ekscias, kiu ŝtono estas minita. Peco, kiu prenas la minon, eksplodas kun ĝi. Flanko sen movo malvenkas, krom se nur ŝtonoj baras ĝin: tiam remizo.",
 	"rules.krono":       "Krono: la Esperanta Korona, sen ŝtonoj; peono povas promocii ankaŭ al nekronita monarĥo (C), kiu moviĝas kiel reĝo. Kronu sekrete antaŭ la unua movo: kronu reĝon aŭ kronu damon.",
-	"rules.progressive": "Progresiva ŝako: ĉiu flanko havas reĝon kaj dek kvin peonojn. Unu peono samtempe sekrete kreskas en pecon: elektu ĝin antaŭ via movo (skribu al mi private kreskigu b2 Ĉ). Ĉevalo aŭ kuriero kreskas dum 3 el viaj vicoj, turo dum 5, damo dum 10; kreskanta peono nek moviĝas nek atakas. Kiam la malamika reĝo staras apud ĝi, ĝi estas malkaŝita: ambaŭ ekscias, en kion ĝi kreskas. Peono sur la lasta vico fariĝas terminatoro (A), kiu moviĝas kiel damo aŭ ĉevalo. Flanko sen movo pasas; ne estas pato.",
+	"rules.progressive": "Progresiva ŝako: ĉiu flanko havas reĝon kaj dek kvin peonojn. Po unu peono sekrete kreskas en pecon: elektu ĝin antaŭ via movo (skribu al mi private kreskigu b2 Ĉ). Ĉevalo aŭ kuriero kreskas dum 3 el viaj vicoj, turo dum 5, damo dum 10; kreskanta peono nek moviĝas nek atakas. Kiam la malamika reĝo staras apud ĝi, ĝi estas malkaŝita: ambaŭ ekscias, en kion ĝi kreskas. Peono sur la lasta horizontalo fariĝas terminatoro (A), kiu moviĝas kiel damo aŭ ĉevalo. Flanko sen movo pasas; ne estas pato.",
 	"rules-acts.triad":  "Diplomatio, ĉiu ago kun tio, kion ĝi bezonas, kaj ekzemplo:\n• vasalo proponi LOKO: proponi esti sinjoro de LOKO; via lasta movo devis preni viron de LOKO. vasalo proponi nigraj\n• sinjoro proponi LOKO: peti ke LOKO estu via sinjoro; ĝia lasta movo devis preni vian viron. sinjoro proponi blankaj\n• vasalo akcepti LOKO, sinjoro akcepti LOKO: akcepti proponon faritan al vi, dum la preno, sur kiu ĝi staras, estas la lasta movo. vasalo akcepti blankaj\n• vasalo rifuzi LOKO, sinjoro rifuzi LOKO: malakcepti ĝin. sinjoro rifuzi ruĝaj\n• ordoni LOKO MOVO: kiel sinjoro, dum la vico de via vasalo, ekde ĝia vico post la ligo, poste ĉiun duan vicon (ĉiun trian kun du sinjoroj). ordoni nigraj e2e4\n• ordoni pasi: kiel la alia sinjoro, dum ordono de la unua atendas: lasi ĝin tuj ludi. ordoni pasi\n• elekti LOKO: kiel vasalo, kiam ambaŭ sinjoroj ordonis, preni la ordonon de tiu sinjoro. elekti blankaj\n• deklari MOVO: kiel sinjoro aŭ vasalo, movo kiu ŝakas vian partneron kaj interrompas la ligon. deklari Tbe3",
 	"rules.triad":       "Triado: tri ludantoj — la blankaj, la ruĝaj kaj la nigraj — movas laŭvice sur tabulo de 96 kampoj. Kampo nomiĝas per la litero de sia triono, sia vertikalo kaj sia horizontalo: wa1…wh4, ra1…rh4, ba1…bh4; horizontalo 1 estas ĉe la rando de ĝia ludanto, 4 ĉe la centro (tiel la bildo kaj la teksta tabulo markas ilin); en via propra movo kampo sen litero (e4) estas en via triono. La regulo de neŭtraleco: vi rajtas preni la pecojn de ludanto nur se lia lasta movo prenis vian, aŭ se la lasta movo de la tria ludanto prenis neniun lian. Kies reĝo estas matita, tiu perdas ĝin; ĝian armeon movas, kiu tenas ĝian tronon per propra peco, kaj armeo sen tenanto estas neŭtrala. Ludanto povas fariĝi vasalo de alia (vasalo proponi|akcepti|rifuzi LOKO, sinjoro proponi|akcepti|rifuzi LOKO); sinjoro povas ordoni movon al sia vasalo (ordoni LOKO MOVO), la vasalo elektas inter ordonoj (elekti LOKO), kiam ambaŭ sinjoroj ordonas, dum la alia sinjoro rajtas pasi (ordoni pasi) kaj lasi ludi la atendantan ordonon; kaj deklarita ŝako (deklari MOVO) interrompas ligon. Ĝi estas ludata en grupa babilejo; sendu viajn movojn tien aŭ al mi private. En Telegram-grupo mi legas nur komandojn kaj respondojn al miaj mesaĝoj: skribu movon kiel /m wb2wb3 aŭ kiel respondon al mi, kaj diplomation kiel komandon (/vassal offer black).",
 
@@ -400,7 +400,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"guide.choose":                    "Ordono atendas vin: skribu elekti LOKO por plenumi la ordonon de unu el viaj sinjoroj ({list}).",
 	"guide.offer.vassal":              "{From} proponas, ke vi fariĝu iliaj vasaloj: skribu vasalo akcepti {from@word} aŭ vasalo rifuzi {from@word}.",
 	"guide.offer.lord":                "{From} petas, ke vi fariĝu iliaj sinjoroj: skribu sinjoro akcepti {from@word} aŭ sinjoro rifuzi {from@word}.",
-	"guide.draw":                      "Por akcepti la remison, skribu remis; por rifuzi ĝin, skribu rifuzi.",
+	"guide.draw":                      "Por akcepti la remison, skribu remizo; por rifuzi ĝin, skribu rifuzi.",
 	"guide.stones":                    "Nun vi rajtas meti viajn ŝtonojn: anstataŭ movo metu 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}.",
 	"guide.stones.mine":               "Nun vi rajtas meti viajn ŝtonojn: anstataŭ movo metu 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}. La minitan ŝtonon skribu X: vi havas ĝuste unu, kaj ĝi devas esti sur la tabulo ne pli malfrue ol via lasta ŝtono; neniu alia ekscios, kiu ĝi estas.",
 	"choice.pass":                     "Pasi",
@@ -435,7 +435,7 @@ var formsEO = map[string]string{
 	"piece.A@acc":     "amazonon",
 
 	// clocks, vacations and time zones
-	"state.you.move":        "via movo, restas {left}",
+	"state.you.move":        "via vico, restas {left}",
 	"state.you.crown":       "sigelu vian kronon, restas {left}",
 	"state.you.choose":      "elektu ordonon, restas {left}",
 	"state.you.offer":       "propono atendas vian respondon, restas {left}",
@@ -450,7 +450,7 @@ var formsEO = map[string]string{
 	"wait-you.crown":        "Tempo por sigeli vian kronon: restas {left}.",
 	"wait-you.choose":       "Tempo por elekti ordonon: restas {left}.",
 	"wait-you.offer":        "Tempo por respondi al la propono: restas {left}.",
-	"clock-reminder.move":   "Ludo #{game}: via movo; restas {left}, poste vi malvenkas pro tempo.",
+	"clock-reminder.move":   "Ludo #{game}: via vico; restas {left}, poste vi malvenkas pro tempo.",
 	"clock-reminder.crown":  "Ludo #{game}: sigelu vian kronon (crown king aŭ crown dame, private); restas {left}, poste vi malvenkas pro tempo.",
 	"clock-reminder.choose": "Ludo #{game}: elektu unu el la ordonoj por vi (elekti LOKO); restas {left}, poste ili nuliĝas kaj vi movas mem.",
 	"clock-reminder.offer":  "Ludo #{game}: propono atendas vian respondon (akcepti aŭ rifuzi); restas {left}, poste ĝi eksvalidiĝas.",
