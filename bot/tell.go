@@ -48,13 +48,9 @@ const (
 
 // tell relays a message of a seat of a game to other seats (see above).
 func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
-	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+	g, from, err := seatedIn(b, p, cmd)
 	if err != nil {
 		return err
-	}
-	from, seated := g.SeatOf(p.ID)
-	if !seated {
-		return unknownGame(g)
 	}
 	if len(cmd.args) < 2 {
 		return oops("usage.tell")
@@ -174,13 +170,9 @@ func tellWait(tx *store.Tx, id uint64, seat referee.Seat, now time.Time) (time.D
 // mute stops (on) or restarts the messages of a game's other players to
 // the sender's seat.
 func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error {
-	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+	g, seat, err := seatedIn(b, p, cmd)
 	if err != nil {
 		return err
-	}
-	seat, seated := g.SeatOf(p.ID)
-	if !seated {
-		return unknownGame(g)
 	}
 	id := "unmuted"
 	if on {
@@ -196,4 +188,19 @@ func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error
 		return []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: post.Say(id, "game", itoa(g.ID)).Encode(), Lang: p.Lang}}, nil
 	})
 	return err
+}
+
+// seatedIn is the game a command names (or the player's one game) and the
+// player's seat in it; anyone without a seat there is answered as for a
+// game that does not exist.
+func seatedIn(b *Bot, p *store.Player, cmd command) (*store.Game, referee.Seat, error) {
+	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+	if err != nil {
+		return nil, "", err
+	}
+	seat, seated := g.SeatOf(p.ID)
+	if !seated {
+		return nil, "", unknownGame(g)
+	}
+	return g, seat, nil
 }
