@@ -25,6 +25,9 @@ import (
 // look-alike of a small с) in its capital Cyrillic letter.
 func printedForms(s, lang string) []string {
 	out := []string{s}
+	if !strings.ContainsFunc(s, unicode.IsSpace) && !hasCapitalFile(s) && (lang != NotationRussian || !strings.HasPrefix(s, "c")) {
+		return out // as most moves are written: nothing else to read
+	}
 	add := func(f string) {
 		for _, o := range out {
 			if o == f {
@@ -52,6 +55,17 @@ func printedForms(s, lang string) []string {
 // smallBishop is a move that starts with a small Latin c before a square
 // or a capture mark: the bishop С, printed small.
 var smallBishop = regexp.MustCompile(`^c(?:[a-h][1-8]|[:x])`)
+
+// hasCapitalFile reports whether a capital file letter stands before a
+// rank digit in s.
+func hasCapitalFile(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'H' && s[i+1] >= '1' && s[i+1] <= '8' {
+			return true
+		}
+	}
+	return false
+}
 
 // lowerFiles writes every capital file letter that stands before a rank
 // digit in lower case: "ЛB1" is "Лb1". A piece letter never stands before
