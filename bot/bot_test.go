@@ -50,7 +50,7 @@ func TestGroupGame(t *testing.T) {
 	w.say("alice", "abort")
 	w.contains("alice", "can no longer be aborted")
 	w.say("alice", "resign")
-	w.contains("club", "Game #1 is over on move 2: Black wins (resignation).")
+	w.contains("club", "Game #1 is over on move 2: Black wins (White resigned).")
 	if m := w.tr.Last("alice"); !strings.Contains(string(fileNamed(m, ".pgn")), `[Variant "chess"]`) {
 		t.Errorf("the end has no record: %+v", m.Files)
 	}

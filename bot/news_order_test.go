@@ -40,3 +40,15 @@ func TestNewsInOrder(t *testing.T) {
 		t.Errorf("Black's Nc6 is told back as %q; want Кc6", got)
 	}
 }
+
+// A resignation is said with who resigned, as a reader says it: "победили
+// белые (чёрные сдались)".
+func TestResignedBy(t *testing.T) {
+	w := newWorld(t)
+	v, _ := referee.Lookup("chess")
+	w.startGame(v, "club")
+	w.say("p1", "язык ru")
+	w.say("p0", "e4")
+	w.say("p1", "сдаюсь")
+	w.contains("p1", "победили белые (чёрные сдались)")
+}

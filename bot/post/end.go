@@ -95,11 +95,16 @@ func (c *composer) summary(lang string, g *store.Game, result, reason string, mo
 	case result == "1/2-1/2":
 		return cat.Text(lang, "end-draw", args)
 	case len(seats) == 2 && (result == "1-0" || result == "0-1"):
-		winner := seats[0]
+		winner, loser := seats[0], seats[1]
 		if result == "0-1" {
-			winner = seats[1]
+			winner, loser = seats[1], seats[0]
 		}
 		cat.PutSeat(lang, args, "seat", winner)
+		if reason == "resignation" { // who resigned, as a reader says it: "чёрные сдались"
+			loserArgs := texts.Args{}
+			cat.PutSeat(lang, loserArgs, "seat", loser)
+			args["reason"] = cat.Text(lang, "reason.resigned", loserArgs)
+		}
 		return cat.Text(lang, "end-win", args)
 	case len(points) == len(seats):
 		var parts []string

@@ -152,6 +152,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"taken-seen-nobody":        "Your {man} on {square} was taken.",
 	"turn-you":                 "Your move.",
 	"turn-other":               "{Seat} to move.",
+	"reason.resigned":          "{seat} resigned",
 	"end-win":                  "Game #{game} is over on move {move}: {Seat} wins ({reason}).",
 	"end-draw":                 "Game #{game} is over on move {move}: a draw ({reason}).",
 	"end-points":               "Game #{game} is over on move {move}: {points} ({reason}).",

@@ -150,6 +150,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"taken-seen-nobody":        "Via {man} sur {square} estis prenita.",
 	"turn-you":                 "Via movo.",
 	"turn-other":               "Movas {seat}.",
+	"reason.resigned":          "{seat} rezignis",
 	"end-win":                  "Ludo #{game} finiĝis je la {move}-a movo: {Seat} venkas ({reason}).",
 	"end-draw":                 "Ludo #{game} finiĝis je la {move}-a movo: remizo ({reason}).",
 	"end-points":               "Ludo #{game} finiĝis je la {move}-a movo: {points} ({reason}).",

@@ -150,6 +150,7 @@ var textsRU = map[string]string{
 	"taken-seen-nobody":        "На {square} взята ваша фигура — {man}.",
 	"turn-you":                 "Ваш ход.",
 	"turn-other":               "Ход {seat@gen}.",
+	"reason.resigned":          "{seat} сдались",
 	"end-win":                  "Партия #{game} окончена на {move}-м ходу: победили {seat} ({reason}).",
 	"end-draw":                 "Партия #{game} окончена на {move}-м ходу: ничья ({reason}).",
 	"end-points":               "Партия #{game} окончена на {move}-м ходу: {points} ({reason}).",
