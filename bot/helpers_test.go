@@ -2,6 +2,9 @@ package bot_test
 
 import (
 	"context"
+	"encoding/binary"
+	"hash/fnv"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -41,7 +44,13 @@ func newWorld(t testing.TB) *world {
 	}
 	t.Cleanup(func() { db.Close() })
 	w.db = db
-	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture, Replay: fakeReplay})
+	// Tokens, salts and so the house's coin come from a source seeded by
+	// the test's name: a run is the same every time.
+	seed := fnv.New64a()
+	seed.Write([]byte(t.Name()))
+	var key [32]byte
+	binary.LittleEndian.PutUint64(key[:], seed.Sum64())
+	w.bot, err = bot.New(bot.Config{DB: db, Now: w.clock, Picture: w.picture, Replay: fakeReplay, Rand: &lockedRand{r: rand.NewChaCha8(key)}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,6 +60,19 @@ func newWorld(t testing.TB) *world {
 }
 
 func (w *world) clock() time.Time { return w.now }
+
+// lockedRand is a seeded source of randomness the bot's goroutines may
+// share.
+type lockedRand struct {
+	mu sync.Mutex
+	r  *rand.ChaCha8
+}
+
+func (l *lockedRand) Read(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.r.Read(p)
+}
 
 // picture is fakePicture, keeping the caption.
 func (w *world) picture(v referee.View, l post.Legend) ([]byte, error) {

@@ -19,7 +19,7 @@ var minds = map[string]func(v referee.View, seed uint64) []string{
 	"korona":      koronaMind(referee.KoronaRules),
 	"korona2":     koronaMind(referee.KoronaRules),
 	"krono":       koronaMind(referee.KronoRules),
-	"progressive": (&eight{rules: fixed(referee.ProgressiveRules), royal: kingRoyal, secret: grow, frozen: growing}).choose,
+	"progressive": (&eight{rules: fixed(referee.ProgressiveRules), royal: kingRoyal, secret: grow, frozen: growing, unsure: inert}).choose,
 	"triad":       triad,
 }
 

@@ -1,6 +1,7 @@
 package house
 
 import (
+	"math"
 	"sort"
 
 	"umpire/referee"
@@ -23,7 +24,16 @@ type eight struct {
 	bothSeal bool
 	// frozen reports whether the seat's man on c may not move now.
 	frozen func(s *sight, c board.Cell) bool
+	// unsure sets in s.pos what the seat knows beyond the board it sees
+	// and returns the other positions it cannot tell from that one; their
+	// moves are tried after the sure ones (progressive chess: a growing
+	// pawn attacks nothing, and any enemy pawn may be the one).
+	unsure func(s *sight) []board.Position
 }
+
+// unsureLast ranks a move legal only in a position the seat is unsure of
+// after every move legal in the one it sees.
+const unsureLast = 1 << 20
 
 // scored is a candidate action and what the house thinks of it.
 type scored struct {
@@ -47,21 +57,33 @@ func (e *eight) choose(v referee.View, seed uint64) []string {
 	}
 	tried := triedThisTurn(v)
 	var moves []board.Move
+	sure := math.MaxInt // moves[:sure] are legal in the position seen
 	var b *belief
 	if e.fogged {
 		moves, b = s.tries(), believe(&s)
 	} else {
+		var others []board.Position
+		if e.unsure != nil {
+			others = e.unsure(&s)
+		}
 		moves = s.pos.Legal(nil)
+		sure = len(moves)
+		for _, q := range others {
+			moves = q.Legal(moves)
+		}
 	}
 	var list []scored
 	seen := map[string]bool{}
-	for _, m := range moves {
+	for i, m := range moves {
 		t := m.Coord(board.Standard)
 		if tried[t] || seen[t] || (e.frozen != nil && e.frozen(&s, m.From)) {
 			continue
 		}
 		seen[t] = true
 		sc := noise(seed, v.Ply, t)
+		if i >= sure {
+			sc -= unsureLast
+		}
 		if b != nil {
 			sc += b.judge(&s, m)
 		} else {

@@ -86,3 +86,35 @@ func growing(s *sight, c board.Cell) bool {
 	}
 	return false
 }
+
+// inert is progressive chess's doubt: a growing pawn attacks nothing
+// (rules 3.8). The growing pawns the seat knows (its own, an exposed enemy
+// one) become stones in s.pos; while the enemy's is unknown, each enemy
+// pawn in turn may be the one, and those positions are returned.
+func inert(s *sight) []board.Position {
+	them := s.us ^ 1
+	known := false
+	for _, x := range s.v.Secrets {
+		if x.Kind != "growing" {
+			continue
+		}
+		c, ok := board.Standard.Lookup(x.Cell)
+		if !ok || s.pos.At(c).Kind() != board.Pawn {
+			continue
+		}
+		s.pos.Put(c, board.NewMan(s.pos.At(c).Army(), board.Stone))
+		known = known || armyOf(x.Seat) == them
+	}
+	if known {
+		return nil
+	}
+	var out []board.Position
+	for c := range board.Cell(64) {
+		if m := s.pos.At(c); !m.Empty() && m.Army() == them && m.Kind() == board.Pawn {
+			q := s.pos
+			q.Put(c, board.NewMan(them, board.Stone))
+			out = append(out, q)
+		}
+	}
+	return out
+}
