@@ -6,7 +6,6 @@ import (
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
-	"umpire/referee"
 	"umpire/store"
 )
 
@@ -24,7 +23,7 @@ func (b *Bot) board(in wire.Inbound, p *store.Player, cmd command) error {
 	if !seated && !mayFollow(g, p, in) {
 		return unknownGame(g)
 	}
-	from := lastOwn(g, seat)
+	from := post.LastOwn(g, seat)
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
 		Text: post.Note{From: from, Start: from == 0}.Encode(), Lang: p.Lang}
 	if g.State == store.StateOver {
@@ -85,17 +84,6 @@ func lastGame(db *store.DB, p *store.Player) (*store.Game, bool) {
 		}
 	}
 	return last, true
-}
-
-// lastOwn is the index of seat's last entry in g's log: board repeats
-// what the seat was told from there on. 0 when it has none.
-func lastOwn(g *store.Game, seat referee.Seat) int {
-	for i := len(g.Log) - 1; i >= 0; i-- {
-		if g.Log[i].Seat == seat {
-			return i
-		}
-	}
-	return 0
 }
 
 // unknownGame is the refusal for someone with no right to game g (see

@@ -233,10 +233,8 @@ func cutList(text string, max int) (string, bool) {
 // and the log keeps it so that a replay rules the same.
 func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
 	notation := referee.NotationEnglish
-	if p := t.players[seat]; p != nil && p.Lang == "eo" {
-		notation = referee.NotationEsperanto
-	} else if p != nil && p.Lang == "ru" {
-		notation = referee.NotationRussian // Latin look-alikes of Cyrillic letters as a Russian reader reads them
+	if p := t.players[seat]; p != nil {
+		notation = referee.NotationOf(p.Lang)
 	}
 	return referee.Action{Seat: seat, Text: text, Salt: salt, Notation: notation}
 }

@@ -11,3 +11,7 @@ func (b *Bot) Sender(t wire.Transport) *post.Sender {
 	b.sends.add(t.Name(), post.FeaturesOf(t))
 	return b.post.Sender(t)
 }
+
+// PostOffice is the office that words the bot's messages: for the Mini
+// App (bot/webapp), which shows a seat the words its chat would get.
+func PostOffice(b *Bot) *post.Office { return b.post }

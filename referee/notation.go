@@ -47,6 +47,16 @@ func ValidNotation(s string) bool {
 	return s == NotationEnglish || s == NotationEsperanto || s == NotationRussian
 }
 
+// NotationOf is the notation a reader of language lang writes its moves
+// in: its own where it has one (the notation names are the languages'
+// codes), English for every other (kriegspiel.md §6.2).
+func NotationOf(lang string) string {
+	if ValidNotation(lang) {
+		return lang
+	}
+	return NotationEnglish
+}
+
 // ErrUnreadable is returned by ParseMove when no notation reads the text.
 // Its message is safe to show to the player who wrote it.
 var ErrUnreadable = errors.New("no notation reads this move")

@@ -23,7 +23,9 @@ import (
 //   - where the transport asks for them (Features.Acts), a seat's view of a
 //     game in play, sent to the seat's own chat, gets the common acts:
 //     resign (asked again first: "?resign #N", see confirm.go), draw,
-//     board, and the variant's questions (Kriegspiel's any?).
+//     board, and the variant's questions (Kriegspiel's any?);
+//   - where the transport has a Mini App (Features.App), a seat's own view
+//     gets a button that opens the app on its game.
 //
 // A seat's own view sent to its own chat is Private; where the transport
 // carries seat keys (Features.Keys), the message gets the recipient's key.
@@ -44,6 +46,11 @@ func (c *composer) finish(m *wire.Message, row store.Outgoing, n Note, lang stri
 	m.Private = own
 	if own && c.feat.Acts && g.State == store.StatePlaying {
 		m.Buttons = append(m.Buttons, c.actButtons(g, lang)...)
+	}
+	if own && c.feat.App != nil {
+		if url := c.feat.App(g.ID); url != "" {
+			m.Buttons = append(m.Buttons, wire.Button{Label: c.o.cat.Text(lang, "btn.app", nil), URL: url, App: true})
+		}
 	}
 	if c.feat.Keys && g != nil {
 		seat := referee.Seat(m.Seat)

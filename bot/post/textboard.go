@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"umpire/referee"
+	"umpire/referee/board"
 	"umpire/referee/tri"
 )
 
@@ -16,24 +17,23 @@ import (
 // triadTextBoard does. Other geometries show their board string, a part a
 // line.
 func TextBoard(v referee.View, lang string) string {
-	if v.Geometry == tri.Geometry.Name && len(v.Cells) == 2*tri.Cells {
-		return triadTextBoard(v, lang)
-	}
-	if v.Geometry != "8x8" || len(v.Cells) != 64 {
+	rows := BoardRows(v)
+	if rows == nil {
 		return strings.ReplaceAll(strings.ReplaceAll(v.Board, " | ", "\n"), "/", "\n")
 	}
+	if v.Geometry == tri.Geometry.Name {
+		return triadTextBoard(v, rows, lang)
+	}
 	files := "a b c d e f g h"
-	ranks := []int{7, 6, 5, 4, 3, 2, 1, 0}
-	order := []int{0, 1, 2, 3, 4, 5, 6, 7}
 	if v.Bottom == referee.Black {
-		ranks, order, files = order, ranks, "h g f e d c b a"
+		files = "h g f e d c b a"
 	}
 	var sb strings.Builder
-	for _, r := range ranks {
-		sb.WriteByte(byte('1' + r))
-		for _, f := range order {
+	for _, row := range rows {
+		sb.WriteByte(byte('1' + row[0]/8))
+		for _, c := range row {
 			sb.WriteByte(' ')
-			sb.WriteString(boardLetter(lang, v.Cells[r*8+f]))
+			sb.WriteString(BoardLetter(lang, v.Cells[c]))
 		}
 		sb.WriteByte('\n')
 	}
@@ -42,35 +42,27 @@ func TextBoard(v referee.View, lang string) string {
 }
 
 // triadTextBoard draws the three thirds of three-player chess one under
-// the other, each as its own seat sees it (rank 4 at the top, files a to
-// h), the reader's own third last, as in its picture: the next seat's
-// third, the previous seat's, its own. Above each third its files are
-// written with the third's letter, so that a cell's full name is the
+// the other, in BoardRows' order: each as its own seat sees it, the
+// reader's own third last, as in its picture. Above each third its files
+// are written with the third's letter, so that a cell's full name is the
 // letters above it and the rank before it ("we" and 4: we4). A cell holds
 // its man's army and piece letters ("rN") or "..".
-func triadTextBoard(v referee.View, lang string) string {
-	own := 0
-	for t, s := range []referee.Seat{referee.White, referee.Red, referee.Black} {
-		if v.Bottom == s {
-			own = t
-		}
-	}
+func triadTextBoard(v referee.View, rows [][]int, lang string) string {
 	var sb strings.Builder
-	for i := 1; i <= tri.Armies; i++ {
-		t := (own + i) % tri.Armies
-		if i > 1 {
-			sb.WriteByte('\n')
-		}
-		sb.WriteString(" ")
-		for f := 1; f <= 8; f++ {
-			sb.WriteString(" " + tri.Coord{T: t, R: 1, F: f}.Name()[:2])
-		}
-		for r := 4; r >= 1; r-- {
-			sb.WriteString("\n" + string(rune('0'+r)))
-			for f := 1; f <= 8; f++ {
-				c := int(tri.Coord{T: t, R: r, F: f}.Cell())
-				sb.WriteString(" " + string(v.Cells[2*c:2*c+1]) + boardLetter(lang, v.Cells[2*c+1]))
+	for i, row := range rows {
+		if i%4 == 0 {
+			if i > 0 {
+				sb.WriteByte('\n')
 			}
+			sb.WriteString(" ")
+			for _, c := range row {
+				sb.WriteString(" " + tri.Geometry.CellName(board.Cell(c))[:2])
+			}
+		}
+		name := tri.Geometry.CellName(board.Cell(row[0]))
+		sb.WriteString("\n" + name[2:])
+		for _, c := range row {
+			sb.WriteString(" " + string(v.Cells[2*c:2*c+1]) + BoardLetter(lang, v.Cells[2*c+1]))
 		}
 	}
 	return sb.String()
@@ -90,9 +82,9 @@ var boardLetters = map[string]map[byte]string{
 	"eo": {'K': "R", 'Q': "D", 'R': "T", 'B': "K", 'N': "Ĉ", 'P': "P", 'D': "D", 'G': "G", 'C': "C"},
 }
 
-// boardLetter is the letter of a cell's man in lang: upper case for
+// BoardLetter is the letter of a cell's man in lang: upper case for
 // White, lower case for Black; '.', '?' and unknown letters as they are.
-func boardLetter(lang string, c byte) string {
+func BoardLetter(lang string, c byte) string {
 	letters := boardLetters[lang]
 	up := c &^ 0x20
 	l, ok := letters[up]

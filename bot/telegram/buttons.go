@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
 	"umpire/bot/wire"
 )
 
@@ -43,17 +41,36 @@ func readData(data string) (who int64, cmd string, ok bool) {
 	return who, cmd, err == nil
 }
 
+// markup is an inline keyboard as the Bot API reads it. (The library's own
+// type predates Mini Apps: it has no web_app.)
+type markup struct {
+	InlineKeyboard [][]inlineButton `json:"inline_keyboard"`
+}
+
+// inlineButton is one button: a link, callback data, or a Mini App.
+type inlineButton struct {
+	Text         string      `json:"text"`
+	URL          string      `json:"url,omitempty"`
+	CallbackData string      `json:"callback_data,omitempty"`
+	WebApp       *webAppInfo `json:"web_app,omitempty"`
+}
+
+// webAppInfo is the address of a Mini App a button opens.
+type webAppInfo struct {
+	URL string `json:"url"`
+}
+
 // keyboard makes the inline keyboard of a message to chat, in rows of at
 // most three. Buttons that cannot be made are left out. It returns nil
 // for no buttons.
-func (t *Transport) keyboard(m wire.Message, chat int64) *tgbotapi.InlineKeyboardMarkup {
-	var btns []tgbotapi.InlineKeyboardButton
+func (t *Transport) keyboard(m wire.Message, chat int64) *markup {
+	var btns []inlineButton
 	for _, b := range m.Buttons {
 		if btn, ok := t.button(b, chat); ok {
 			btns = append(btns, btn)
 		}
 	}
-	var rows [][]tgbotapi.InlineKeyboardButton
+	var rows [][]inlineButton
 	for len(btns) > 0 {
 		n := min(3, len(btns))
 		rows = append(rows, btns[:n])
@@ -62,13 +79,18 @@ func (t *Transport) keyboard(m wire.Message, chat int64) *tgbotapi.InlineKeyboar
 	if len(rows) == 0 {
 		return nil
 	}
-	return &tgbotapi.InlineKeyboardMarkup{InlineKeyboard: rows}
+	return &markup{InlineKeyboard: rows}
 }
 
 // button makes one of the bot's buttons.
-func (t *Transport) button(b wire.Button, chat int64) (tgbotapi.InlineKeyboardButton, bool) {
-	if b.URL != "" {
-		return tgbotapi.NewInlineKeyboardButtonURL(b.Label, b.URL), true
+func (t *Transport) button(b wire.Button, chat int64) (inlineButton, bool) {
+	switch {
+	case b.App && chat > 0: // Mini Apps open from private chats only
+		return inlineButton{Text: b.Label, WebApp: &webAppInfo{URL: b.URL}}, true
+	case b.App:
+		return inlineButton{}, false
+	case b.URL != "":
+		return inlineButton{Text: b.Label, URL: b.URL}, true
 	}
 	who := chat
 	if chat < 0 {
@@ -77,7 +99,7 @@ func (t *Transport) button(b wire.Button, chat int64) (tgbotapi.InlineKeyboardBu
 	data, ok := makeData(who, b.Command)
 	if !ok {
 		t.log.Warn("button left out: its command is too long for callback data", "bytes", len(data))
-		return tgbotapi.InlineKeyboardButton{}, false
+		return inlineButton{}, false
 	}
-	return tgbotapi.NewInlineKeyboardButtonData(b.Label, data), true
+	return inlineButton{Text: b.Label, CallbackData: data}, true
 }

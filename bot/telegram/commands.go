@@ -54,3 +54,21 @@ func (t *Transport) setMenu(ctx context.Context, group bool, lang string) error 
 	p.AddNonEmpty("language_code", lang)
 	return t.api.do(ctx, 30*time.Second, "setMyCommands", p, nil, nil)
 }
+
+// setMenuButton makes the menu button of private chats open the Mini App
+// on the list of the reader's games, where there is a Mini App; its text
+// is in the bot's default language (the Bot API has one per chat, not per
+// language). A failure is logged: the board buttons still open the app.
+func (t *Transport) setMenuButton(ctx context.Context) {
+	if t.webApp == "" {
+		return
+	}
+	text := "Games"
+	if t.words != nil {
+		text = t.say(t.words.Langs()[0], "app.games")
+	}
+	b, _ := json.Marshal(map[string]any{"type": "web_app", "text": text, "web_app": webAppInfo{URL: t.appURL(0)}})
+	if err := t.api.do(ctx, 30*time.Second, "setChatMenuButton", tgbotapi.Params{"menu_button": string(b)}, nil, nil); err != nil {
+		t.log.Warn("setChatMenuButton failed", "err", err)
+	}
+}

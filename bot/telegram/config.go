@@ -48,6 +48,10 @@ type Config struct {
 	// Webhook, when its URL is set, receives updates by webhook instead
 	// of long polling.
 	Webhook Webhook
+	// WebApp, when its URL is set, is the Mini App (bot/webapp): every
+	// private board message gets a button that opens it on its game, and
+	// the menu button opens the list of the reader's games.
+	WebApp WebApp
 	// Log is the logger; nil means slog.Default().
 	Log *slog.Logger
 	// Sleep waits between failed polls; nil waits on a timer. Tests give
@@ -68,9 +72,20 @@ type Webhook struct {
 	Limits wire.HTTPLimits
 }
 
+// WebApp are the settings of the Mini App.
+type WebApp struct {
+	URL    string // its public https address (TELEGRAM_WEBAPP_URL), which the operator's proxy forwards to Listen
+	Listen string // where its server listens, plain HTTP (TELEGRAM_WEBAPP_LISTEN), DefaultWebAppListen when ""
+}
+
+// DefaultWebAppListen is where the Mini App's server listens when
+// TELEGRAM_WEBAPP_LISTEN is unset.
+const DefaultWebAppListen = ":8444"
+
 // FromEnv reads the settings from the environment: TELEGRAM_TOKEN,
 // TELEGRAM_API_URL and, for webhook mode, TELEGRAM_WEBHOOK_URL,
-// TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBHOOK_SECRET. Cursor and the rest are
+// TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBHOOK_SECRET, and for the Mini App
+// TELEGRAM_WEBAPP_URL and TELEGRAM_WEBAPP_LISTEN. Cursor and the rest are
 // for the caller to fill in. A bad value is refused with the name of the
 // variable to change; the token is never quoted.
 func FromEnv(getenv func(string) string) (Config, error) {
@@ -79,6 +94,10 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		APIURL: getenv("TELEGRAM_API_URL"),
 		Webhook: Webhook{URL: getenv("TELEGRAM_WEBHOOK_URL"), Listen: getenv("TELEGRAM_WEBHOOK_LISTEN"),
 			Secret: getenv("TELEGRAM_WEBHOOK_SECRET")},
+		WebApp: WebApp{URL: strings.TrimSpace(getenv("TELEGRAM_WEBAPP_URL")), Listen: getenv("TELEGRAM_WEBAPP_LISTEN")},
+	}
+	if c.WebApp.URL != "" && c.WebApp.Listen == "" {
+		c.WebApp.Listen = DefaultWebAppListen
 	}
 	return c, c.check()
 }
@@ -102,6 +121,11 @@ func (c *Config) check() error {
 		}
 		if c.Webhook.Secret != "" && !validSecret(c.Webhook.Secret) {
 			return errors.New("TELEGRAM_WEBHOOK_SECRET may hold only 1-256 of A-Z a-z 0-9 _ -")
+		}
+	}
+	if w := c.WebApp.URL; w != "" {
+		if u, err := url.Parse(w); err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+			return fmt.Errorf("TELEGRAM_WEBAPP_URL %q is not an https URL without a query: Telegram opens Mini Apps only over https", mask(w, c.Token))
 		}
 	}
 	return nil

@@ -14,8 +14,6 @@ import (
 	"umpire/bot/post"
 	"umpire/internal/testkit"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
 	"umpire/bot"
 	"umpire/bot/telegram/tgtest"
 	"umpire/bot/texts"
@@ -195,9 +193,8 @@ func testPNG(t *testing.T) []byte {
 }
 
 // keyboardOf is a keyboard of one button with callback data.
-func keyboardOf(data string) *tgbotapi.InlineKeyboardMarkup {
-	k := tgbotapi.NewInlineKeyboardMarkup(tgbotapi.NewInlineKeyboardRow(tgbotapi.NewInlineKeyboardButtonData("b", data)))
-	return &k
+func keyboardOf(data string) *markup {
+	return &markup{InlineKeyboard: [][]inlineButton{{{Text: "b", CallbackData: data}}}}
 }
 
 // words are the bot's words, as the umpire hands them to the transport.

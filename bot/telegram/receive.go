@@ -38,6 +38,7 @@ func (t *Transport) cursorName() string {
 // buttons addressed to it, and sets the command menu first.
 func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 	t.setCommands(ctx)
+	t.setMenuButton(ctx)
 	go t.answering(ctx)
 	if t.webhook.URL != "" {
 		return t.serveWebhook(ctx, h)

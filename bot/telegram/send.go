@@ -61,7 +61,7 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	protect := m.Private && chat > 0
 	parts := split(m)
 	for i := t.partsSent(m.Key); i < len(parts); i++ {
-		var markup *tgbotapi.InlineKeyboardMarkup
+		var markup *markup
 		if i == len(parts)-1 {
 			markup = kb
 		}
@@ -135,7 +135,7 @@ func byteIndex(s string, n int) int {
 }
 
 // sendPart sends one API message.
-func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *tgbotapi.InlineKeyboardMarkup, protect bool) error {
+func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *markup, protect bool) error {
 	params := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10)}
 	params.AddBool("protect_content", protect)
 	if kb != nil {
@@ -195,7 +195,7 @@ func (t *Transport) setPartsSent(key string, n int) {
 // false when that message cannot be edited (gone, too old, a picture, or
 // the text too long): then it is sent as a new one. A text that did not
 // change is done.
-func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *tgbotapi.InlineKeyboardMarkup) (done bool, err error) {
+func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *markup) (done bool, err error) {
 	text := strings.TrimSpace(m.Text)
 	if _, err := strconv.Atoi(m.Edit); err != nil || text == "" || utf8.RuneCountInString(text) > maxText {
 		return false, nil
@@ -215,7 +215,7 @@ func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *tg
 }
 
 // addKeyboard adds a keyboard to a call's parameters, if there is one.
-func addKeyboard(p tgbotapi.Params, kb *tgbotapi.InlineKeyboardMarkup) {
+func addKeyboard(p tgbotapi.Params, kb *markup) {
 	if kb != nil {
 		k, _ := json.Marshal(kb)
 		p["reply_markup"] = string(k)

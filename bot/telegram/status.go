@@ -26,7 +26,7 @@ func (t *Transport) statusName(chat int64, slot string) string {
 // sendStatus sends or edits the message of a slot; done is false for a
 // message that is not a status's (a picture, files, a text too long for
 // one message), which Send sends as any other.
-func (t *Transport) sendStatus(ctx context.Context, chat int64, m wire.Message, kb *tgbotapi.InlineKeyboardMarkup) (done bool, err error) {
+func (t *Transport) sendStatus(ctx context.Context, chat int64, m wire.Message, kb *markup) (done bool, err error) {
 	text := strings.TrimSpace(m.Text)
 	if m.Status == "" || m.Image != nil || len(m.Files) > 0 || text == "" || utf8.RuneCountInString(text) > maxText {
 		return false, nil

@@ -33,7 +33,8 @@ type Transport struct {
 	pollTimeout  time.Duration
 	sleep        func(ctx context.Context, d time.Duration) error
 	webhook      Webhook
-	wire.CatchUp // caught up once a poll finds no more updates waiting
+	webApp       string // the Mini App's address, "" for none
+	wire.CatchUp        // caught up once a poll finds no more updates waiting
 
 	mu    sync.Mutex
 	parts map[string]int // messages sent in parts: key → parts sent
@@ -56,7 +57,7 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 		return nil, errors.New("telegram: no cursor")
 	}
 	t := &Transport{cursor: cfg.Cursor, words: cfg.Words, log: cfg.Log, limits: TelegramLimits,
-		pollTimeout: cfg.PollTimeout, sleep: cfg.Sleep, webhook: cfg.Webhook, parts: map[string]int{},
+		pollTimeout: cfg.PollTimeout, sleep: cfg.Sleep, webhook: cfg.Webhook, webApp: cfg.WebApp.URL, parts: map[string]int{},
 		answers: make(chan answer, 256)}
 	t.defaults(cfg)
 	if err := t.connect(ctx, cfg); err != nil {
@@ -130,10 +131,23 @@ func (t *Transport) Username() string { return t.self.UserName }
 func (t *Transport) Limits() wire.Limits { return t.limits }
 
 // Features: deep links (a seat is taken in the private chat, so that its
-// player can be written to), the common acts under a seat's board, and
-// messages edited in place.
+// player can be written to), the common acts under a seat's board,
+// messages edited in place, and the Mini App where it is set up.
 func (t *Transport) Features() wire.Features {
-	return wire.Features{Link: t.link, Acts: true, Edits: true, GroupCommands: true}
+	f := wire.Features{Link: t.link, Acts: true, Edits: true, GroupCommands: true}
+	if t.webApp != "" {
+		f.App = t.appURL
+	}
+	return f
+}
+
+// appURL is the Mini App's address on a game (?game=N), or for game 0 on
+// the list of the reader's games.
+func (t *Transport) appURL(game uint64) string {
+	if game == 0 {
+		return t.webApp
+	}
+	return t.webApp + "?game=" + strconv.FormatUint(game, 10)
 }
 
 // TelegramLimits are the Bot API's limits: about one message a second in

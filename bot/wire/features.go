@@ -29,6 +29,11 @@ type Features struct {
 	// and replies to its own messages (Telegram's privacy mode): a move
 	// written there takes the form of a command, /m e2e4.
 	GroupCommands bool
+	// App is the address of the Mini App (bot/webapp) on a game, or with
+	// game 0 on the list of the reader's games; nil where there is none.
+	// A seat's own view, sent to its own chat, then carries a button that
+	// opens the app on that game.
+	App func(game uint64) string
 }
 
 // Featured is implemented by a transport with Features.

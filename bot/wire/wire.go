@@ -170,6 +170,9 @@ type Button struct {
 	Label   string
 	Command string
 	URL     string
+	// App marks a URL that opens as the Mini App inside the chat, not in
+	// a browser (Telegram's web_app button).
+	App bool
 }
 
 // Transport carries messages between people and the bot.

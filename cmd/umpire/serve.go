@@ -63,6 +63,14 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 		defer running.Wait()
 		defer stop()
 	}
+	actx, stopApp := context.WithCancel(ctx)
+	waitApp, err := startWebApp(actx, e.getenv, db, b, log)
+	if err != nil {
+		stopApp()
+		return fmt.Errorf("TELEGRAM_WEBAPP_LISTEN: %w", err)
+	}
+	defer waitApp()
+	defer stopApp()
 	log.Info("serving", "db", s.db, "transports", names(ts))
 	return b.Run(ctx, ts...)
 }

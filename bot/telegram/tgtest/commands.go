@@ -3,6 +3,7 @@ package tgtest
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"regexp"
 	"unicode/utf8"
 )
@@ -139,4 +140,59 @@ func (s *Server) Commands(scope, lang string) ([]BotCommand, bool) {
 	defer s.mu.Unlock()
 	c, ok := s.commands[CommandsKey(BotCommandScope{Type: scope}, lang)]
 	return append([]BotCommand{}, c...), ok
+}
+
+// setChatMenuButton sets the default menu button of private chats (the
+// bot sets no chat's own): "default", "commands", or "web_app" with text
+// and an https Mini App.
+func (s *Server) setChatMenuButton(p params) (any, *apiError) {
+	if p.get("chat_id") != "" {
+		return nil, badRequest("the fake sets only the default menu button")
+	}
+	var m MenuButton
+	if raw := p.get("menu_button"); raw != "" {
+		if err := decodeJSON(raw, &m); err != nil {
+			return nil, badRequest("can't parse menu button JSON object")
+		}
+	} else {
+		m.Type = "default"
+	}
+	switch m.Type {
+	case "default", "commands":
+	case "web_app":
+		if m.Text == "" || m.WebApp == nil {
+			return nil, badRequest("text and web_app must be non-empty")
+		}
+		if u, err := url.Parse(m.WebApp.URL); err != nil || u.Scheme != "https" || u.Host == "" {
+			return nil, badRequest("BUTTON_URL_INVALID")
+		}
+	default:
+		return nil, badRequest("unsupported menu button type")
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.menu = &m
+	s.changedLocked()
+	return true, nil
+}
+
+// getChatMenuButton returns the default menu button.
+func (s *Server) getChatMenuButton(p params) (any, *apiError) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.menu == nil {
+		return MenuButton{Type: "default"}, nil
+	}
+	return *s.menu, nil
+}
+
+// Menu is the default menu button the bot set, nil before it set one.
+func (s *Server) Menu() *MenuButton {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.menu == nil {
+		return nil
+	}
+	m := *s.menu
+	return &m
 }

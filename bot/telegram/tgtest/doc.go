@@ -9,7 +9,7 @@
 // Photos, WaitFor). The methods served are getMe, getUpdates (long polls
 // with offset, limit and timeout, confirming updates as Telegram does),
 // sendMessage, sendPhoto (multipart, the bytes kept per chat),
-// editMessageText, answerCallbackQuery, setMyCommands, getMyCommands,
+// editMessageText, answerCallbackQuery, setMyCommands, getMyCommands, setChatMenuButton, getChatMenuButton,
 // setWebhook and deleteWebhook. Like Telegram it refuses to write first to
 // a user who never started the bot (403), checks inline keyboards
 // (callback data of 1 to 64 bytes), and answers 409 to a second poller.

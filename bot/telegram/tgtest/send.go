@@ -32,9 +32,10 @@ type Sent struct {
 
 // Button is a button of an inline keyboard: a link or callback data.
 type Button struct {
-	Text string
-	URL  string
-	Data string
+	Text   string
+	URL    string
+	Data   string
+	WebApp string // the Mini App's address
 }
 
 // Limits of the Bot API.
@@ -103,7 +104,7 @@ func (s *Server) post(p params, out Sent) (any, *apiError) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	kb, buttons, aerr := keyboard(p.get("reply_markup"))
+	kb, buttons, aerr := keyboard(p.get("reply_markup"), chat)
 	if aerr != nil {
 		return nil, aerr
 	}
@@ -190,7 +191,7 @@ func (s *Server) notify(out Sent) {
 }
 
 // keyboard reads and checks an inline keyboard.
-func keyboard(raw string) (*InlineKeyboardMarkup, [][]Button, *apiError) {
+func keyboard(raw string, chat int64) (*InlineKeyboardMarkup, [][]Button, *apiError) {
 	if raw == "" {
 		return nil, nil, nil
 	}
@@ -202,7 +203,7 @@ func keyboard(raw string) (*InlineKeyboardMarkup, [][]Button, *apiError) {
 	for _, row := range kb.InlineKeyboard {
 		var out []Button
 		for _, b := range row {
-			btn, aerr := checkButton(b)
+			btn, aerr := checkButton(b, chat)
 			if aerr != nil {
 				return nil, nil, aerr
 			}
@@ -214,17 +215,31 @@ func keyboard(raw string) (*InlineKeyboardMarkup, [][]Button, *apiError) {
 }
 
 // checkButton checks one button as Telegram does.
-func checkButton(b InlineKeyboardButton) (Button, *apiError) {
+func checkButton(b InlineKeyboardButton, chat int64) (Button, *apiError) {
+	kinds := 0
+	for _, set := range []bool{b.URL != nil, b.CallbackData != nil, b.WebApp != nil} {
+		if set {
+			kinds++
+		}
+	}
 	switch {
 	case b.Text == "":
 		return Button{}, badRequest("text buttons are unallowed in the inline keyboard")
-	case (b.URL == nil) == (b.CallbackData == nil):
+	case kinds != 1:
 		return Button{}, badRequest("can't find field \"callback_data\" or \"url\" in an inline keyboard button")
 	case b.CallbackData != nil:
 		if n := len(*b.CallbackData); n < 1 || n > MaxCallbackData {
 			return Button{}, badRequest("BUTTON_DATA_INVALID")
 		}
 		return Button{Text: b.Text, Data: *b.CallbackData}, nil
+	case b.WebApp != nil:
+		if chat < 0 {
+			return Button{}, badRequest("BUTTON_TYPE_INVALID")
+		}
+		if u, err := url.Parse(b.WebApp.URL); err != nil || u.Scheme != "https" || u.Host == "" {
+			return Button{}, badRequest("BUTTON_URL_INVALID")
+		}
+		return Button{Text: b.Text, WebApp: b.WebApp.URL}, nil
 	}
 	u, err := url.Parse(*b.URL)
 	if err != nil || (u.Scheme != "https" && u.Scheme != "http" && u.Scheme != "tg") {
@@ -244,7 +259,7 @@ func (s *Server) editMessageText(p params) (any, *apiError) {
 	if strings.TrimSpace(text) == "" {
 		return nil, badRequest("message text is empty")
 	}
-	kb, buttons, aerr := keyboard(p.get("reply_markup"))
+	kb, buttons, aerr := keyboard(p.get("reply_markup"), chat)
 	if aerr != nil {
 		return nil, aerr
 	}

@@ -52,6 +52,7 @@ type Server struct {
 	answers  map[string]*Answer // callback queries by id; nil answer while open
 	queries  map[int]string     // callback query ids by update id
 	commands map[string][]BotCommand
+	menu     *MenuButton // the default menu button, as setChatMenuButton set it
 	faults   []*Fault
 	calls    map[string]int
 	files    map[string][]byte // photos by file_id
@@ -216,6 +217,10 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 		return s.setMyCommands(p)
 	case "getmycommands":
 		return s.getMyCommands(p)
+	case "setchatmenubutton":
+		return s.setChatMenuButton(p)
+	case "getchatmenubutton":
+		return s.getChatMenuButton(p)
 	case "setwebhook":
 		return s.setWebhook(p)
 	case "deletewebhook":

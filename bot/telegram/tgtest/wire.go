@@ -82,11 +82,25 @@ type InlineKeyboardMarkup struct {
 }
 
 // InlineKeyboardButton is a button of an inline keyboard: exactly one of
-// URL and CallbackData is set.
+// URL, CallbackData and WebApp is set.
 type InlineKeyboardButton struct {
-	Text         string  `json:"text"`
-	URL          *string `json:"url,omitempty"`
-	CallbackData *string `json:"callback_data,omitempty"`
+	Text         string      `json:"text"`
+	URL          *string     `json:"url,omitempty"`
+	CallbackData *string     `json:"callback_data,omitempty"`
+	WebApp       *WebAppInfo `json:"web_app,omitempty"`
+}
+
+// WebAppInfo is the Mini App a button or the menu button opens.
+type WebAppInfo struct {
+	URL string `json:"url"`
+}
+
+// MenuButton is the bot's menu button in private chats: "commands",
+// "default", or "web_app" with its text and Mini App.
+type MenuButton struct {
+	Type   string      `json:"type"`
+	Text   string      `json:"text,omitempty"`
+	WebApp *WebAppInfo `json:"web_app,omitempty"`
 }
 
 // CallbackQuery is a press of an inline button.

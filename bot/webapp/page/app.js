@@ -1,0 +1,324 @@
+// The umpire's Mini App: a seat's own board, moves by taps. Everything it
+// shows comes from the server's state for the seat (bot/webapp/state.go);
+// every action is a line sent as the player would type it.
+"use strict";
+
+(function () {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const tg = window.Telegram && window.Telegram.WebApp;
+  const initData = hash.get("tgWebAppData") || (tg && tg.initData) || "";
+  const game = new URLSearchParams(location.search).get("game");
+  const $ = (id) => document.getElementById(id);
+
+  let st = null;        // the state shown
+  let sel = null;       // the cell of the man picked
+  let tries = [];       // an attempt list being written
+  let stones = [];      // stones being placed: {cell, kind}
+  let stoneMode = false;
+  let growing = null;   // the pawn picked to grow
+
+  theme();
+
+  function theme() {
+    let t = (tg && tg.themeParams) || null;
+    try { t = t || JSON.parse(hash.get("tgWebAppThemeParams") || "null"); } catch (e) { t = null; }
+    if (!t) return;
+    const vars = { bg_color: "--bg", text_color: "--text", hint_color: "--hint", link_color: "--link",
+      button_color: "--button", button_text_color: "--button-text", secondary_bg_color: "--secondary-bg" };
+    for (const k in vars) {
+      if (typeof t[k] === "string" && /^#[0-9a-fA-F]{3,8}$/.test(t[k])) {
+        document.documentElement.style.setProperty(vars[k], t[k]);
+      }
+    }
+    if (t.bg_color && luminance(t.bg_color) < 0.4) document.body.classList.add("dark");
+  }
+
+  function luminance(hex) {
+    const h = hex.replace("#", "");
+    const n = h.length === 3 ? h.split("").map((c) => c + c).join("") : h.slice(0, 6);
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(n.slice(i, i + 2), 16) / 255);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  }
+
+  async function api(path, body) {
+    const opts = { headers: { "X-Telegram-Init-Data": initData } };
+    if (body) {
+      opts.method = "POST";
+      opts.headers["Content-Type"] = "application/json";
+      opts.body = JSON.stringify(body);
+    }
+    const r = await fetch(path, opts);
+    if (r.status === 404) return null;
+    if (!r.ok) throw new Error("status " + r.status);
+    return r.json();
+  }
+
+  function newID() {
+    const a = new Uint8Array(12);
+    crypto.getRandomValues(a);
+    return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // The list of games, from the menu button.
+  async function showGames() {
+    const list = await api("api/games");
+    const L = list.labels;
+    $("games-title").textContent = L.games;
+    const ul = $("games-list");
+    ul.replaceChildren();
+    for (const g of list.games) {
+      const a = document.createElement("a");
+      a.href = "?game=" + g.game + location.hash;
+      a.textContent = g.title;
+      if (g.mine) { a.className = "mine"; a.dataset.mine = L["your-move"]; }
+      const li = document.createElement("li");
+      li.append(a);
+      ul.append(li);
+    }
+    $("games-none").textContent = L.none;
+    $("games-none").hidden = list.games.length > 0;
+    $("games").hidden = false;
+  }
+
+  async function nothing() {
+    let text = "There is no such game here.";
+    try { text = (await api("api/games")).labels.nothing; } catch (e) { /* keep the English */ }
+    $("play").hidden = true;
+    $("nothing").textContent = text;
+    $("nothing").hidden = false;
+  }
+
+  async function showGame() {
+    let s;
+    try { s = await api("api/state?game=" + encodeURIComponent(game)); } catch (e) { return offline(showGame); }
+    if (!s) return nothing();
+    show(s);
+    $("play").hidden = false;
+    follow();
+  }
+
+  // follow waits for news of the game, for as long as the page is open.
+  async function follow() {
+    for (;;) {
+      let s;
+      try {
+        s = await api("api/wait?game=" + encodeURIComponent(game) + "&version=" + st.version);
+      } catch (e) {
+        $("offline").textContent = st.labels.offline;
+        $("offline").hidden = false;
+        await new Promise((r) => setTimeout(r, 3000));
+        continue;
+      }
+      $("offline").hidden = true;
+      if (!s) return nothing();
+      if (s.version !== st.version) show(s);
+    }
+  }
+
+  function offline(again) {
+    $("offline").textContent = "…";
+    $("offline").hidden = false;
+    setTimeout(again, 3000);
+  }
+
+  function show(s) {
+    const changed = !st || st.version !== s.version;
+    st = s;
+    if (changed) { sel = null; growing = null; }
+    if (!st.stones) { stoneMode = false; stones = []; }
+    const words = $("words");
+    words.replaceChildren();
+    for (const line of st.words) {
+      const p = document.createElement("p");
+      p.textContent = line;
+      words.append(p);
+    }
+    drawBoard();
+    drawControls();
+  }
+
+  function armyOf(man) { return man && man !== "?" ? man[0] : ""; }
+
+  function drawBoard() {
+    const board = $("board");
+    board.replaceChildren();
+    const triad = st.rows.length > 8;
+    const marks = {};
+    for (const kind in st.marks) for (const name of st.marks[kind]) (marks[name] = marks[name] || []).push(kind);
+    st.rows.forEach((row, r) => {
+      if (triad && r % 4 === 0) board.append(fileRow(row, (n) => n.slice(0, 2), r > 0));
+      const div = document.createElement("div");
+      div.className = "row";
+      const label = document.createElement("span");
+      label.className = "label";
+      label.textContent = st.names[row[0]].replace(/^[a-z]+/, "");
+      div.append(label);
+      row.forEach((c, f) => div.append(cell(c, (r + f) % 2 === 1, marks[st.names[c]] || [])));
+      board.append(div);
+    });
+    if (!triad) board.append(fileRow(st.rows[st.rows.length - 1], (n) => n[0], false));
+  }
+
+  function fileRow(row, name, gap) {
+    const div = document.createElement("div");
+    div.className = "row" + (gap ? " gap" : "");
+    div.append(document.createElement("span"));
+    for (const c of row) {
+      const l = document.createElement("span");
+      l.className = "label";
+      l.textContent = name(st.names[c]);
+      div.append(l);
+    }
+    return div;
+  }
+
+  function cell(c, dark, marks) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "cell" + (dark ? " dark" : "") + (st.cells[c] === "?" ? " fog" : "");
+    for (const m of marks) b.classList.add(m);
+    if (c === sel || c === growing) b.classList.add("sel");
+    b.dataset.cell = st.names[c];
+    const man = st.cells[c];
+    if (man && man !== "?") {
+      const s = document.createElement("span");
+      s.className = "man-" + man[0] + (st.shown[c].length === 1 && !"♚♛♜♝♞♟".includes(st.shown[c]) ? " letter" : "");
+      s.textContent = st.shown[c];
+      b.append(s);
+    }
+    const placed = stones.find((x) => x.cell === c);
+    if (placed) {
+      const s = document.createElement("span");
+      s.className = "stone";
+      s.textContent = placed.kind;
+      b.append(s);
+    }
+    b.addEventListener("click", () => tap(c));
+    return b;
+  }
+
+  function tap(c) {
+    if (!st || st.over) return;
+    const man = st.cells[c];
+    if (stoneMode) {
+      if (man) return;
+      const i = stones.findIndex((x) => x.cell === c);
+      if (i < 0) stones.push({ cell: c, kind: "S" });
+      else if (stones[i].kind === "S" && st.stones.mine) stones[i].kind = "X";
+      else stones.splice(i, 1);
+      return drawBoard();
+    }
+    if (st.grow) {
+      if (man && man[1] === "P" && armyOf(man) === st.seat[0]) { growing = c; drawBoard(); choose(st.grow, (p) => send("grow " + st.names[c] + " " + p)); }
+      return;
+    }
+    if (man && armyOf(man) in st.armies) { sel = c; return drawBoard(); }
+    if (sel === null) return;
+    const from = sel;
+    sel = null;
+    const text = st.armies[armyOf(st.cells[from])] + st.names[from] + st.names[c];
+    const done = (t) => {
+      if (st.lists) { tries.push(t); drawBoard(); drawControls(); } else send(t);
+    };
+    if (promotes(from, c)) {
+      if (st.promotions.length === 1) done(text + st.promotions[0].send);
+      else choose(st.promotions, (p) => done(text + p));
+      return drawBoard();
+    }
+    done(text);
+  }
+
+  // promotes reports whether a pawn's move from one cell to another ends
+  // on its last rank: rank 8 or 1 on the 8×8 board, rank 1 of another
+  // third on the triad board.
+  function promotes(from, to) {
+    const man = st.cells[from];
+    if (!man || man[1] !== "P") return false;
+    const n = st.names[to];
+    if (st.rows.length > 8) return n[2] === "1" && n[0] !== man[0];
+    return n[1] === (man[0] === "w" ? "8" : "1");
+  }
+
+  function choose(pieces, then) {
+    const box = $("chooser-pieces");
+    box.replaceChildren();
+    $("chooser-title").textContent = st.grow ? st.labels.grow : st.labels.promote;
+    for (const p of pieces) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = p.show;
+      b.addEventListener("click", () => { $("chooser").hidden = true; then(p.send); });
+      box.append(b);
+    }
+    $("chooser").hidden = false;
+  }
+
+  function drawControls() {
+    const L = st.labels;
+    $("hint").textContent = st.over ? "" : stoneMode ? L["stones-hint"] : st.grow ? L.grow : st.lists ? L["hint-list"] : L.hint;
+    if (!st.grow && !growing) $("chooser").hidden = true;
+    $("tries").hidden = tries.length === 0 && !stoneMode;
+    const list = $("tries-list");
+    list.replaceChildren();
+    for (const t of tries) {
+      const s = document.createElement("span");
+      s.textContent = t;
+      list.append(s);
+    }
+    $("tries-send").textContent = L.send;
+    $("tries-clear").textContent = L.clear;
+    const btns = $("buttons");
+    btns.replaceChildren();
+    for (const b of st.buttons) {
+      const e = document.createElement("button");
+      e.type = "button";
+      e.className = "secondary";
+      e.textContent = b.label;
+      e.addEventListener("click", () => {
+        if (b.confirm && !window.confirm(L.confirm)) return;
+        send(b.command);
+      });
+      btns.append(e);
+    }
+    if (st.stones) {
+      const e = document.createElement("button");
+      e.type = "button";
+      e.className = "secondary";
+      e.textContent = L.stones;
+      e.addEventListener("click", () => { stoneMode = !stoneMode; stones = []; drawBoard(); drawControls(); });
+      btns.append(e);
+    }
+    $("line-label").textContent = L.line;
+    $("line-send").textContent = L.send;
+  }
+
+  $("tries-send").addEventListener("click", () => {
+    if (stoneMode) {
+      const text = stones.map((x) => x.kind + "@" + st.names[x.cell]).join(",");
+      stoneMode = false; stones = [];
+      if (text) send(text);
+      return;
+    }
+    const text = tries.join(", ");
+    tries = [];
+    if (text) send(text);
+  });
+  $("tries-clear").addEventListener("click", () => { tries = []; stones = []; stoneMode = false; drawBoard(); drawControls(); });
+  $("line").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("line-text").value.trim();
+    if (text) { $("line-text").value = ""; send(text); }
+  });
+
+  async function send(text) {
+    $("said").textContent = "";
+    let r;
+    try { r = await api("api/act", { game: Number(game), text: text, id: newID() }); } catch (e) { return offline(() => {}); }
+    if (!r) return nothing();
+    show(r.state);
+    $("said").textContent = r.said || "";
+  }
+
+  if (tg && tg.ready) tg.ready();
+  if (game) showGame(); else showGames();
+})();

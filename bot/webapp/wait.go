@@ -1,0 +1,44 @@
+package webapp
+
+import (
+	"net/http"
+	"time"
+)
+
+// wait serves GET /api/wait?game=N&version=V: a long poll. It answers
+// with the seat's state as soon as it differs from version V, or as it is
+// after the server's Wait. It looks again each time the store queues a
+// message (every move, offer and ruling queues one), so news reaches the
+// page at once; the answer comes when the seat's own state changed, which
+// tells it no more than the state itself.
+func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
+	p, _, ok := s.who(r)
+	id, version := gameOf(r), r.URL.Query().Get("version")
+	timer := time.NewTimer(s.cfg.Wait)
+	defer timer.Stop()
+	for {
+		wake := s.cfg.DB.Queued()
+		g, seat, seated := s.seated(p, id)
+		if !ok || !seated {
+			nothing(w)
+			return
+		}
+		st, err := s.stateOf(g, p, seat)
+		if err != nil {
+			http.Error(w, "try again", http.StatusInternalServerError)
+			return
+		}
+		if st.Version != version {
+			reply(w, st)
+			return
+		}
+		select {
+		case <-wake:
+		case <-timer.C:
+			reply(w, st)
+			return
+		case <-r.Context().Done():
+			return
+		}
+	}
+}
