@@ -3,6 +3,7 @@ module umpire
 go 1.26.0
 
 require (
+	github.com/chromedp/chromedp v0.23.0
 	github.com/corentings/chess/v2 v2.3.2
 	github.com/emersion/go-imap/v2 v2.0.0-beta.8
 	github.com/emersion/go-message v0.18.2
@@ -17,6 +18,8 @@ require (
 )
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	golang.org/x/exp v0.0.0-20250128182459-e0ece0dbea4c // indirect
 	golang.org/x/sys v0.50.0 // indirect
 )

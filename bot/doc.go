@@ -35,9 +35,14 @@
 //     as they are shown, CLDR plural rules. It imports only referee.
 //   - record: the PGN writer and its strict reader, the JSON export, the
 //     frames of the fog replay.
+//   - webapp: the Telegram Mini App, a page of the seat's own board. It
+//     checks the init data Telegram signs, shows a seat's view with the
+//     words post composes for it (PostOffice), and plays a tap as a typed
+//     line through the Handler it is given (this package's Handle).
 //
 // .ci/run holds the directions of imports: bot -> post -> record -> texts
-// -> referee; no transport imports more than wire.
+// -> referee; webapp -> post, never bot; no transport imports more than
+// wire.
 //
 // # The guards of Handle
 //

@@ -59,7 +59,8 @@ func newRig(t testing.TB) *rig {
 	}
 	t.Cleanup(func() { db.Close() })
 	quiet := slog.New(slog.DiscardHandler)
-	b, err := bot.New(bot.Config{DB: db, Picture: post.NoPictures, Log: quiet})
+	now := time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
+	b, err := bot.New(bot.Config{DB: db, Picture: post.NoPictures, Log: quiet, Now: func() time.Time { return now }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func newRig(t testing.TB) *rig {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &rig{t: t, srv: srv, db: db, bot: b, now: time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)}
+	r := &rig{t: t, srv: srv, db: db, bot: b, now: now}
 	r.app = httptest.NewServer(webapp.New(webapp.Config{DB: db, Office: bot.PostOffice(b), Handler: b,
 		Token: srv.Token, Now: func() time.Time { return r.now }, Log: quiet}))
 	t.Cleanup(r.app.Close)
@@ -89,12 +90,22 @@ func (r *rig) initData(user int64) string {
 // wait waits for a message to chat whose text holds want, and returns it.
 func (r *rig) wait(chat int64, want string) tgtest.Sent {
 	r.t.Helper()
+	return r.waitAfter(chat, want, 0)
+}
+
+// waitAfter is wait for a message after the first skip ones to chat.
+func (r *rig) waitAfter(chat int64, want string, skip int) tgtest.Sent {
+	r.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var found tgtest.Sent
 	_, err := r.srv.WaitFor(ctx, func(sent []tgtest.Sent) bool {
+		n := 0
 		for _, s := range sent {
-			if s.Chat == chat && strings.Contains(s.Text, want) {
+			if s.Chat != chat {
+				continue
+			}
+			if n++; n > skip && strings.Contains(s.Text, want) {
 				found = s
 				return true
 			}
@@ -112,23 +123,25 @@ func (r *rig) wait(chat int64, want string) tgtest.Sent {
 // both were told it began.
 func (r *rig) newGame(variant string) uint64 {
 	r.t.Helper()
+	before := len(r.srv.To(club))
 	r.srv.Group(club, ann, "/new@"+r.srv.Bot.Username+" "+variant)
-	inv := r.wait(club, "#")
+	var inv tgtest.Sent
+	var links []string
+	for skip := before; len(links) < 2; skip++ { // the invitation: the first with a link per seat
+		inv, links = r.waitAfter(club, "#", skip), nil
+		for _, row := range inv.Buttons {
+			for _, b := range row {
+				if b.URL != "" {
+					links = append(links, b.URL)
+				}
+			}
+		}
+		skip = r.index(club, inv)
+	}
 	var id uint64
 	_, num, _ := strings.Cut(inv.Text, "#")
 	if _, err := fmt.Sscanf(num, "%d", &id); err != nil {
 		r.t.Fatalf("no game made: %q", inv.Text)
-	}
-	var links []string
-	for _, row := range inv.Buttons {
-		for _, b := range row {
-			if b.URL != "" {
-				links = append(links, b.URL)
-			}
-		}
-	}
-	if len(links) < 2 {
-		r.t.Fatalf("invitation buttons = %+v; want a link per seat", inv.Buttons)
 	}
 	r.srv.FollowLink(ann, links[0])
 	r.srv.FollowLink(ben, links[1])
@@ -216,4 +229,27 @@ func (r *rig) waitQueued() {
 // tgtestUser is a user who speaks English.
 func tgtestUser(id int64) tgtest.User {
 	return tgtest.User{ID: id, FirstName: "Stranger", LanguageCode: "en"}
+}
+
+func itoa(n uint64) string { return fmt.Sprint(n) }
+
+// say sends a private line from a user and waits until the bot handled it.
+func (r *rig) say(user int64, text string) {
+	r.t.Helper()
+	id := r.srv.Private(user, text)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := r.srv.WaitConfirmed(ctx, id+1); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+// index is the place of a message among those sent to chat.
+func (r *rig) index(chat int64, m tgtest.Sent) int {
+	for i, s := range r.srv.To(chat) {
+		if s.MessageID == m.MessageID {
+			return i
+		}
+	}
+	return 0
 }
