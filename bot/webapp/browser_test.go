@@ -117,7 +117,7 @@ func TestPageInChromium(t *testing.T) {
 // count counts the elements a selector finds on the page.
 func count(t *testing.T, ctx context.Context, sel string) int {
 	t.Helper()
-	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(` + strconv.Quote(sel) + `).length`))
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+strconv.Quote(sel)+`).length`))
 	if err != nil {
 		t.Fatal(err)
 	}
