@@ -168,3 +168,46 @@ func TestBoardMessageOpensApp(t *testing.T) {
 		t.Errorf("games: %d %s", code, body)
 	}
 }
+
+// TestTriadInTheApp: three-player chess shows its 96 cells in twelve rows,
+// the reader's own third at the bottom, with the cells' full names, in the
+// reader's language; a tap of Red's plays in the group's game.
+func TestTriadInTheApp(t *testing.T) {
+	r := newRig(t)
+	id := r.newGame("triad")
+	st := r.state(ben, id)
+	if len(st.Cells) != 96 || len(st.Rows) != 12 || st.Seat != "red" {
+		t.Fatalf("triad state: %d cells, %d rows, seat %q", len(st.Cells), len(st.Rows), st.Seat)
+	}
+	if bottom := st.Names[st.Rows[11][0]]; bottom != "ra1" {
+		t.Errorf("Red's bottom left cell is %s; want ra1", bottom)
+	}
+	if code, body := r.post(ann, id, "we2we4", "w1"); code != http.StatusOK || !bytes.Contains(body, []byte(`"turn":"red"`)) {
+		t.Fatalf("White's move: %d %s", code, body)
+	}
+	st = r.state(ben, id)
+	if st.Armies["r"] != "" || !slices.Equal(st.Marks["seen"], []string{"we2", "we4"}) && !slices.Equal(st.Marks["last"], []string{"we2", "we4"}) {
+		t.Errorf("Red after White's move: armies %v marks %v", st.Armies, st.Marks)
+	}
+	if cs := r.state(cat, id); !strings.Contains(strings.Join(cs.Words, " "), "#") || cs.Labels["send"] != "Отправить" {
+		t.Errorf("Cat reads Russian: words %q, labels %v", cs.Words, cs.Labels["send"])
+	}
+}
+
+// TestGrowInTheApp: in progressive chess White owes its growing pawn
+// before its first move: the app offers the pieces, and a grow sent
+// through it is sealed like a typed one.
+func TestGrowInTheApp(t *testing.T) {
+	r := newRig(t)
+	id := r.newGame("progressive")
+	st := r.state(ann, id)
+	if len(st.Grow) != 4 {
+		t.Fatalf("grow %v; want the four pieces", st.Grow)
+	}
+	if code, body := r.post(ann, id, "grow b2 N", "g1"); code != http.StatusOK || bytes.Contains(body, []byte(`"grow":[`)) {
+		t.Fatalf("grow: %d %s", code, body)
+	}
+	if st = r.state(ann, id); len(st.Grow) != 0 || st.Armies["w"] != "" {
+		t.Errorf("after the grow: grow %v armies %v", st.Grow, st.Armies)
+	}
+}

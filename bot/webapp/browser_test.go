@@ -98,6 +98,25 @@ func TestPageInChromium(t *testing.T) {
 	if !strings.Contains(words, "#"+itoa(kid)) {
 		t.Errorf("the page's words %q do not name the game", words)
 	}
+	// An attempt list: two tries tapped, then sent as one message.
+	heard := len(r.srv.To(ben))
+	err = chromedp.Do(ctx,
+		chromedp.Click(`[data-cell="e2"]`), chromedp.Click(`[data-cell="e5"]`),
+		chromedp.Click(`[data-cell="d2"]`), chromedp.Click(`[data-cell="d4"]`),
+		chromedp.WaitVisible(`#tries`))
+	if err != nil {
+		t.Fatalf("tapping two tries: %v", err)
+	}
+	if tries, _ := chromedp.Run(ctx, chromedp.Text(`#tries-list`)); tries != "e2e5d2d4" {
+		t.Errorf("the list shows %q; want e2e5 and d2d4", tries)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(`#tries-send`), chromedp.WaitVisible(`[data-cell="d4"].last`)); err != nil {
+		t.Fatalf("sending the list: %v", err)
+	}
+	r.waitAfter(ben, "", heard)
+	if g, _ := r.db.Game(kid); len(g.Log) != 2 || g.Log[0].Text != "e2e5" || g.Log[1].Text != "d2d4" {
+		t.Errorf("Kriegspiel log %v; want the illegal e2e5, then d2d4", g.Log)
+	}
 
 	forged := strings.Replace(r.initData(ann), "1001", "1002", 1)
 	err = chromedp.Do(ctx, chromedp.Navigate(r.pageURL(itoa(id), forged)), chromedp.WaitVisible(`#nothing`))

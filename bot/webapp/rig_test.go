@@ -28,6 +28,7 @@ import (
 const (
 	ann  int64 = 1001
 	ben  int64 = 1002
+	cat  int64 = 1003 // the third, in three-player chess
 	club int64 = -5001
 )
 
@@ -52,6 +53,7 @@ func newRig(t testing.TB) *rig {
 	t.Cleanup(srv.Close)
 	srv.AddUser(tgtest.User{ID: ann, FirstName: "Ann", LanguageCode: "en"})
 	srv.AddUser(tgtest.User{ID: ben, FirstName: "Ben", LanguageCode: "en"})
+	srv.AddUser(tgtest.User{ID: cat, FirstName: "Cat", LanguageCode: "ru"})
 	srv.AddGroup(club, "Chess club")
 	db, err := store.Open(filepath.Join(t.TempDir(), "umpire.db"), nil)
 	if err != nil {
@@ -118,7 +120,8 @@ func (r *rig) waitAfter(chat int64, want string, skip int) tgtest.Sent {
 	return found
 }
 
-// newGame makes a game of variant in the club, Ann White and Ben Black,
+// newGame makes a game of variant in the club, Ann White and Ben Black
+// (in three-player chess Ann White, Ben Red, Cat Black),
 // by their following the invitation's links; it returns its number once
 // both were told it began.
 func (r *rig) newGame(variant string) uint64 {
@@ -143,8 +146,9 @@ func (r *rig) newGame(variant string) uint64 {
 	if _, err := fmt.Sscanf(num, "%d", &id); err != nil {
 		r.t.Fatalf("no game made: %q", inv.Text)
 	}
-	r.srv.FollowLink(ann, links[0])
-	r.srv.FollowLink(ben, links[1])
+	for i, link := range links {
+		r.srv.FollowLink([]int64{ann, ben, cat}[i], link)
+	}
 	r.waitState(ann, id, func(st *webapp.State) bool { return st.Turn != "" })
 	return id
 }
