@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"umpire/bot/wire"
+	"umpire/internal/metrics"
 	"umpire/store"
 )
 
@@ -27,6 +28,7 @@ func (b *Bot) overBudget(in wire.Inbound) (ok bool, err error) {
 	if read {
 		return false, nil
 	}
+	metrics.FloodRefusals.Inc()
 	if !tell {
 		return true, nil // silence, in the log too: a flood would fill it
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"umpire/bot/wire"
+	"umpire/internal/metrics"
 	"umpire/store"
 )
 
@@ -36,6 +37,7 @@ func (b *Bot) untilStored(ctx context.Context, what string, fn func() error) err
 			}
 			return err
 		}
+		metrics.WriteRetries.Inc()
 		delay := b.faultBackoff(attempt)
 		b.log.Error(what+": the database refused a write; will retry", "in", delay, "attempt", attempt, "err", err)
 		if !sleep(ctx, delay) {

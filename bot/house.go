@@ -11,6 +11,7 @@ import (
 
 	"umpire/bot/wire"
 	"umpire/house"
+	"umpire/internal/metrics"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -184,7 +185,10 @@ func (h *House) actIn(ctx context.Context, handle wire.Handler, id uint64) (int,
 		if err != nil || logLen < 0 {
 			return sent, err
 		}
-		acts := h.unrefused(id, logLen, house.Choose(v, seed))
+		start := time.Now()
+		chosen := house.Choose(v, seed)
+		metrics.Since(metrics.HouseSeconds.WithLabelValues(v.Variant), start)
+		acts := h.unrefused(id, logLen, chosen)
 		if len(acts) == 0 {
 			return sent, nil
 		}

@@ -10,6 +10,7 @@ import (
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
+	"umpire/internal/metrics"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -245,7 +246,7 @@ func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
 func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut int) []store.Outgoing {
 	from := len(g.Log)
 	before, looked := rg.Turn(), looks(g, rg)
-	played := referee.PlayList(rg, t.message(seat, text, salt))
+	played := counted(g.Variant, referee.PlayList(rg, t.message(seat, text, salt)))
 	var said [][]referee.Announcement
 	for _, pl := range played {
 		if pl.Ruling.Logged() {
@@ -394,4 +395,13 @@ func whichGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 	}
 	n.Lines = lines
 	return &userError{n}
+}
+
+// counted counts the rulings of a list played in a game of variant, for the
+// operator's metrics, and returns the list.
+func counted(variant string, played []referee.Played) []referee.Played {
+	for _, pl := range played {
+		metrics.Actions.WithLabelValues(variant, string(pl.Ruling.Verdict)).Inc()
+	}
+	return played
 }

@@ -9,6 +9,7 @@ import (
 
 	"umpire/bot/post"
 	"umpire/bot/wire"
+	"umpire/internal/metrics"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -100,6 +101,9 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 	})
 	if applied && last != nil {
 		b.games.put(id, last, n)
+	}
+	if applied {
+		metrics.ClockFires.Inc()
 	}
 	return err
 }

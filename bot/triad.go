@@ -38,7 +38,7 @@ func inGroup(g *store.Game) bool {
 func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
 	from, before, board := len(g.Log), rg.Turn(), rg.Board()
 	waited := waitKeys(rg)
-	played := referee.PlayList(rg, t.message(seat, text, ""))
+	played := counted(g.Variant, referee.PlayList(rg, t.message(seat, text, "")))
 	accepted, moved := false, false
 	for _, pl := range played {
 		if pl.Ruling.Logged() {

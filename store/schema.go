@@ -10,7 +10,7 @@ import (
 // The top-level buckets. Keys are big-endian numbers (so that bbolt's byte
 // order is numeric order) or short strings.
 var (
-	bucketMeta        = []byte("meta")        // "version" → big-endian schema version
+	bucketMeta        = []byte("meta")        // "version" → big-endian schema version, "health" → unix ns of the last Ping
 	bucketGames       = []byte("games")       // game id → JSON Game (without its log)
 	bucketLogs        = []byte("logs")        // game id → bucket: ply → JSON Entry
 	bucketPlayers     = []byte("players")     // player id → JSON Player

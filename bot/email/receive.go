@@ -58,6 +58,7 @@ func (t *Transport) Receive(ctx context.Context, h wire.Handler) error {
 		}
 		failures++
 		d := wait.Delay(failures)
+		t.Reached(err)
 		t.Log.Warn("imap: session ended; reconnecting", "err", err, "in", d)
 		if sleep(ctx, d) != nil {
 			return nil
@@ -74,6 +75,9 @@ func (t *Transport) session(ctx context.Context, h wire.Handler) error {
 		return err
 	}
 	defer c.Close()
+	if t.noIdle || !c.Caps().Has(imap.CapIdle) {
+		t.Reached(nil) // logged in; without IDLE that is all there is to reach
+	}
 	stop := context.AfterFunc(ctx, func() { c.Close() })
 	defer stop()
 	sel, err := c.Select(mailbox(t.IMAP), nil).Wait()
@@ -197,7 +201,9 @@ func (t *Transport) waitNew(ctx context.Context, c *imapclient.Client, news <-ch
 			return ctx.Err()
 		case <-timer.C:
 		}
-		return c.Noop().Wait()
+		err := c.Noop().Wait()
+		t.Reached(err)
+		return err
 	}
 	// A NOOP first: a server sends what came meanwhile with its answer,
 	// where some would keep it until the IDLE ends.
@@ -208,6 +214,7 @@ func (t *Transport) waitNew(ctx context.Context, c *imapclient.Client, news <-ch
 	if err != nil {
 		return fmt.Errorf("imap: idle: %w", err)
 	}
+	t.Reached(nil)
 	if t.idling != nil {
 		t.idling()
 	}

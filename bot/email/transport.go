@@ -20,6 +20,7 @@ type Transport struct {
 	Config
 	self         string // the bot's address, lower case
 	wire.CatchUp        // caught up once the first session has read the new mails
+	wire.Reach          // ready while the last session logged in and waits for mail (IDLE or polling)
 
 	mu       sync.Mutex
 	threads  map[threadKey]string // the last Message-ID a player wrote about a game

@@ -12,6 +12,7 @@ import (
 
 	"umpire/bot/texts"
 	"umpire/bot/wire"
+	"umpire/internal/metrics"
 	"umpire/store"
 )
 
@@ -139,9 +140,12 @@ func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outc
 	if err == nil {
 		m.Key = s.messageKey(row.Seq)
 		s.thread(&m, row)
+		start := time.Now()
 		err = s.t.Send(ctx, m)
+		metrics.Since(metrics.SendSeconds.WithLabelValues(s.t.Name()), start)
 	}
 	if err == nil {
+		metrics.Sent.WithLabelValues(s.t.Name(), "sent").Inc()
 		return outcome{row: row, sent: true, err: s.o.db.Done(row.Seq)}
 	}
 	if ctx.Err() != nil {
@@ -151,6 +155,7 @@ func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outc
 	log := s.o.log.With("transport", s.t.Name(), "to", row.To.String(), "row", row.Seq, "attempt", attempts, "err", err)
 	if errors.Is(err, wire.ErrPermanent) || attempts >= s.MaxAttempts {
 		log.Warn("send: giving up")
+		metrics.Sent.WithLabelValues(s.t.Name(), "failed").Inc()
 		return outcome{row: row, err: s.giveUp(row)}
 	}
 	delay := s.Backoff(attempts)
@@ -159,6 +164,7 @@ func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outc
 		delay = te.RetryAfter
 	}
 	log.Info("send: will retry", "in", delay)
+	metrics.Sent.WithLabelValues(s.t.Name(), "retry").Inc()
 	at := s.o.now().Add(delay)
 	return outcome{row: row, retry: at, err: s.o.db.Retry(row.Seq, at, attempts)}
 }
@@ -237,6 +243,7 @@ func (s *Sender) Run(ctx context.Context) error {
 		}
 		if store.IsFault(err) {
 			faults++
+			metrics.WriteRetries.Inc()
 			next = s.o.now().Add(s.o.faultBackoff(faults))
 			s.o.log.Error("send: the database refused a write; will retry", "transport", s.t.Name(), "at", next, "err", err)
 		} else if err != nil {

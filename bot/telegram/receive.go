@@ -90,6 +90,9 @@ func (t *Transport) poll(ctx context.Context, h wire.Handler) error {
 // past the updates handled.
 func (t *Transport) pollOnce(ctx context.Context, h wire.Handler, offset int) (int, error) {
 	ups, err := t.getUpdates(ctx, offset)
+	if ctx.Err() == nil {
+		t.Reached(err)
+	}
 	if err != nil {
 		return offset, err
 	}
@@ -103,9 +106,15 @@ func (t *Transport) pollOnce(ctx context.Context, h wire.Handler, offset int) (i
 // updatesLimit is the most updates one poll asks for.
 const updatesLimit = 100
 
-// getUpdates is one long poll.
+// getUpdates is one long poll; after a failure, one that does not wait,
+// so that the transport knows at once that it reaches the Bot API again
+// (its readiness).
 func (t *Transport) getUpdates(ctx context.Context, offset int) ([]tgbotapi.Update, error) {
-	p := tgbotapi.Params{"timeout": strconv.Itoa(int(t.pollTimeout / time.Second)), "limit": strconv.Itoa(updatesLimit),
+	wait := t.pollTimeout
+	if t.Ready() != nil {
+		wait = 0
+	}
+	p := tgbotapi.Params{"timeout": strconv.Itoa(int(wait / time.Second)), "limit": strconv.Itoa(updatesLimit),
 		"allowed_updates": `["message","callback_query"]`}
 	if offset != 0 {
 		p["offset"] = strconv.Itoa(offset)

@@ -35,6 +35,7 @@ type Transport struct {
 	webhook      Webhook
 	webApp       string // the Mini App's address, "" for none
 	wire.CatchUp        // caught up once a poll finds no more updates waiting
+	wire.Reach          // ready while the last call to the Bot API that tells worked (getMe, a poll, setWebhook)
 
 	mu    sync.Mutex
 	parts map[string]int // messages sent in parts: key → parts sent
@@ -44,6 +45,7 @@ var (
 	_ wire.Transport = (*Transport)(nil)
 	_ wire.Limited   = (*Transport)(nil)
 	_ wire.Featured  = (*Transport)(nil)
+	_ wire.Readier   = (*Transport)(nil)
 )
 
 // New checks the settings, asks the API who the bot is (getMe) and returns
@@ -64,6 +66,7 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 		return nil, err
 	}
 	t.log = t.log.With("transport", Name, "bot", "@"+t.self.UserName)
+	t.Reached(nil) // getMe answered
 	return t, nil
 }
 

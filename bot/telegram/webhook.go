@@ -49,6 +49,7 @@ func (t *Transport) serveWebhook(ctx context.Context, h wire.Handler) error {
 		}
 		return err
 	}
+	t.Reached(nil)
 	t.MarkCaughtUp() // Telegram pushes what waited as soon as it knows the hook
 	select {
 	case err = <-served:

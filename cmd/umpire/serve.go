@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"fmt"
 	"log/slog"
 	"os"
@@ -30,7 +31,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	defer db.Close()
-	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: s.logLevel}))
+	log := s.logger(e.stderr, s.logLevel)
 	if ctl, err := listenControl(ctx, db); err != nil {
 		log.Warn("serving without a control socket: umpire backup and export must wait for this umpire to stop", "err", err)
 	} else {
@@ -48,7 +49,7 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 		defer c.Close()
 		ts = append(ts, c)
 		if s.logLevel == slog.LevelInfo && e.getenv("UMPIRE_LOG") == "" {
-			log = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+			log = s.logger(e.stderr, slog.LevelWarn)
 		}
 	}
 	b, err := bot.New(bot.Config{DB: db, Langs: s.langs, Log: log, SendWorkers: s.workers, Budget: budget})
@@ -63,13 +64,20 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 		defer running.Wait()
 		defer stop()
 	}
-	actx, stopApp := context.WithCancel(ctx)
+	actx, stopApp := context.WithCancel(ctx) // the servers beside the bot
 	waitApp, err := startWebApp(actx, e.getenv, db, b, log)
 	if err != nil {
 		stopApp()
 		return fmt.Errorf("TELEGRAM_WEBAPP_LISTEN: %w", err)
 	}
+	waitOps, err := startOps(actx, s.http, db, ts, log)
+	if err != nil {
+		stopApp()
+		waitApp()
+		return err
+	}
 	defer waitApp()
+	defer waitOps()
 	defer stopApp()
 	log.Info("serving", "db", s.db, "transports", names(ts))
 	return b.Run(ctx, ts...)
@@ -98,4 +106,14 @@ func names(ts []wire.Transport) []string {
 		out = append(out, t.Name())
 	}
 	return out
+}
+
+// logger makes the log: text lines, or JSON for log collectors
+// (-log-format json).
+func (s *settings) logger(w io.Writer, level slog.Level) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: level}
+	if s.logJSON {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
 }

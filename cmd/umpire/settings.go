@@ -2,6 +2,7 @@ package main
 
 import (
 	"flag"
+	"net"
 	"fmt"
 	"log/slog"
 	"path/filepath"
@@ -22,6 +23,8 @@ type settings struct {
 	delivered string   // -delivered, UMPIRE_CONSOLE_LOG
 	session   string   // -session, UMPIRE_CONSOLE_SESSION
 	logLevel  slog.Level
+	logJSON   bool   // -log-format json, UMPIRE_LOG_FORMAT
+	http      string // -http, UMPIRE_HTTP_LISTEN: the operator's endpoints (ops.go), "" for none
 	workers   int // -send-workers, UMPIRE_SEND_WORKERS
 	backups   backupSettings
 	env       func(string) string
@@ -67,6 +70,8 @@ func readSettings(args []string, e *env) (*settings, error) {
 	workers := fs.String("send-workers", envOr(e.getenv, "UMPIRE_SEND_WORKERS", "0"), "messages made and sent at once, each to another chat; 0: twice the cores, at least 4 (UMPIRE_SEND_WORKERS)")
 	every := fs.String("backup-every", e.getenv("UMPIRE_BACKUP_EVERY"), "make a backup at this interval, as 24h (UMPIRE_BACKUP_EVERY; default: none)")
 	fs.StringVar(&s.backups.dir, "backup-dir", e.getenv("UMPIRE_BACKUP_DIR"), "folder of the scheduled backups (UMPIRE_BACKUP_DIR; default: umpire-backups beside the database)")
+	fs.StringVar(&s.http, "http", e.getenv("UMPIRE_HTTP_LISTEN"), "serve /healthz, /readyz and /metrics here, as :9100 (loopback unless a host is named) (UMPIRE_HTTP_LISTEN; default: none)")
+	format := fs.String("log-format", envOr(e.getenv, "UMPIRE_LOG_FORMAT", "text"), "log lines as text or json (UMPIRE_LOG_FORMAT)")
 	keep := fs.String("backup-keep", envOr(e.getenv, "UMPIRE_BACKUP_KEEP", "7"), "how many scheduled backups to keep (UMPIRE_BACKUP_KEEP)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -93,6 +98,18 @@ func readSettings(args []string, e *env) (*settings, error) {
 	}
 	if err := s.backups.read(*every, *keep, s.db); err != nil {
 		return nil, err
+	}
+	switch *format {
+	case "text":
+	case "json":
+		s.logJSON = true
+	default:
+		return nil, fmt.Errorf("log format %q: want text or json (set -log-format or UMPIRE_LOG_FORMAT)", *format)
+	}
+	if s.http != "" {
+		if s.http, err = loopbackUnlessNamed(s.http); err != nil {
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -155,4 +172,21 @@ func langHint(getenv func(string) string) string {
 		return ""
 	}
 	return l[:2]
+}
+
+// loopbackUnlessNamed reads the operator's endpoints' address: a port
+// alone (":9100" or "9100") listens on loopback only; to listen on every
+// interface, name it ("0.0.0.0:9100").
+func loopbackUnlessNamed(addr string) (string, error) {
+	if !strings.Contains(addr, ":") {
+		addr = ":" + addr
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
+		return "", fmt.Errorf("http address %q: want a port or host:port, as :9100 (set -http or UMPIRE_HTTP_LISTEN)", addr)
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port), nil
 }
