@@ -75,7 +75,10 @@ func TestOpsEndpoints(t *testing.T) {
 	// the Bot API refuses polls for a while: not ready, then ready again
 	srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 429, RetryAfter: 2, Times: 2})
 	srv.Private(8, "/games") // ends the poll under way; the next one fails
-	waitFor(t, func() bool { code, body := fetch(t, base+"/readyz"); return code == 503 && strings.HasPrefix(body, "telegram: ") })
+	waitFor(t, func() bool {
+		code, body := fetch(t, base+"/readyz")
+		return code == 503 && strings.HasPrefix(body, "telegram: ")
+	})
 	waitFor(t, func() bool { code, _ := fetch(t, base+"/readyz"); return code == 200 })
 	if log := errs.String(); !strings.Contains(log, `"level":"INFO"`) || strings.Contains(log, srv.Token) {
 		t.Errorf("the log is not JSON, or holds the token:\n%.400s", log)

@@ -2,9 +2,9 @@ package main
 
 import (
 	"flag"
-	"net"
 	"fmt"
 	"log/slog"
+	"net"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -25,7 +25,7 @@ type settings struct {
 	logLevel  slog.Level
 	logJSON   bool   // -log-format json, UMPIRE_LOG_FORMAT
 	http      string // -http, UMPIRE_HTTP_LISTEN: the operator's endpoints (ops.go), "" for none
-	workers   int // -send-workers, UMPIRE_SEND_WORKERS
+	workers   int    // -send-workers, UMPIRE_SEND_WORKERS
 	backups   backupSettings
 	env       func(string) string
 }
