@@ -31,7 +31,14 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	sendCtx, stopSending := context.WithCancel(ctx)
+	// The senders outlive a stop (SIGTERM) by up to SettleTimeout, to send
+	// what is due; a failure stops them at once.
+	sendCtx, stopSending := context.WithCancel(context.WithoutCancel(ctx))
+	context.AfterFunc(ctx, func() {
+		if !errors.Is(context.Cause(ctx), context.Canceled) {
+			stopSending()
+		}
+	})
 	senders := make([]*post.Sender, len(ts)+1)
 	var sending sync.WaitGroup
 	for i, t := range append(ts, b.house) {
@@ -62,6 +69,8 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	receiving.Wait()
 	if ctx.Err() == nil {
 		awaitDue(ctx, b.db, b.house, b.now)
+	} else if errors.Is(context.Cause(ctx), context.Canceled) {
+		awaitDue(sendCtx, b.db, nil, b.now) // stopped: no more input, but what is due goes out
 	}
 	stopClocks()
 	clock.Wait()
@@ -81,9 +90,10 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 // answers already due: the rows queued, the house's moves to them.
 var SettleTimeout = 10 * time.Second
 
-// awaitDue waits until no row is due and the house has nothing to do, for at
-// most SettleTimeout, so that a console session that ends right after a
-// move still gets the house's answer.
+// awaitDue waits until no row is due and the house (when h is not nil) has
+// nothing to do, for at most SettleTimeout, so that a console session that
+// ends right after a move still gets the house's answer, and a stopped
+// umpire sends what it owes.
 func awaitDue(ctx context.Context, db *store.DB, h *House, now func() time.Time) {
 	deadline := time.NewTimer(SettleTimeout)
 	defer deadline.Stop()
@@ -91,7 +101,7 @@ func awaitDue(ctx context.Context, db *store.DB, h *House, now func() time.Time)
 	defer tick.Stop()
 	for {
 		due, err := db.Pending(now(), 1)
-		if err != nil || len(due) == 0 && h.idle() {
+		if err != nil || len(due) == 0 && (h == nil || h.idle()) {
 			return
 		}
 		select {
