@@ -80,6 +80,8 @@ func serveCmd(ctx context.Context, args []string, e *env) error {
 	defer waitOps()
 	defer stopApp()
 	log.Info("serving", "db", s.db, "transports", names(ts))
+	stopNotify := startNotify(actx, e.getenv, db, log)
+	defer stopNotify()
 	return b.Run(ctx, ts...)
 }
 

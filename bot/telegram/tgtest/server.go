@@ -223,6 +223,8 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 		return s.getChatMenuButton(p)
 	case "setwebhook":
 		return s.setWebhook(p)
+	case "getwebhookinfo":
+		return s.getWebhookInfo(p)
 	case "deletewebhook":
 		return s.deleteWebhook(p)
 	}

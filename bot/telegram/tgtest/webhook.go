@@ -121,3 +121,10 @@ func post(ctx context.Context, hook webhook, u *Update) error {
 	}
 	return nil
 }
+
+// getWebhookInfo says the webhook's URL and the updates waiting.
+func (s *Server) getWebhookInfo(p params) (any, *apiError) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return map[string]any{"url": s.webhook.url, "has_custom_certificate": false, "pending_update_count": len(s.updates)}, nil
+}
