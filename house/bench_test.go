@@ -37,7 +37,7 @@ func midgame(b *testing.B, v *referee.Variant) (referee.Game, referee.Seat) {
 				return g, s
 			}
 			for _, s := range v.Seats {
-				randomTurn(g, s, rng)
+				randomTurn(g, s, rng, nil)
 			}
 		}
 	}

@@ -67,9 +67,11 @@ func TestChoiceFollowsViewOnly(t *testing.T) {
 				t.Fatalf("the games are the same")
 			}
 			for seed := range uint64(4) {
-				ca, cb := Choose(va, seed), Choose(vb, seed)
-				if len(ca) == 0 || !slices.Equal(ca, cb) {
-					t.Errorf("seed %d: Choose = %q and %q; want the same, not empty", seed, ca, cb)
+				for l := Level1; l <= Level3; l++ {
+					ca, cb := ChooseAt(va, seed, l), ChooseAt(vb, seed, l)
+					if len(ca) == 0 || !slices.Equal(ca, cb) {
+						t.Errorf("level %d seed %d: Choose = %q and %q; want the same, not empty", l, seed, ca, cb)
+					}
 				}
 			}
 		})

@@ -12,7 +12,7 @@ const Name = "House (a program)"
 // minds is how the house plays each variant, by the variant's stable key.
 // Written out, like the referee's list of variants: a variant missing here
 // has no house player (Plays reports it).
-var minds = map[string]func(v referee.View, seed uint64) []string{
+var minds = map[string]func(v referee.View, seed uint64, l Level) []string{
 	"chess":       (&eight{rules: fixed(board.ChessRules), royal: kingRoyal}).choose,
 	"kriegspiel":  (&eight{rules: fixed(board.ChessRules), royal: kingRoyal, fogged: true}).choose,
 	"dark":        (&eight{rules: ruleSetRules, royal: kingRoyal}).choose,
@@ -20,7 +20,7 @@ var minds = map[string]func(v referee.View, seed uint64) []string{
 	"korona2":     koronaMind(referee.KoronaRules),
 	"krono":       koronaMind(referee.KronoRules),
 	"progressive": (&eight{rules: fixed(referee.ProgressiveRules), royal: kingRoyal, secret: grow, frozen: growing, unsure: inert}).choose,
-	"triad":       triad,
+	"triad":       func(v referee.View, seed uint64, _ Level) []string { return triad(v, seed) },
 }
 
 // Plays reports whether the house has a player for a variant.
@@ -34,13 +34,33 @@ func Plays(variant string) bool { _, ok := minds[variant]; return ok }
 //
 // The caller sends the actions in order until one is not refused. Secret
 // choices (crown, grow) are to be sealed with a salt the caller gives.
-func Choose(v referee.View, seed uint64) []string {
+func Choose(v referee.View, seed uint64) []string { return ChooseAt(v, seed, Level1) }
+
+// ChooseAt is Choose at a level of play.
+func ChooseAt(v referee.View, seed uint64, l Level) []string {
 	mind, ok := minds[v.Variant]
 	if !ok || v.Over() {
 		return nil
 	}
-	return mind(v, seed)
+	return mind(v, seed, l)
 }
+
+// Level is how well the house plays: Level1 judges each move on the board
+// it sees and its belief (fast; the baseline), Level2 also tracks exactly
+// where a hidden king can be and plays for mate on it, Level3 looks a move
+// further. DefaultLevel is what `vs house` plays without a number.
+type Level int
+
+// The levels.
+const (
+	Level1 Level = 1 + iota
+	Level2
+	Level3
+	DefaultLevel = Level2
+)
+
+// ValidLevel reports whether l is a level the house plays.
+func ValidLevel(l Level) bool { return l >= Level1 && l <= Level3 }
 
 // fixed is the rules of a variant with one rule set.
 func fixed(r *board.Rules) func(referee.View) *board.Rules {

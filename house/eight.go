@@ -42,7 +42,7 @@ type scored struct {
 }
 
 // choose ranks the seat's moves, its secret choices first.
-func (e *eight) choose(v referee.View, seed uint64) []string {
+func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	s := read8(v, e.rules(v))
 	var out []string
 	secret, due := "", false
@@ -56,6 +56,15 @@ func (e *eight) choose(v referee.View, seed uint64) []string {
 		return nil
 	}
 	tried := triedThisTurn(v)
+	var track *kingTrack
+	if e.fogged && l >= Level2 {
+		if k, ok := trackKing(v, e.rules(v)); ok {
+			track = &k
+			if out := hunt(&s, k, seed, l, tried); k.alone && len(out) > 0 {
+				return out
+			}
+		}
+	}
 	var moves []board.Move
 	sure := math.MaxInt // moves[:sure] are legal in the position seen
 	var b *belief
@@ -86,6 +95,9 @@ func (e *eight) choose(v referee.View, seed uint64) []string {
 		}
 		if b != nil {
 			sc += b.judge(&s, m)
+			if track != nil {
+				sc -= 20 * track.repeats(&s.pos, s.us, m)
+			}
 		} else {
 			sc += e.judge(&s, m)
 		}

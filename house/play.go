@@ -24,10 +24,15 @@ type Play func(text string) referee.Ruling
 // accepted), or its answers off turn. It reads only the seat's views. It
 // returns the number of actions sent, refusals included.
 func Turn(view func() referee.View, play Play, seed uint64) (int, error) {
+	return turn(view, play, func(v referee.View) []string { return Choose(v, seed) })
+}
+
+// turn is Turn with the house's choice made by choose.
+func turn(view func() referee.View, play Play, choose func(referee.View) []string) (int, error) {
 	sent := 0
 	for sent < maxActions {
 		v := view()
-		acts := Choose(v, seed)
+		acts := choose(v)
 		if len(acts) == 0 {
 			return sent, nil
 		}

@@ -7,7 +7,7 @@ import (
 
 // koronaMind plays the korona family: crown first, then moves that guard
 // the crowned monarch and hunt the enemy's.
-func koronaMind(r *board.Rules) func(referee.View, uint64) []string {
+func koronaMind(r *board.Rules) func(referee.View, uint64, Level) []string {
 	return (&eight{rules: fixed(r), royal: crowned, secret: crown, bothSeal: true}).choose
 }
 

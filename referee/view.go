@@ -99,6 +99,10 @@ type SheetLine struct {
 	Text    string
 	Verdict Verdict
 	SAN     Written
+	// Heard is what the seat was told of its own line where moves are
+	// hidden and its SAN is withheld (Kriegspiel, dark chess): a capture
+	// and where, a check and its direction, as the umpire said them then.
+	Heard []Announcement `json:",omitempty"`
 }
 
 // Secret is a sealed note as its owner (or, once opened, everyone) sees it.

@@ -1,0 +1,165 @@
+package house
+
+import (
+	"sort"
+
+	"umpire/referee/board"
+)
+
+// The hunt: a Kriegspiel seat whose enemy has nothing left but its king
+// knows, from kingTrack, every cell the king may stand on. Each move of
+// its own is judged against all of them at once: how often it mates,
+// whether it could stalemate (a draw thrown away: never, while another
+// move will do), how many cells the king could flee to after it, and
+// whether it leaves a man the king could take. Level 3 looks one move
+// further for the most promising moves: the best the seat could do next
+// from where the king could go.
+
+// outcome is what one move does against every cell the king may be on.
+type outcome struct {
+	legal, mates, stalemates, hanging int
+	region                            cellSet // where the king may flee
+}
+
+// against judges move m on the board p of the seat's men against the
+// king's cells k.
+func against(p *board.Position, us board.Army, m board.Move, k cellSet) outcome {
+	q := *p
+	q.Apply(m)
+	var o outcome
+	for c := range board.Cell(64) {
+		if !k.Has(c) || !legalAgainst(p, us, m, c) {
+			continue
+		}
+		o.legal++
+		escapes := 0
+		for _, n := range board.Standard.King[c] {
+			man := q.At(n)
+			if !man.Empty() && man.Army() != us || q.Attacked(n, us^1) {
+				continue
+			}
+			escapes++
+			o.region.Set(n)
+			if !man.Empty() {
+				o.hanging += worth(man, false)
+			}
+		}
+		if escapes == 0 {
+			if q.Attacked(c, us^1) {
+				o.mates++
+			} else {
+				o.stalemates++
+			}
+		}
+	}
+	return o
+}
+
+// legalAgainst reports whether m would be legal with the enemy king on c:
+// not onto it, not through it, and the seat's king not next to it.
+func legalAgainst(p *board.Position, us board.Army, m board.Move, c board.Cell) bool {
+	if m.To == c {
+		return false
+	}
+	for _, x := range between(m.From, m.To) {
+		if x == c {
+			return false
+		}
+	}
+	if p.At(m.From).Kind() == board.King {
+		for _, n := range board.Standard.King[c] {
+			if n == m.To {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// score ranks an outcome: a sure mate first, then the chance of mate,
+// never a stalemate, a small region, nothing to take.
+func (o outcome) score() int {
+	if o.legal == 0 {
+		return -1 << 30 // illegal wherever the king is: a try that tells little
+	}
+	s := 100000 * o.mates / o.legal
+	if o.stalemates > 0 {
+		s -= 1 << 24
+	}
+	s -= 40 * o.region.Len()
+	s -= 30 * o.hanging * 10 / o.legal
+	return s
+}
+
+// hunt ranks the seat's moves against a lone king, best first, leaving
+// out those tried this turn.
+func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []string {
+	p := s.pos
+	p.ToMove = s.us
+	moves := p.Legal(nil)
+	var list []scored
+	for _, m := range moves {
+		t := m.Coord(board.Standard)
+		if tried[t] {
+			continue
+		}
+		o := against(&p, s.us, m, k.cells)
+		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 200*k.repeats(&p, s.us, m)
+		list = append(list, scored{t, sc})
+	}
+	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	if l >= Level3 {
+		deepen(&p, s.us, moves, k.cells, list)
+		sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	}
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.text
+	}
+	return out
+}
+
+// approach is the distance from the seat's king, after m, to the nearest
+// cell of the king's: a lone king is mated with the seat's own king near.
+func approach(p *board.Position, us board.Army, m board.Move, k cellSet) int {
+	king := p.King[us]
+	if m.From == king {
+		king = m.To
+	}
+	if king == board.NoCell {
+		return 0
+	}
+	best := 8
+	for c := range board.Cell(64) {
+		if k.Has(c) {
+			best = min(best, max(abs(board.FileOf(c)-board.FileOf(king)), abs(board.RankOf(c)-board.RankOf(king))))
+		}
+	}
+	return 3 * best
+}
+
+// deepen adds to the best few moves' scores the best the seat could do
+// after each, against the cells the king could flee to: Level 3's look a
+// move further.
+func deepen(p *board.Position, us board.Army, moves []board.Move, k cellSet, list []scored) {
+	const few = 6
+	byText := map[string]board.Move{}
+	for _, m := range moves {
+		byText[m.Coord(board.Standard)] = m
+	}
+	for i := range min(few, len(list)) {
+		m := byText[list[i].text]
+		o := against(p, us, m, k)
+		if o.legal == 0 || o.mates == o.legal || o.region == 0 {
+			continue
+		}
+		q := *p
+		q.Apply(m)
+		q.ToMove = us
+		best := -1 << 30
+		for _, m2 := range q.Legal(nil) {
+			best = max(best, against(&q, us, m2, o.region).score())
+		}
+		list[i].score += best / 2
+	}
+}

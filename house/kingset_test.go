@@ -1,0 +1,75 @@
+package house
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"umpire/referee"
+	"umpire/referee/board"
+)
+
+// TestKingSetHoldsTheKing plays Kriegspiel games of every rule set, the
+// house against a random player, and at each of the house's turns checks
+// that the cells kingSet keeps hold the enemy king where the god's view
+// has it, and that the set is read at all.
+func TestKingSetHoldsTheKing(t *testing.T) {
+	v, _ := referee.Lookup("kriegspiel")
+	for _, rules := range v.RuleSets {
+		for i := range 6 {
+			g, err := v.New(referee.Options{Rules: rules})
+			if err != nil {
+				t.Fatal(err)
+			}
+			house := v.Seats[i%2]
+			rng := rand.New(rand.NewPCG(uint64(i), 3))
+			read, alone := 0, 0
+			for n := 0; n < 300 && g.Turn() != ""; n++ {
+				for _, s := range v.Seats {
+					if s != house {
+						randomTurn(g, s, rng, nil)
+					}
+				}
+				if g.Turn() != house {
+					continue
+				}
+				hv := g.View(house)
+				k, ok := trackKing(hv, board.ChessRules)
+				if !ok {
+					t.Fatalf("%s game %d: the sheet could not be read at ply %d", rules, i, hv.Ply)
+				}
+				read++
+				if k.alone {
+					alone++
+				}
+				god := g.View(referee.God)
+				king := byte('k')
+				if house == referee.Black {
+					king = 'K'
+				}
+				for c := range board.Cell(64) {
+					if god.Cells[c] == king && !k.cells.Has(c) {
+						t.Fatalf("%s game %d ply %d: the king is on %s, not in the set %v\n%s", rules, i, hv.Ply,
+							board.Standard.CellName(c), names(k.cells), god.Board)
+					}
+				}
+				Turn(func() referee.View { return g.View(house) }, func(text string) referee.Ruling {
+					return g.Play(referee.Action{Seat: house, Text: text, Salt: "ab"})
+				}, uint64(i))
+			}
+			if read == 0 {
+				t.Fatalf("%s game %d: never read", rules, i)
+			}
+			t.Logf("%s game %d: %d turns read, %d with the king alone", rules, i, read, alone)
+		}
+	}
+}
+
+func names(s cellSet) []string {
+	var out []string
+	for c := range board.Cell(64) {
+		if s.Has(c) {
+			out = append(out, board.Standard.CellName(c))
+		}
+	}
+	return out
+}

@@ -1,0 +1,164 @@
+package house
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"umpire/referee"
+)
+
+// Matches. A match plays games of one variant between two players — the
+// house at a level, or a random player — on a referee game in memory, each
+// seeing only its own seat's view, the colours alternating. `umpire match`
+// prints them; the tests measure the house with them.
+
+// Player is one side of a match.
+type Player struct {
+	Name   string // house1, house2, house3, random
+	Level  Level  // the house's level; 0 for the random player
+	Random bool
+}
+
+// ParsePlayer reads a player's name.
+func ParsePlayer(name string) (Player, error) {
+	switch name {
+	case "random":
+		return Player{Name: name, Random: true}, nil
+	case "house1", "house2", "house3":
+		return Player{Name: name, Level: Level(name[5] - '0')}, nil
+	}
+	return Player{}, fmt.Errorf("player %q: want house1, house2, house3 or random", name)
+}
+
+// MaxPlies ends a match game that has not ended by itself: it counts as
+// unfinished, a draw for the score.
+const MaxPlies = 600
+
+// Game is one game of a match.
+type Game struct {
+	Seats          map[referee.Seat]Player
+	Result, Reason string // "" when unfinished
+	Plies          int
+	Points         float64 // A's: 1, ½, 0 (in triad 2, 1, 0 halved)
+}
+
+// Clock gathers the time of each choice by player name.
+type Clock map[string][]time.Duration
+
+// Percentile is the p-th percentile (0 to 100) of a player's choice times.
+func (c Clock) Percentile(name string, p float64) time.Duration {
+	ts := slices.Clone(c[name])
+	if len(ts) == 0 {
+		return 0
+	}
+	slices.Sort(ts)
+	return ts[min(len(ts)-1, int(float64(len(ts))*p/100))]
+}
+
+// PlayGame plays one game of variant v under a rule set: A takes seat
+// number first (by turn order), B every other seat. It gives each choice's
+// time to clock.
+func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uint64, clock Clock) (Game, error) {
+	g, err := v.New(referee.Options{Rules: rules})
+	if err != nil {
+		return Game{}, err
+	}
+	out := Game{Seats: map[referee.Seat]Player{}}
+	for i, s := range v.Seats {
+		out.Seats[s] = b
+		if i == first%len(v.Seats) {
+			out.Seats[s] = a
+		}
+	}
+	rng := rand.New(rand.NewPCG(seed, 7))
+	for n := 0; n < MaxPlies && g.Turn() != ""; n++ {
+		for _, s := range v.Seats {
+			p := out.Seats[s]
+			if p.Random {
+				randomTurn(g, s, rng, clock)
+				continue
+			}
+			view := func() referee.View { return g.View(s) }
+			choose := func(v referee.View) []string {
+				start := time.Now()
+				acts := ChooseAt(v, seed^uint64(len(s)), p.Level)
+				clock[p.Name] = append(clock[p.Name], time.Since(start))
+				return acts
+			}
+			play := func(text string) referee.Ruling {
+				return g.Play(referee.Action{Seat: s, Text: text, Salt: "c0ffee"})
+			}
+			if _, err := turn(view, play, choose); err != nil {
+				return out, fmt.Errorf("%s game %d: %s in %s: %w", v.Key, seed, p.Name, s, err)
+			}
+		}
+	}
+	out.Plies = g.View(referee.God).Ply
+	out.Result, out.Reason = g.Result()
+	out.Points = 0.5
+	if out.Result != "" {
+		out.Points = points(v, out.Result, v.Seats[first%len(v.Seats)])
+	}
+	return out, nil
+}
+
+// randomTurn plays a random player's turn from its own view: the house's
+// own candidates in random order, secret choices first, until the turn
+// passes; it resigns when all are refused.
+func randomTurn(g referee.Game, seat referee.Seat, rng *rand.Rand, clock Clock) {
+	v := g.View(seat)
+	start := time.Now()
+	acts := Choose(v, rng.Uint64())
+	if clock != nil {
+		clock["random"] = append(clock["random"], time.Since(start))
+	}
+	var first, moves []string
+	for _, a := range acts {
+		if isMove(a) {
+			moves = append(moves, a)
+		} else {
+			first = append(first, a)
+		}
+	}
+	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	for _, a := range first {
+		g.Play(referee.Action{Seat: seat, Text: a, Salt: "5a17"})
+	}
+	if len(moves) == 0 || g.Turn() != seat {
+		return
+	}
+	for _, a := range moves {
+		g.Play(referee.Action{Seat: seat, Text: a, Salt: "5a17"})
+		if g.Turn() != seat {
+			return
+		}
+	}
+	if g.Turn() == seat {
+		g.Play(referee.Action{Seat: seat, Text: "resign"})
+	}
+}
+
+// points reads a result for one seat: "1-0", "0-1", "1/2-1/2", or triad's
+// points per seat in turn order ("2-1-0"), halved.
+func points(v *referee.Variant, res string, s referee.Seat) float64 {
+	parts := strings.Split(res, "-")
+	for i, seat := range v.Seats {
+		if seat == s && i < len(parts) {
+			switch parts[i] {
+			case "1/2":
+				return 0.5
+			case "2":
+				return 1
+			case "1":
+				if len(v.Seats) == 3 {
+					return 0.5
+				}
+				return 1
+			}
+		}
+	}
+	return 0
+}
