@@ -181,12 +181,12 @@ const maxHouseActions = 400
 func (h *House) actIn(ctx context.Context, handle wire.Handler, id uint64) (int, error) {
 	sent := 0
 	for sent < maxHouseActions {
-		v, seed, logLen, err := h.view(id)
+		v, seed, level, logLen, err := h.view(id)
 		if err != nil || logLen < 0 {
 			return sent, err
 		}
 		start := time.Now()
-		chosen := house.Choose(v, seed)
+		chosen := house.ChooseAt(v, seed, level)
 		metrics.Since(metrics.HouseSeconds.WithLabelValues(v.Variant), start)
 		acts := h.unrefused(id, logLen, chosen)
 		if len(acts) == 0 {
@@ -268,29 +268,33 @@ func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, text s
 	return len(after.Log) > len(before.Log), nil
 }
 
-// view is the house's seat's view of game id, its seed and the length
+// view is the house's seat's view of game id, its seed, its level and the length
 // of the game's log; the length is -1 when the game is not in play or the
 // house holds no seat there.
-func (h *House) view(id uint64) (referee.View, uint64, int, error) {
+func (h *House) view(id uint64) (referee.View, uint64, house.Level, int, error) {
 	hp, err := h.b.housePlayer()
 	if err != nil {
-		return referee.View{}, 0, -1, err
+		return referee.View{}, 0, 0, -1, err
 	}
 	g, err := h.b.db.Game(id)
 	if err != nil {
-		return referee.View{}, 0, -1, err
+		return referee.View{}, 0, 0, -1, err
 	}
 	seat, ok := g.SeatOf(hp.ID)
 	if !ok || g.State != store.StatePlaying {
-		return referee.View{}, 0, -1, nil
+		return referee.View{}, 0, 0, -1, nil
 	}
 	rg, err := h.b.games.take(g)
 	if err != nil {
-		return referee.View{}, 0, -1, err
+		return referee.View{}, 0, 0, -1, err
 	}
 	v := rg.View(seat)
 	h.b.games.put(g.ID, rg, len(g.Log))
-	return v, seedOf(g.Seats[seat].Token), len(g.Log), nil
+	level := house.Level(g.House)
+	if !house.ValidLevel(level) {
+		level = house.Level1 // a game made before the levels
+	}
+	return v, seedOf(g.Seats[seat].Token), level, len(g.Log), nil
 }
 
 // seedOf makes the house's coin for a seat from the seat's join token,

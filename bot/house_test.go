@@ -143,7 +143,19 @@ func TestVsHouseWords(t *testing.T) {
 			t.Errorf("%q: log %v; want the house to have moved only as White", text, games[0].Log)
 		}
 	}
+	for text, level := range map[string]int{"new dark vs house 3": 3, "новая dark против бота 1": 1, "new dark vs house": 2} {
+		w := newWorld(t)
+		w.say("ann", text)
+		if games := w.gamesOf(store.Address(w.tr.Addr("ann"))); len(games) != 1 || games[0].House != level {
+			t.Errorf("%q: games %+v; want the house at level %d", text, games, level)
+		}
+	}
 	w := newWorld(t)
+	w.say("ann", "new dark vs house 7")
+	if !strings.Contains(w.last("ann"), "level 1, 2 or 3") {
+		t.Errorf("vs house 7: %q; want the levels", w.last("ann"))
+	}
+	w = newWorld(t)
 	w.say("ann", "new dark vs bob")
 	if !strings.Contains(w.last("ann"), "new VARIANT") {
 		t.Errorf("vs someone else: %q; want the usage", w.last("ann"))

@@ -13,6 +13,7 @@ import (
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
+	"umpire/house"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -68,6 +69,9 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 	applied, err := b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 		made = g
 		g.Variant, g.Options, g.Clock, g.Maker, g.Public = v.Key, spec.opts, spec.clock, p.ID, spec.public
+		if spec.house {
+			g.House = int(spec.level)
+		}
 		if !in.Private {
 			g.Chat = chatOf(in)
 		}
@@ -111,6 +115,7 @@ type newSpec struct {
 	with    string        // the address to invite, as written, or ""
 	clock   time.Duration // the time per move, or 0 for no clock
 	house   bool          // vs house: the house player takes a seat
+	level   house.Level   // at this level (vs house 3), house.DefaultLevel when none is named
 	public  bool          // public: anyone may watch it
 }
 
@@ -142,7 +147,16 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 				return spec, oops("usage.new", "list", variantList())
 			}
 			i++
-			spec.house = true
+			spec.house, spec.level = true, house.DefaultLevel
+			if i+1 < len(args) {
+				if n, err := strconv.Atoi(args[i+1]); err == nil {
+					if !house.ValidLevel(house.Level(n)) {
+						return spec, oops("err.house-level", "level", args[i+1])
+					}
+					spec.level = house.Level(n)
+					i++
+				}
+			}
 		case cat.Command(a) == "public":
 			spec.public = true
 		case cat.Command(a) == "with":

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"umpire/bot/wire"
+	"umpire/house"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -52,6 +53,7 @@ func (b *Bot) pairUp(key string, seeks []seek, hp *store.Player) error {
 		}
 		if hp != nil {
 			houseWatches(g)
+			g.House = int(house.DefaultLevel)
 		}
 		if len(freeSeats(g)) > 0 {
 			return nil, oops("err.no-house", "variant", v.Key)

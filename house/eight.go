@@ -49,20 +49,27 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if e.secret != nil {
 		secret, due = e.secret(&s, seed)
 	}
-	switch {
-	case due:
-		return []string{secret}
-	case v.Turn != v.Seat || (e.bothSeal && waiting(v)):
-		return nil
-	}
-	tried := triedThisTurn(v)
 	var track *kingTrack
 	if e.fogged && l >= Level2 {
 		if k, ok := trackKing(v, e.rules(v)); ok {
 			track = &k
-			if out := hunt(&s, k, seed, l, tried); k.alone && len(out) > 0 {
-				return out
-			}
+		}
+	}
+	switch {
+	case due:
+		return []string{secret}
+	case l >= Level2 && standingOffer(v):
+		return []string{drawAnswer(&s, track)}
+	case v.Turn != v.Seat || (e.bothSeal && waiting(v)):
+		return nil
+	}
+	tried := triedThisTurn(v)
+	if l >= Level2 && asksAny(&s, tried) {
+		return []string{askAny}
+	}
+	if track != nil && track.alone {
+		if out := hunt(&s, *track, seed, l, tried); len(out) > 0 {
+			return out
 		}
 	}
 	var moves []board.Move

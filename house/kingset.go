@@ -22,6 +22,7 @@ import (
 type kingTrack struct {
 	cells cellSet // where the enemy king may stand now
 	alone bool    // the enemy has nothing but its king
+	men   int     // the enemy's men but its king, as the captures told
 	pos   board.Position
 	// seen counts how often each placement of the seat's men stood after
 	// its own moves: a move back to one risks a draw by repetition.
@@ -68,7 +69,7 @@ func trackKing(v referee.View, rules *board.Rules) (kingTrack, bool) {
 		}
 		k.seen[placement(&k.pos, us)]++
 	}
-	k.alone = enemy == 1
+	k.alone, k.men = enemy == 1, enemy-1
 	if !sameOwn(&k.pos, v, us) {
 		return kingTrack{}, false
 	}

@@ -73,6 +73,9 @@ func triedThisTurn(v referee.View) map[string]bool {
 // isMove tells a move text from the house's other actions (crown, grow,
 // offers, which never use the turn's tries).
 func isMove(text string) bool {
+	if text == askAny {
+		return false
+	}
 	for _, c := range text {
 		if c == ' ' {
 			return false

@@ -1,8 +1,8 @@
 package referee
 
 import (
-	"reflect"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"

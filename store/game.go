@@ -61,7 +61,11 @@ type Game struct {
 	// Public is set for a game its players opened to anyone (new … public):
 	// others may watch it and see its board. A game made in a group is
 	// the group's to follow; any other is its players' alone.
-	Public   bool      `json:"public,omitempty"`
+	Public bool `json:"public,omitempty"`
+	// House is the house player's level in a game it holds a seat in
+	// (new … vs house 3): 1 to 3; 0 in older games, which it plays at
+	// level 1, as it did then.
+	House    int       `json:"house,omitempty"`
 	Deadline time.Time `json:"deadline,omitzero"` // see DB.Due
 	// Clock is the time a seat has for each decision (a move, a crown to
 	// seal, an offer to answer), 0 for no clock; Waits are the decisions

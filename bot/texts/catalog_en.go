@@ -34,7 +34,7 @@ var wordsEN = map[string][]string{
 var textsEN = map[string]string{
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
-new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [public] — make a game, and invite someone to it (variants: rules); public lets anyone watch it; vs house — play the house player, a program
+new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [public] — make a game, and invite someone to it (variants: rules); public lets anyone watch it; vs house [1|2|3] — play the house player, a program, at a level (2 unless you name one)
 seek VARIANT [RULES] [3d|12h] [vs house] — wait for a partner from any service (in a group: /seek); seeks — who waits
 join TOKEN, or join #N SEAT in the chat where game #N was made — take a seat
 invite #N [SEAT] [ADDRESS] — invitations for the free seats
@@ -90,6 +90,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"seek-waiting":             "Your seek for {variant}{rules} waits: I start the game as soon as someone seeks the same, by any transport. It lapses after a day; seeks lists what waits.",
 	"seek-house-later":         "If nobody comes within a minute, the house player, a program, plays you.",
 	"err.too-many-games":       "You have {max} games under way, the most at once. Finish one first: resign it (#N resign), or abort one before its first move (abort #N); games lists them.",
+	"err.house-level":          "The house plays at level 1, 2 or 3, not {level}: write, say, new kriegspiel vs house 3.",
 	"err.too-many-house-games": "You have {max} games against the house under way, the most at once. Finish one first (#N resign); games lists them.",
 	"err.too-many-seeks":       "You already have {max} {max#one=seek|other=seeks} waiting: write seek cancel, then seek again.",
 	"seeks-none":               "Nobody is seeking a game here now. Write seek VARIANT to wait for a partner.",
@@ -301,7 +302,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.watch-full":      "Game #{game} has as many spectators as it can take; try again later.",
 	"err.no-mail":         "I send no e-mail here: invite someone on the same service as you, or give them the join key yourself.",
 	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",
-	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house] [public], as in: new kriegspiel wild16 white, or new dark vs house. Variants: {list}.",
+	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house [1|2|3]] [public], as in: new kriegspiel wild16 white, or new dark vs house 3. Variants: {list}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.unwatch":       "Write: unwatch #N.",
 	"usage.watch":         "Write: watch #N.",
