@@ -2,6 +2,7 @@ package house
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"umpire/referee"
@@ -60,5 +61,30 @@ func TestAsksAny(t *testing.T) {
 	w, _ := referee.Replay(k, referee.Options{Rules: "wild16"}, acts("white e2e4", "black d7d5"))
 	if got := ChooseAt(w.View(referee.White), 1, Level2); len(got) == 0 || got[0] == "any?" {
 		t.Errorf("wild16: %q; it has no any?", got)
+	}
+}
+
+// TestPlacesStones: in Korona-2, from level 2, a house whose stones are
+// free walls in its monarch, the mine among the stones, and the referee
+// takes the placement.
+func TestPlacesStones(t *testing.T) {
+	k2, _ := referee.Lookup("korona2")
+	g, err := referee.Replay(k2, referee.Options{FEN: "3dk3/4p3/8/8/8/8/3P4/4K3 w - - 0 1"}, acts("white crown king", "black crown king"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(referee.White)
+	if v.Stones == nil {
+		t.Fatalf("White's stones are not free: %+v", v)
+	}
+	got := ChooseAt(v, 1, Level2)
+	if len(got) == 0 || !strings.HasPrefix(got[0], "X@") || strings.Count(got[0], "@") != 3 {
+		t.Fatalf("level 2: %q; want three stones around the king, the mine first", got)
+	}
+	if r := g.Play(referee.Action{Seat: referee.White, Text: got[0], Salt: "ab"}); r.Verdict != referee.Accepted {
+		t.Fatalf("placement %s: %v %s", got[0], r.Verdict, r.Reason)
+	}
+	if got := ChooseAt(v, 1, Level1); len(got) > 0 && strings.Contains(got[0], "@") {
+		t.Errorf("level 1 places stones: %q", got)
 	}
 }

@@ -67,6 +67,10 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if l >= Level2 && asksAny(&s, tried) {
 		return []string{askAny}
 	}
+	var stones string
+	if l >= Level2 && v.Stones != nil && v.Stones.New {
+		stones = placeStones(&s)
+	}
 	if track != nil && track.alone {
 		if out := hunt(&s, *track, seed, l, tried); len(out) > 0 {
 			return out
@@ -111,6 +115,9 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 		list = append(list, scored{t, sc})
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	if stones != "" && !tried[stones] && (len(list) == 0 || list[0].score < 10*worth(board.NewMan(0, board.Knight), false)) {
+		out = append(out, stones) // no capture worth more: build the wall first
+	}
 	for _, x := range list {
 		out = append(out, x.text)
 	}
