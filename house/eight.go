@@ -71,7 +71,7 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if l >= Level2 && v.Stones != nil && v.Stones.New {
 		stones = placeStones(&s)
 	}
-	if track != nil && track.alone {
+	if track != nil && track.men <= huntMen {
 		if out := hunt(&s, *track, seed, l, tried); len(out) > 0 {
 			return out
 		}

@@ -104,7 +104,7 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 			continue
 		}
 		o := against(&p, s.us, m, k.cells)
-		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 200*k.repeats(&p, s.us, m)
+		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 5000*k.repeats(&p, s.us, m)
 		list = append(list, scored{t, sc})
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
@@ -163,3 +163,8 @@ func deepen(p *board.Position, us board.Army, moves []board.Move, k cellSet, lis
 		list[i].score += best / 2
 	}
 }
+
+// huntMen is how many enemy men beside its king the hunt starts at: a few
+// pawns left do not save the king from mate, but the search of level 1
+// stalemates it (its pawns blocked) or lets the fifty moves run out.
+const huntMen = 2
