@@ -1,6 +1,7 @@
 package house
 
 import (
+	"runtime"
 	"umpire/referee"
 	"umpire/referee/board"
 )
@@ -42,8 +43,15 @@ func ChooseAt(v referee.View, seed uint64, l Level) []string {
 	if !ok || v.Over() {
 		return nil
 	}
+	thinking <- struct{}{}
+	defer func() { <-thinking }()
 	return mind(v, seed, l)
 }
+
+// thinking holds a slot per core for each choice under way: however many
+// games the house plays at once, it thinks on no more cores than there
+// are, and slows no person's game.
+var thinking = make(chan struct{}, runtime.GOMAXPROCS(0))
 
 // Level is how well the house plays: Level1 judges each move on the board
 // it sees and its belief (fast; the baseline), Level2 also tracks exactly

@@ -143,6 +143,7 @@ func approach(p *board.Position, us board.Army, m board.Move, k cellSet) int {
 // move further.
 func deepen(p *board.Position, us board.Army, moves []board.Move, k cellSet, list []scored) {
 	const few = 6
+	budget := 400 // second moves judged, at most
 	byText := map[string]board.Move{}
 	for _, m := range moves {
 		byText[m.Coord(board.Standard)] = m
@@ -158,6 +159,9 @@ func deepen(p *board.Position, us board.Army, moves []board.Move, k cellSet, lis
 		q.ToMove = us
 		best := -1 << 30
 		for _, m2 := range q.Legal(nil) {
+			if budget--; budget < 0 {
+				return // the work of one choice is bounded by count, not by the clock: the same view, the same choice
+			}
 			best = max(best, against(&q, us, m2, o.region).score())
 		}
 		list[i].score += best / 2
