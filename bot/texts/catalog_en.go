@@ -116,6 +116,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"delivery-failed":          "I could not deliver a message for game #{game} to you by {transport}. Please check that you can receive messages there.",
 	"unreachable":              "{name}, I cannot write to you in private. Open {link}, press Start, then send /board.",
 	"btn.app":                  "▦ Open the board",
+	"app.vassal-offer":         "{seat@word}, be my Servant",
+	"app.lord-offer":           "{seat@word}, be my Lord",
 	"app.item":                 "#{game} {variant}",
 	"app.games":                "Your games",
 	"app.none":                 "You have no game in play. Write /new in the chat to make one.",

@@ -114,6 +114,8 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"delivery-failed":          "Mi ne povis liveri al vi mesaĝon pri ludo #{game} per {transport}. Bonvolu kontroli, ke vi povas ricevi tie mesaĝojn.",
 	"unreachable":              "{name}, mi ne povas skribi al vi private. Malfermu {link}, premu Start, poste sendu /board.",
 	"btn.app":                  "▦ Malfermi la tabulon",
+	"app.vassal-offer":         "{seat}, estu mia vasalo",
+	"app.lord-offer":           "{seat}, estu mia sinjoro",
 	"app.item":                 "#{game} {variant}",
 	"app.games":                "Viaj ludoj",
 	"app.none":                 "Vi havas neniun ludon. Skribu /new en la babilejo por fari unu.",

@@ -192,6 +192,30 @@ func TestTriadInTheApp(t *testing.T) {
 	if cs := r.state(cat, id); !strings.Contains(strings.Join(cs.Words, " "), "#") || cs.Labels["send"] != "Отправить" {
 		t.Errorf("Cat reads Russian: words %q, labels %v", cs.Words, cs.Labels["send"])
 	}
+	offers := func(st *webapp.State) []string {
+		var out []string
+		for _, b := range st.Buttons {
+			if strings.Contains(b.Command, " offer ") {
+				out = append(out, b.Command)
+			}
+		}
+		return out
+	}
+	if o := offers(r.state(ann, id)); len(o) != 0 {
+		t.Errorf("offers before any capture: %v", o)
+	}
+	// Red d4, Black bd4, White d4, Red f4, Black takes on rd4, White takes it back: White took a black man
+	for _, step := range []struct {
+		who  int64
+		text string
+	}{{ben, "rd2rd4"}, {cat, "bd2bd4"}, {ann, "wd2wd4"}, {ben, "rf2rf4"}, {cat, "bd4rd4"}, {ann, "wd4rd4"}} {
+		if code, body := r.post(step.who, id, step.text, "s"+step.text); code != http.StatusOK || bytes.Contains(body, []byte(`"said"`)) {
+			t.Fatalf("%s: %d %s", step.text, code, body)
+		}
+	}
+	if o := offers(r.state(ann, id)); !slices.Contains(o, "vassal offer black") || slices.Contains(o, "vassal offer red") {
+		t.Errorf("White's offers after taking a black man: %v; want vassal offer black, none to Red", o)
+	}
 }
 
 // TestGrowInTheApp: in progressive chess White owes its growing pawn

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"umpire/bot/post"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/referee/board"
@@ -125,6 +126,7 @@ func (s *Server) stateOf(g *store.Game, p *store.Player, seat string) (*State, e
 		cmd, confirm := strings.CutPrefix(b.Command, post.ConfirmPrefix)
 		st.Buttons = append(st.Buttons, Button{Label: b.Label, Command: cmd, Confirm: confirm})
 	}
+	st.Buttons = append(st.Buttons, s.offers(g, v, lang)...)
 	for _, k := range referee.Promotions(vt, g.Options.Rules) {
 		st.Promotions = append(st.Promotions, Piece{string(k.Letter()), post.BoardLetter(lang, k.Letter())})
 	}
@@ -235,4 +237,31 @@ func owesGrow(rg referee.Game, seat referee.Seat) bool {
 		return false
 	}
 	return rg.View(seat).Variant == referee.Progressive.Key
+}
+
+// offers are three-player chess's offers the seat may make now (triad.md
+// 3.9: to be served by, or to serve, a seat whose man its last move
+// took), as buttons: each tried on a copy of the game first
+// (post.Playable), which tells nothing on a board where nothing is hidden.
+func (s *Server) offers(g *store.Game, v referee.View, lang string) []Button {
+	if v.Diplomacy == nil || v.Over() {
+		return nil
+	}
+	cat := s.cfg.Office.Catalog()
+	var cands []wire.Button
+	for _, seat := range []referee.Seat{referee.White, referee.Red, referee.Black} {
+		if seat == v.Seat {
+			continue
+		}
+		for _, kind := range []string{"vassal", "lord"} {
+			args := texts.Args{}
+			cat.PutSeat(lang, args, "seat", seat)
+			cands = append(cands, wire.Button{Label: cat.Text(lang, "app."+kind+"-offer", args), Command: kind + " offer " + string(seat)})
+		}
+	}
+	var out []Button
+	for _, b := range post.Playable(g, len(g.Log), v.Seat, cands) {
+		out = append(out, Button{Label: b.Label, Command: b.Command})
+	}
+	return out
 }
