@@ -3,6 +3,7 @@ package house
 import (
 	"sort"
 
+	"umpire/referee"
 	"umpire/referee/board"
 )
 
@@ -97,6 +98,7 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 	p := s.pos
 	p.ToMove = s.us
 	moves := p.Legal(nil)
+	ladder := referee.StalemateLoses(s.v.Variant, s.v.Rules) // a stalemate wins
 	var list []scored
 	for _, m := range moves {
 		t := m.Coord(board.Standard)
@@ -104,6 +106,9 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 			continue
 		}
 		o := against(&p, s.us, m, k.cells)
+		if ladder {
+			o.mates, o.stalemates = o.mates+o.stalemates, 0
+		}
 		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 5000*k.repeats(&p, s.us, m)
 		list = append(list, scored{t, sc})
 	}

@@ -334,3 +334,18 @@ func hasPawn(own *board.Position) bool {
 	}
 	return false
 }
+
+// StalemateLoses reports whether a seat stalemated loses in a variant
+// under a rule set (Kriegspiel's rand, whose ladder rule it is), for a
+// player that plays for stalemate there.
+func StalemateLoses(variant, ruleSet string) bool {
+	if variant != Kriegspiel.Key {
+		return false
+	}
+	for _, r := range kriegRuleSets {
+		if r.name == ruleSet {
+			return r.ends.stalemateLoses
+		}
+	}
+	return false
+}
