@@ -71,6 +71,11 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if l >= Level2 && v.Stones != nil && v.Stones.New {
 		stones = placeStones(&s)
 	}
+	if d := searchDepth(l); d > 0 && !s.fog && s.pos.Rules == board.ChessRules && e.secret == nil {
+		if out := ranked(&s.pos, d, seed, v.Ply, tried); len(out) > 0 {
+			return out
+		}
+	}
 	if track != nil && track.men <= huntMen {
 		if out := hunt(&s, *track, seed, l, tried); len(out) > 0 {
 			return out
