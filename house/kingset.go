@@ -21,7 +21,6 @@ import (
 // kingTrack is what the sheet says of the enemy.
 type kingTrack struct {
 	cells cellSet // where the enemy king may stand now
-	alone bool    // the enemy has nothing but its king
 	men   int     // the enemy's men but its king, as the captures told
 	pos   board.Position
 	// seen counts how often each placement of the seat's men stood after
@@ -69,7 +68,7 @@ func trackKing(v referee.View, rules *board.Rules) (kingTrack, bool) {
 		}
 		k.seen[placement(&k.pos, us)]++
 	}
-	k.alone, k.men = enemy == 1, enemy-1
+	k.men = enemy - 1
 	if !sameOwn(&k.pos, v, us) {
 		return kingTrack{}, false
 	}

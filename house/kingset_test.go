@@ -38,7 +38,7 @@ func TestKingSetHoldsTheKing(t *testing.T) {
 					t.Fatalf("%s game %d: the sheet could not be read at ply %d", rules, i, hv.Ply)
 				}
 				read++
-				if k.alone {
+				if k.men == 0 {
 					alone++
 				}
 				god := g.View(referee.God)

@@ -3,6 +3,8 @@ package webapp
 import (
 	"net/http"
 	"time"
+
+	"umpire/store"
 )
 
 // wait serves GET /api/wait?game=N&version=V: a long poll. It answers
@@ -16,6 +18,8 @@ func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
 	id, version := gameOf(r), r.URL.Query().Get("version")
 	timer := time.NewTimer(s.cfg.Wait)
 	defer timer.Stop()
+	var st *State
+	looked := -1 // the game's log length at the last look: a commit elsewhere needs no new state
 	for {
 		wake := s.cfg.DB.Queued()
 		g, seat, seated := s.seated(p, id)
@@ -23,10 +27,13 @@ func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
 			nothing(w)
 			return
 		}
-		st, err := s.stateOf(g, p, seat)
-		if err != nil {
-			http.Error(w, "try again", http.StatusInternalServerError)
-			return
+		if len(g.Log) != looked || g.State != store.StatePlaying {
+			var err error
+			if st, err = s.stateOf(g, p, seat); err != nil {
+				http.Error(w, "try again", http.StatusInternalServerError)
+				return
+			}
+			looked = len(g.Log)
 		}
 		if st.Version != version {
 			reply(w, st)
