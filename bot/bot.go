@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"umpire/bot/club"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -64,6 +65,7 @@ type Bot struct {
 	post  *post.Office // makes and sends the messages of the outbox
 
 	house *House
+	club  *club.Club // ratings and tournaments (clubs.go)
 	sends transports // the transports the bot has senders for
 
 	failing failures      // the messages that failed, to set aside
@@ -113,6 +115,7 @@ func New(cfg Config) (*Bot, error) {
 		b.faultBackoff = FaultBackoff
 	}
 	b.dice = dice{b.rand}
+	b.club = newClub(b)
 	b.post = post.New(post.Config{DB: b.db, Catalog: b.cat, Langs: b.langs, Now: b.now, Rand: b.rand,
 		Picture: cfg.Picture, Replay: cfg.Replay, Log: b.log, Workers: cfg.SendWorkers, FaultBackoff: b.faultBackoff})
 	return b, nil
@@ -138,6 +141,9 @@ func oops(id string, kv ...string) error { return &userError{post.Say(id, kv...)
 // (see FaultBackoff) until it succeeds or ctx is done.
 func (b *Bot) Handle(ctx context.Context, in wire.Inbound) error {
 	err := closed(b.untilStored(ctx, "handle", func() error { return b.handle(ctx, in) }))
+	if err == nil {
+		settleClub(b)
+	}
 	return b.counted(ctx, in, err)
 }
 
@@ -277,6 +283,8 @@ func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return b.tell(in, p, cmd)
 	case "mute", "unmute":
 		return b.mute(in, p, cmd, cmd.name == "mute")
+	case "tournament", "rating", "top":
+		return clubCommand(b, in, p, cmd)
 	}
 	return b.play(in, p, cmd)
 }

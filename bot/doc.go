@@ -15,7 +15,7 @@
 //
 // # Rooms
 //
-// The bot is four packages, along the way data flows:
+// The bot is these packages, along the way data flows:
 //
 //   - bot (this package), the application: Handle and its guards, the
 //     commands (command.go parses them, bot.go dispatches), game life
@@ -35,13 +35,19 @@
 //     as they are shown, CLDR plural rules. It imports only referee.
 //   - record: the PGN writer and its strict reader, the JSON export, the
 //     frames of the fog replay.
+//   - club: ratings (Glicko-2, internal/glicko) and a group's
+//     tournaments (internal/tourney's round robins and standings): its
+//     records in the store, its words through post; it settles each game
+//     end the store queued, and reaches the bot only through the Env the
+//     bot gives it (clubs.go), to make a tournament's game and to resign
+//     in a leaver's name.
 //   - webapp: the Telegram Mini App, a page of the seat's own board. It
 //     checks the init data Telegram signs, shows a seat's view with the
 //     words post composes for it (PostOffice), and plays a tap as a typed
 //     line through the Handler it is given (this package's Handle).
 //
-// .ci/run holds the directions of imports: bot -> post -> record -> texts
-// -> referee; webapp -> post, never bot; no transport imports more than
+// .ci/run holds the directions of imports: bot -> club -> post -> record
+// -> texts -> referee; webapp -> post, never bot; no transport imports more than
 // wire.
 //
 // # The guards of Handle

@@ -27,6 +27,11 @@ func orNobody(p *store.Player) *store.Player {
 // maxGamesEach games not over, or, for a game against the house (vsHouse),
 // in maxHouseEach such games with the house player hp seated.
 func roomForGame(db *store.DB, p *store.Player, hp *store.Player, vsHouse bool) error {
+	return roomForGames(db, p, hp, vsHouse, 1)
+}
+
+// roomForGames is roomForGame for n games at once (a tournament's).
+func roomForGames(db *store.DB, p *store.Player, hp *store.Player, vsHouse bool, n int) error {
 	games, err := db.Games(p.ID)
 	if err != nil {
 		return err
@@ -45,7 +50,7 @@ func roomForGame(db *store.DB, p *store.Player, hp *store.Player, vsHouse bool) 
 		}
 	}
 	switch {
-	case live >= maxGamesEach:
+	case live+n > maxGamesEach:
 		return oops("err.too-many-games", "max", strconv.Itoa(maxGamesEach))
 	case vsHouse && house >= maxHouseEach:
 		return oops("err.too-many-house-games", "max", strconv.Itoa(maxHouseEach))

@@ -68,7 +68,7 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 	var made *store.Game
 	applied, err := b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 		made = g
-		g.Variant, g.Options, g.Clock, g.Maker, g.Public = v.Key, spec.opts, spec.clock, p.ID, spec.public
+		g.Variant, g.Options, g.Clock, g.Maker, g.Public, g.Casual = v.Key, spec.opts, spec.clock, p.ID, spec.public, spec.casual
 		if spec.house {
 			g.House = int(spec.level)
 		}
@@ -117,6 +117,8 @@ type newSpec struct {
 	house   bool          // vs house: the house player takes a seat
 	level   house.Level   // at this level (vs house 3), house.DefaultLevel when none is named
 	public  bool          // public: anyone may watch it
+	casual  bool          // casual: not rated (bot/club)
+	double  bool          // double: a tournament's pairs meet twice
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
@@ -159,6 +161,8 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 			}
 		case cat.Command(a) == "public":
 			spec.public = true
+		case cat.Command(a) == "casual" || cat.Command(a) == "double":
+			spec.casual, spec.double = spec.casual || cat.Command(a) == "casual", spec.double || cat.Command(a) == "double"
 		case cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
 				return spec, oops("usage.new", "list", variantList())

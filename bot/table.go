@@ -113,8 +113,8 @@ func (t *table) seatRows(g *store.Game, kind string, n post.Note) []store.Outgoi
 func (t *table) publicRows(g *store.Game, kind string, n post.Note) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
-		if a.IsZero() || t.quiet[a] {
-			continue
+		if a.IsZero() || t.quiet[a] || a == g.Chat && g.Tournament != 0 && !inGroup(g) {
+			continue // a tournament's group hears of its games through the standings
 		}
 		lang := t.langs[a]
 		if lang == "" {

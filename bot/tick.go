@@ -28,7 +28,8 @@ func (b *Bot) Tick(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	errs := []error{b.digests(ctx)}
+	defer settleClub(b) // the games the clocks ended, and ends a crash left unsettled
+	errs := []error{b.digests(ctx), b.club.Unmade()}
 	for _, id := range ids {
 		if err := ctx.Err(); err != nil {
 			return errors.Join(append(errs, err)...)

@@ -153,6 +153,7 @@ type snapshot struct {
 	tail     []referee.Action // a copy of its last entries
 	holders  map[uint64]bool
 	deadline time.Time
+	over     bool // the game had ended before fn ran
 }
 
 // tailChecked is how many of the last entries of a log Apply checks fn
@@ -161,7 +162,7 @@ const tailChecked = 4
 
 func snapshotOf(g *Game, isNew bool) snapshot {
 	tail := slices.Clone(g.Log[max(0, len(g.Log)-tailChecked):])
-	return snapshot{g.ID, isNew, slices.Clip(g.Log), tail, seatHolders(g), g.Deadline}
+	return snapshot{g.ID, isNew, slices.Clip(g.Log), tail, seatHolders(g), g.Deadline, g.State == StateOver}
 }
 
 // check fails when fn changed what it may not. Checking each entry of the
@@ -215,6 +216,16 @@ func (tx *Tx) save(was snapshot, g *Game, inbound string, rows []Outgoing) error
 	}
 	if err := tx.indexDeadline(g.ID, was.deadline, g.Deadline); err != nil {
 		return err
+	}
+	if was.isNew {
+		if err := tx.indexTourneyGame(g); err != nil {
+			return err
+		}
+	}
+	if g.State == StateOver && !was.over {
+		if err := tx.queueEnded(g.ID); err != nil {
+			return err
+		}
 	}
 	if inbound != "" {
 		if err := tx.MarkSeen(inbound); err != nil {

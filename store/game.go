@@ -65,8 +65,15 @@ type Game struct {
 	// House is the house player's level in a game it holds a seat in
 	// (new … vs house 3): 1 to 3; 0 in older games, which it plays at
 	// level 1, as it did then.
-	House    int       `json:"house,omitempty"`
-	Deadline time.Time `json:"deadline,omitzero"` // see DB.Due
+	House int `json:"house,omitempty"`
+	// Casual games are not rated (new … casual); every other game between
+	// players is (bot/club).
+	Casual bool `json:"casual,omitempty"`
+	// Tournament is the tournament the game is one pairing of (its index
+	// in Tournament.Pairings), 0 for none.
+	Tournament uint64    `json:"tournament,omitempty"`
+	Pairing    int       `json:"pairing,omitempty"`
+	Deadline   time.Time `json:"deadline,omitzero"` // see DB.Due
 	// Clock is the time a seat has for each decision (a move, a crown to
 	// seal, an offer to answer), 0 for no clock; Waits are the decisions
 	// the clock is timing now (none without a clock or once the game is
@@ -114,6 +121,16 @@ func (tx *Tx) game(id uint64) (*Game, []referee.Action, error) {
 	}
 	log, err := tx.actions(id)
 	return g, log, err
+}
+
+// GameHead loads a game without its log (Log is nil): what is known of it
+// but its moves, at the cost of one record whatever its length.
+func (tx *Tx) GameHead(id uint64) (*Game, error) {
+	g := new(Game)
+	if err := getJSON(tx.bucket(bucketGames), u64(id), g); err != nil {
+		return nil, fmt.Errorf("store: game %d: %w", id, err)
+	}
+	return g, nil
 }
 
 // Games loads the games in which a player holds a seat, by game id.

@@ -27,6 +27,19 @@ type Player struct {
 	// its next digest is due, zero when none is.
 	Mail   string    `json:"mail,omitempty"`
 	Digest time.Time `json:"digest,omitzero"`
+	// Ratings are the player's Glicko-2 ratings by pool: a variant's key,
+	// and for Kriegspiel its rule set too ("kriegspiel/wild16"); see
+	// bot/club.
+	Ratings map[string]Rating `json:"ratings,omitempty"`
+}
+
+// Rating is a player's Glicko-2 rating in one pool: R, its deviation RD
+// and volatility Vol (internal/glicko), and the rated games it counts.
+type Rating struct {
+	R     float64 `json:"r"`
+	RD    float64 `json:"rd"`
+	Vol   float64 `json:"vol"`
+	Games int     `json:"games"`
 }
 
 // Player loads a player. It returns an error wrapping ErrNotFound when

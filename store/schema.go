@@ -43,11 +43,13 @@ var migrations = []migration{
 	{"v3: opt-outs, invitations, watch confirmations", createBuckets(bucketOptOuts, bucketInvites, bucketWatchReq)},
 	{"v4: the index of daily digests", createBuckets(bucketDigests)},
 	{"v5: the players' messages (talk)", createBuckets(bucketTalk)},
+	{"v6: ratings' and tournaments' queue of ended games, tournaments", createBuckets(
+		bucketEnded, bucketTournaments, bucketChatTourneys, bucketTourneyGames)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 5
+const SchemaVersion = 6
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {

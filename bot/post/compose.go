@@ -84,6 +84,8 @@ func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 		err = c.reveal(&m, row, lang)
 	case KindDigest:
 		err = c.digest(&m, row, n, lang)
+	case KindStandings:
+		err = c.standings(&m, n, lang)
 	default:
 		if n.Link != "" { // the deep link, or where there is none the command
 			n.Args["link"] = "join " + n.Link
@@ -107,6 +109,9 @@ func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 		m.Edit = n.Edit
 		if n.Status {
 			m.Status = "game " + itoa(row.Game)
+		}
+		if n.Slot != "" {
+			m.Status = n.Slot
 		}
 	}
 	return m, err

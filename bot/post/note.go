@@ -44,6 +44,9 @@ type Note struct {
 	// be drawn (quiet.go): it replaces the game's previous status there
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
+	// Slot names the slot of its chat the message fills (wire.Message.Status)
+	// where the transport edits: a tournament's sign-up, then its standings.
+	Slot string `json:"slot,omitempty"`
 	// Plain is the text id said instead of ID where the transport reads
 	// every line written in a group (wire.Features.GroupCommands unset),
 	// so that the advice to write /m e2e4 comes only where it applies.

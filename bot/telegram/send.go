@@ -58,18 +58,18 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	if done, err := t.sendStatus(ctx, chat, m, kb); done {
 		return err
 	}
-	protect := m.Private && chat > 0
+	protect := protected(m, chat)
 	parts := split(m)
 	for i := t.partsSent(m.Key); i < len(parts); i++ {
 		var markup *markup
 		if i == len(parts)-1 {
 			markup = kb
 		}
-		err := t.sendPart(ctx, chat, parts[i], markup, protect)
+		_, err := t.sendPart(ctx, chat, parts[i], markup, protect)
 		if to := migratedTo(err); to != 0 {
 			t.log.Info("group became a supergroup; sending there", "group", chat, "supergroup", to)
 			chat = to
-			err = t.sendPart(ctx, chat, parts[i], markup, protect)
+			_, err = t.sendPart(ctx, chat, parts[i], markup, protect)
 		}
 		if err != nil {
 			t.setPartsSent(m.Key, i)
@@ -79,6 +79,10 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 	t.setPartsSent(m.Key, 0)
 	return nil
 }
+
+// protected reports whether a message goes with protect_content: a seat's
+// own view, in its private chat.
+func protected(m wire.Message, chat int64) bool { return m.Private && chat > 0 }
 
 // split cuts a message into API messages: its text and picture, then its
 // files, one each.
@@ -134,36 +138,47 @@ func byteIndex(s string, n int) int {
 	return len(s)
 }
 
-// sendPart sends one API message.
-func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *markup, protect bool) error {
+// sendPart sends one API message and returns the id Telegram gave it.
+func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *markup, protect bool) (id int, err error) {
 	params := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10)}
 	params.AddBool("protect_content", protect)
-	if kb != nil {
-		k, _ := json.Marshal(kb)
-		params["reply_markup"] = string(k)
-	}
-	if p.file != nil {
-		return t.sendFile(ctx, params, p.file)
-	}
-	if p.photo == nil {
+	addKeyboard(params, kb)
+	var sent sentMessage
+	switch {
+	case p.file != nil:
+		err = t.sendFile(ctx, params, p.file, &sent)
+	case p.photo == nil:
 		params["text"] = p.text
 		params["disable_web_page_preview"] = "true"
-		return t.api.do(ctx, 30*time.Second, "sendMessage", params, nil, nil)
+		err = t.api.do(ctx, 30*time.Second, "sendMessage", params, nil, &sent)
+	default:
+		params.AddNonEmpty("caption", p.text)
+		err = t.api.do(ctx, 60*time.Second, "sendPhoto", params, []tgbotapi.RequestFile{photoFile("photo", p.photo)}, &sent)
 	}
-	params.AddNonEmpty("caption", p.text)
-	file := tgbotapi.RequestFile{Name: "photo", Data: tgbotapi.FileBytes{Name: "board.png", Bytes: p.photo}}
-	return t.api.do(ctx, 60*time.Second, "sendPhoto", params, []tgbotapi.RequestFile{file}, nil)
+	return sent.MessageID, err
+}
+
+// sentMessage is as much of the Message a send answers as the transport
+// reads: a smaller decoding than the library's Message, which cannot fail
+// on a field the library does not know.
+type sentMessage struct {
+	MessageID int `json:"message_id"`
+}
+
+// photoFile is a picture uploaded as the multipart part named field.
+func photoFile(field string, png []byte) tgbotapi.RequestFile {
+	return tgbotapi.RequestFile{Name: field, Data: tgbotapi.FileBytes{Name: "board.png", Bytes: png}}
 }
 
 // sendFile sends a file: a GIF as an animation, which chats show playing,
 // anything else as a document.
-func (t *Transport) sendFile(ctx context.Context, params tgbotapi.Params, f *wire.File) error {
+func (t *Transport) sendFile(ctx context.Context, params tgbotapi.Params, f *wire.File, sent *sentMessage) error {
 	method, field := "sendDocument", "document"
 	if f.Animation() {
 		method, field = "sendAnimation", "animation"
 	}
 	file := tgbotapi.RequestFile{Name: field, Data: tgbotapi.FileBytes{Name: f.Name, Bytes: f.Data}}
-	return t.api.do(ctx, 60*time.Second, method, params, []tgbotapi.RequestFile{file}, nil)
+	return t.api.do(ctx, 60*time.Second, method, params, []tgbotapi.RequestFile{file}, sent)
 }
 
 // partsSent is how many parts of a keyed message were sent before.
@@ -197,13 +212,34 @@ func (t *Transport) setPartsSent(key string, n int) {
 // change is done.
 func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *markup) (done bool, err error) {
 	text := strings.TrimSpace(m.Text)
-	if _, err := strconv.Atoi(m.Edit); err != nil || text == "" || utf8.RuneCountInString(text) > maxText {
+	if text == "" || utf8.RuneCountInString(text) > maxText {
 		return false, nil
 	}
-	p := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10), "message_id": m.Edit, "text": text,
-		"disable_web_page_preview": "true"}
-	addKeyboard(p, kb)
-	err = t.api.do(ctx, 30*time.Second, "editMessageText", p, nil, nil)
+	return t.editPart(ctx, chat, m.Edit, part{text: text}, kb)
+}
+
+// editPart makes message id of chat show p, a text (editMessageText) or a
+// photo with its caption (editMessageMedia), with the buttons of kb (none
+// when nil: an edit without reply_markup drops the keyboard). Telegram
+// edits a message into one of its own kind only. done is false when the
+// message cannot be edited (an id that is none, a message deleted or too
+// old, of the other kind: any 400), for the caller to send p anew; content
+// that did not change is done. Any other failure (a flood wait, 403, the
+// network) is done with its error.
+func (t *Transport) editPart(ctx context.Context, chat int64, id string, p part, kb *markup) (done bool, err error) {
+	if _, err := strconv.Atoi(id); err != nil {
+		return false, nil
+	}
+	params := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10), "message_id": id}
+	addKeyboard(params, kb)
+	if p.photo == nil {
+		params["text"] = p.text
+		params["disable_web_page_preview"] = "true"
+		err = t.api.do(ctx, 30*time.Second, "editMessageText", params, nil, nil)
+	} else {
+		params["media"] = inputPhoto(p.text)
+		err = t.api.do(ctx, 60*time.Second, "editMessageMedia", params, []tgbotapi.RequestFile{photoFile(mediaField, p.photo)}, nil)
+	}
 	switch {
 	case err == nil, strings.Contains(err.Error(), "message is not modified"):
 		return true, nil
@@ -212,6 +248,23 @@ func (t *Transport) edit(ctx context.Context, chat int64, m wire.Message, kb *ma
 		return false, nil
 	}
 	return true, err
+}
+
+// mediaField is the multipart part that carries an edit's new picture:
+// the InputMedia names it as attach://<mediaField>.
+const mediaField = "board"
+
+// inputPhoto is the media parameter of editMessageMedia, an InputMediaPhoto
+// whose picture is the part mediaField of the upload, with its caption
+// (none when empty: the edit removes the old one).
+func inputPhoto(caption string) string {
+	in := struct {
+		Type    string `json:"type"`
+		Media   string `json:"media"`
+		Caption string `json:"caption,omitempty"`
+	}{"photo", "attach://" + mediaField, caption}
+	b, _ := json.Marshal(in)
+	return string(b)
 }
 
 // addKeyboard adds a keyboard to a call's parameters, if there is one.

@@ -2,6 +2,10 @@ package texts
 
 // wordsEN are the English command words, by canonical command.
 var wordsEN = map[string][]string{
+	// clubs (bot/club): ratings, leaderboards, tournaments; begin, leave and double
+	// only after tournament, casual and double only in new or tournament
+	"tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
+	"begin": {"begin"}, "leave": {"leave", "withdraw"}, "double": {"double"}, "casual": {"casual", "unrated"},
 	"new": {"new", "create"}, "join": {"join", "take", "start"}, "invite": {"invite"},
 	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"}, "moves": {"moves", "history", "record"},
 	"watch": {"watch"}, "rules": {"rules", "variants"}, "help": {"help"},
@@ -32,6 +36,52 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"tourney.invited":              "{maker} invites you to tournament {tourney}: {what}, a round robin played in a group of the umpire's. To take part, reply with: tournament join {tourney}. When it begins, each of your games comes to you here.",
+	"tourney.invite-sent":          "The invitation to tournament {tourney} was sent. Whoever joins by mail shows in the list of players here.",
+	"tourney.invite-link":          "The invitation to tournament {tourney} could not be sent there now. Ask them to write to me: tournament join {tourney}, from the address you gave.",
+	"tourney.joined-invited":       "You are signed up for tournament {tourney}. When its maker begins it, your games come to you here.",
+	"err.tourney-maker-invite":     "Only the player who opened tournament {tourney} sends its invitations.",
+	"tourney.signup":               "Tournament {tourney}: {what}, a round robin, every game at once. Join with the button or by writing tournament join {tourney}; {maker} begins it with tournament begin {tourney} once at least {min} have joined (at most {max}).\nPlayers ({n}): {players}",
+	"tourney.plays":                "{variant}, {clock} per move",
+	"tourney.plays-untimed":        "{variant}, no clock",
+	"tourney.plays-double":         "{variant}, {clock} per move, each pairing played twice with colours reversed",
+	"tourney.plays-double-untimed": "{variant}, no clock, each pairing played twice with colours reversed",
+	"tourney.started":              "Tournament {tourney} has begun: {what}; {games} {games#one=game|other=games}, all played at once. Each of you has your games in private. The standings follow here after every game; tournament shows them, tournament leave forfeits your games not yet over.",
+	"tourney.standings":            "Tournament {tourney} ({variant}): standings after {played} of {games} {games#one=game|other=games}.",
+	"tourney.final":                "Tournament {tourney} ({variant}) is over: the final table after all {games} {games#one=game|other=games}. The record of every game is in the PGN file.",
+	"tourney.row":                  "{place}. {name}: {points} ({sb} SB), {played} of {games} {games#one=game|other=games} played",
+	"tourney.row-left":             "{place}. {name}: {points} ({sb} SB), left the tournament",
+	"tourney.col-player":           "Player",
+	"tourney.col-points":           "Points",
+	"tourney.col-sb":               "SB",
+	"tourney.cancelled":            "Tournament {tourney} is cancelled: its maker left it before it began.",
+	"tourney.left":                 "{name} left tournament {tourney}: their games not yet over are lost by forfeit.",
+	"btn.tourney-join":             "✋ Join",
+	"btn.tourney-start":            "▶ Begin",
+	"err.tourney-group":            "A tournament is played in a group: write tournament VARIANT [RULES] [3d|12h] [double] there, and its members join.",
+	"err.tourney-many":             "This group has {max} tournaments open already, the most at once. Wait until one ends.",
+	"err.tourney-unknown":          "This group has no open tournament {tourney}. Write tournament to see those it has.",
+	"err.tourney-none":             "No tournament is open in this group. Open one with tournament VARIANT [RULES] [3d|12h] [double], as in: tournament korona 3d.",
+	"err.tourney-which":            "This group has tournaments {list} open: add the number, as in: tournament join {list}.",
+	"err.tourney-started":          "Tournament {tourney} has begun already: nobody can join it or begin it now.",
+	"err.tourney-in":               "You are signed up for tournament {tourney} already. It begins when its maker writes tournament begin {tourney}.",
+	"err.tourney-full":             "Tournament {tourney} has {max} players, the most it takes.",
+	"err.tourney-maker":            "Only the player who opened tournament {tourney} can begin it.",
+	"err.tourney-few":              "Tournament {tourney} needs at least {min} players to begin: more can join with the button or tournament join {tourney}.",
+	"err.tourney-room":             "{name} has too many games under way to take the {n} {n#one=game|other=games} of tournament {tourney} (30 at once). Nothing began: {name} finishes some first, or leaves the sign-up with tournament leave {tourney}.",
+	"err.tourney-out":              "You are not playing in tournament {tourney}.",
+	"usage.tournament":             "Write: tournament VARIANT [RULES] [3d|12h] [double] [casual] to open one, as in tournament korona 3d; then tournament join, tournament begin (its maker), tournament leave; tournament alone shows the standings. Variants: {list}.",
+	"rating.none":                  "You have no rating yet: it comes with your first rated game (every game but those made casual).",
+	"rating.none-in":               "You have no {variant} rating yet: it comes with your first rated game of it.",
+	"rating.one":                   "Your {variant} rating: {rating}, after {n} rated {n#one=game|other=games}. A ? says it is still uncertain.",
+	"rating.all":                   "Your ratings (Glicko-2; a ? says one is still uncertain):",
+	"rating.line":                  "{variant}: {rating} ({n} {n#one=game|other=games})",
+	"top.group":                    "The best {variant} players of this group:",
+	"top.yours":                    "{variant}: you and the players you share games with:",
+	"top.group-none":               "Nobody of this group has a {variant} rating yet: it comes with rated games played here.",
+	"top.yours-none":               "Neither you nor the players you share games with have a {variant} rating yet.",
+	"top.line":                     "{place}. {name} {rating} ({n} {n#one=game|other=games})",
+	"usage.top":                    "Write: top VARIANT [RULES], as in top korona or top kriegspiel wild16; rating alone shows all your own. Variants: {list}.",
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
 new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [public] — make a game, and invite someone to it (variants: rules); public lets anyone watch it; vs house [1|2|3] — play the house player, a program, at a level (2 unless you name one)
@@ -43,6 +93,7 @@ resign, draw (offer or accept), decline, abort (before the first move)
 games — your games; board — your board and the last news again; moves — your record of the game; watch #N
 rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player chess's alliances and orders, each with an example
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
+tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
 By e-mail: mail digest — the news of your games once a day (07:00 your time) in one mail; mail each — each piece at once (the default)`,

@@ -2,6 +2,9 @@ package texts
 
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{
+	// kluboj (bot/club): poentaroj, la plej bonaj, turniroj
+	"tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
+	"begin": {"komenci"}, "leave": {"forlasi", "eliri"}, "double": {"duobla", "duoble"}, "casual": {"amika", "senranga"},
 	"new": {"nova", "krei"}, "join": {"eniri", "sidiĝi"}, "invite": {"inviti"},
 	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
 	"watch": {"spekti", "observi"}, "rules": {"reguloj", "variantoj"}, "help": {"helpo"},
@@ -29,6 +32,52 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
+	"tourney.invited":              "{maker} invitas vin al turniro {tourney}: {what}, ĉiu kontraŭ ĉiu en grupo de la arbitraciisto. Por partopreni, respondu: turniro eniri {tourney}. Kiam ĝi komenciĝos, viaj ludoj venos ĉi tien.",
+	"tourney.invite-sent":          "La invito al turniro {tourney} estas sendita. Kiu aliĝos per retpoŝto, aperos ĉi tie en la listo de ludantoj.",
+	"tourney.invite-link":          "La invito al turniro {tourney} ne povas esti sendita tien nun. Petu, ke oni skribu al mi de tiu adreso: turniro eniri {tourney}.",
+	"tourney.joined-invited":       "Vi aliĝis al turniro {tourney}. Kiam ĝia kreinto komencos ĝin, viaj ludoj venos ĉi tien.",
+	"err.tourney-maker-invite":     "Nur la ludanto, kiu malfermis turniron {tourney}, sendas ĝiajn invitojn.",
+	"tourney.signup":               "Turniro {tourney}: {what}, ĉiu kontraŭ ĉiu, ĉiuj ludoj samtempe. Aliĝu per la butono aŭ skribante turniro eniri {tourney}; {maker} komencas ĝin per turniro komenci {tourney}, kiam almenaŭ {min} aliĝis (maksimume {max}).\nLudantoj ({n}): {players}",
+	"tourney.plays":                "{variant}, {clock} por movo",
+	"tourney.plays-untimed":        "{variant}, sen horloĝo",
+	"tourney.plays-double":         "{variant}, {clock} por movo, ĉiu parigo ludata dufoje kun interŝanĝitaj koloroj",
+	"tourney.plays-double-untimed": "{variant}, sen horloĝo, ĉiu parigo ludata dufoje kun interŝanĝitaj koloroj",
+	"tourney.started":              "Turniro {tourney} komenciĝis: {what}; {games} {games#one=ludo|other=ludoj}, ĉiuj samtempe. Ĉiu ricevis siajn ludojn private. La tabelo venos ĉi tien post ĉiu ludo; turniro montras ĝin, turniro forlasi perdigas viajn nefinitajn ludojn.",
+	"tourney.standings":            "Turniro {tourney} ({variant}): la tabelo post {played} el {games} {games#one=ludo|other=ludoj}.",
+	"tourney.final":                "Turniro {tourney} ({variant}) finiĝis: la fina tabelo post ĉiuj {games} {games#one=ludo|other=ludoj}. La protokolo de ĉiu ludo estas en la PGN-dosiero.",
+	"tourney.row":                  "{place}. {name}: {points} (SB {sb}), {played} el {games} {games#one=ludo|other=ludoj} luditaj",
+	"tourney.row-left":             "{place}. {name}: {points} (SB {sb}), forlasis la turniron",
+	"tourney.col-player":           "Ludanto",
+	"tourney.col-points":           "Poentoj",
+	"tourney.col-sb":               "SB",
+	"tourney.cancelled":            "Turniro {tourney} estas nuligita: ĝia kreinto forlasis ĝin antaŭ la komenco.",
+	"tourney.left":                 "{name} forlasis turniron {tourney}: ĝiaj nefinitaj ludoj estas perditaj sen ludo.",
+	"btn.tourney-join":             "✋ Aliĝi",
+	"btn.tourney-start":            "▶ Komenci",
+	"err.tourney-group":            "Turniro estas ludata en grupo: skribu tie turniro VARIANTO [REGULOJ] [3t|12h] [duobla], kaj ĝiaj membroj aliĝas.",
+	"err.tourney-many":             "Ĉi tiu grupo jam havas {max} {max#one=malfermitan turniron|other=malfermitajn turnirojn}, la plej multajn samtempe. Atendu ĝis unu finiĝos.",
+	"err.tourney-unknown":          "Ĉi tiu grupo ne havas malfermitan turniron {tourney}. Skribu turniro por vidi la malfermitajn.",
+	"err.tourney-none":             "Neniu turniro estas malfermita en ĉi tiu grupo. Malfermu unu per turniro VARIANTO [REGULOJ] [3t|12h] [duobla], ekzemple: turniro korona 3t.",
+	"err.tourney-which":            "Ĉi tiu grupo havas la malfermitajn turnirojn {list}: aldonu la numeron, ekzemple: turniro eniri {list}.",
+	"err.tourney-started":          "Turniro {tourney} jam komenciĝis: neniu povas aliĝi al ĝi aŭ komenci ĝin nun.",
+	"err.tourney-in":               "Vi jam aliĝis al turniro {tourney}. Ĝi komenciĝos, kiam ĝia kreinto skribos turniro komenci {tourney}.",
+	"err.tourney-full":             "Turniro {tourney} havas {max} ludantojn, la plej multajn, kiujn ĝi akceptas.",
+	"err.tourney-maker":            "Nur la ludanto, kiu malfermis turniron {tourney}, povas komenci ĝin.",
+	"err.tourney-few":              "Turniro {tourney} bezonas almenaŭ {min} ludantojn por komenciĝi: pliaj povas aliĝi per la butono aŭ per turniro eniri {tourney}.",
+	"err.tourney-room":             "{name} havas tro multajn ludojn por preni la {n} {n#one=ludon|other=ludojn} de turniro {tourney} (samtempe maksimume 30). Nenio komenciĝis: {name} unue finu kelkajn, aŭ forlasu la aliĝon per turniro forlasi {tourney}.",
+	"err.tourney-out":              "Vi ne ludas en turniro {tourney}.",
+	"usage.tournament":             "Skribu: turniro VARIANTO [REGULOJ] [3t|12h] [duobla] [amika] por malfermi turniron, ekzemple turniro korona 3t; poste turniro eniri, turniro komenci (ĝia kreinto), turniro forlasi; nur turniro montras la tabelon. Variantoj: {list}.",
+	"rating.none":                  "Vi ankoraŭ ne havas poentaron: ĝi venos kun via unua taksata ludo (ĉiu ludo krom la amikaj).",
+	"rating.none-in":               "Vi ankoraŭ ne havas poentaron en {variant}: ĝi venos kun via unua taksata ludo de ĝi.",
+	"rating.one":                   "Via poentaro en {variant}: {rating}, post {n} {n#one=taksata ludo|other=taksataj ludoj}. Signo ? diras, ke ĝi estas ankoraŭ necerta.",
+	"rating.all":                   "Viaj poentaroj (Glicko-2; signo ? diras, ke ĝi estas ankoraŭ necerta):",
+	"rating.line":                  "{variant}: {rating} ({n} {n#one=ludo|other=ludoj})",
+	"top.group":                    "La plej bonaj ludantoj de {variant} en ĉi tiu grupo:",
+	"top.yours":                    "{variant}: vi kaj la ludantoj, kun kiuj vi havas ludojn:",
+	"top.group-none":               "Neniu en ĉi tiu grupo ankoraŭ havas poentaron en {variant}: ĝi venos kun taksataj ludoj ludataj ĉi tie.",
+	"top.yours-none":               "Nek vi nek la ludantoj, kun kiuj vi havas ludojn, ankoraŭ havas poentaron en {variant}.",
+	"top.line":                     "{place}. {name} {rating} ({n} {n#one=ludo|other=ludoj})",
+	"usage.top":                    "Skribu: plejbonaj VARIANTO [REGULOJ], ekzemple plejbonaj korona; nur poentaro montras ĉiujn viajn. Variantoj: {list}.",
 	"help": `Mi estas la arbitraciisto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj permesas al li scii.
 
 nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj)
@@ -41,6 +90,7 @@ rezigni, remizo (proponi aŭ akcepti), rifuzi, nuligi (antaŭ la unua movo)
 ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj — via registro de la ludo; spekti #N
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
+turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
 Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 laŭ via horzono) en unu mesaĝo; poŝto ĉiu — ĉiun novaĵon tuj (defaŭlte)`,

@@ -1,0 +1,79 @@
+package club
+
+import (
+	"errors"
+	"time"
+
+	"umpire/bot/post"
+	"umpire/store"
+)
+
+// Env is what the club needs of the bot.
+type Env struct {
+	DB  *store.DB
+	Now func() time.Time
+	// Lang is the language of a chat that set none.
+	Lang string
+	// House is the house player's address, whose games are rated against
+	// the fixed rating of the game's level.
+	House store.Address
+	// Start makes and starts the game of pairing i of tournament t with
+	// the players in seat order, once: key names the making, and a second
+	// call with it makes nothing.
+	Start func(key string, t *store.Tournament, i int, players []*store.Player) error
+	// Resign plays a resignation as player p in game id, as if p had
+	// written it (a forfeit); key names it.
+	Resign func(key string, p *store.Player, id uint64) error
+	// Room reports whether player p may take n more games at once.
+	Room func(p *store.Player, n int) bool
+}
+
+// Club runs ratings and tournaments.
+type Club struct{ env Env }
+
+// New makes a Club.
+func New(env Env) *Club { return &Club{env: env} }
+
+// Refusal is a command the club refuses: its note says why, in the
+// reader's words, and what to do.
+type Refusal struct{ Note post.Note }
+
+func (r *Refusal) Error() string { return "club: refused: " + r.Note.ID }
+
+// refuse makes a Refusal.
+func refuse(id string, kv ...string) error { return &Refusal{post.Say(id, kv...)} }
+
+// IsRefusal reports whether err is a Refusal, and its note.
+func IsRefusal(err error) (post.Note, bool) {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r.Note, true
+	}
+	return post.Note{}, false
+}
+
+// langOf is the language a chat reads: its own player record's, else the
+// default.
+func (c *Club) langOf(tx *store.Tx, chat store.Address) string {
+	if p, err := tx.PlayerAt(chat); err == nil && p.Lang != "" {
+		return p.Lang
+	}
+	return c.env.Lang
+}
+
+// notice is a text row to a chat.
+func (c *Club) notice(tx *store.Tx, to store.Address, n post.Note) store.Outgoing {
+	return store.Outgoing{To: to, Kind: post.KindNotice, Lang: c.langOf(tx, to), Text: n.Encode()}
+}
+
+// once runs fn in one transaction, unless key was seen before.
+func (c *Club) once(key string, fn func(tx *store.Tx) error) error {
+	return c.env.DB.Update(func(tx *store.Tx) error {
+		if key != "" {
+			if first, err := tx.Once(key); !first || err != nil {
+				return err
+			}
+		}
+		return fn(tx)
+	})
+}

@@ -1,0 +1,138 @@
+package club
+
+import (
+	"umpire/bot/post"
+	"umpire/store"
+)
+
+// settleBatch is how many ends Settle reads at a time.
+const settleBatch = 32
+
+// Settle takes every game end off the store's queue, each in the
+// transaction that rates the game and moves its tournament on: the
+// standings to its group, and after its last game the final table. The
+// bot calls it after each message it handled and at each tick; calls at
+// once share the work, and each end is settled once.
+func (c *Club) Settle() error {
+	for {
+		ends, err := c.env.DB.Ended(settleBatch)
+		if err != nil || len(ends) == 0 {
+			return err
+		}
+		for _, e := range ends {
+			if err := c.env.DB.Update(func(tx *store.Tx) error { return c.settle(tx, e) }); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+// settle is one end, in its transaction.
+func (c *Club) settle(tx *store.Tx, e store.Ended) error {
+	if queued, err := tx.DropEnded(e.Seq); !queued || err != nil {
+		return err // another call settled it
+	}
+	g, err := tx.GameHead(e.Game)
+	if err != nil {
+		return err
+	}
+	if err := c.rate(tx, g); err != nil {
+		return err
+	}
+	if g.Tournament == 0 {
+		return nil
+	}
+	t, err := tx.Tournament(g.Tournament)
+	if err != nil {
+		return err
+	}
+	over, err := allOver(tx, t)
+	if err != nil || t.State != store.TourneyPlaying {
+		return err
+	}
+	rows := []store.Outgoing{c.standings(tx, t, false)}
+	if over {
+		t.State = store.TourneyOver
+		if err := tx.PutTournament(t); err != nil {
+			return err
+		}
+		rows = append(rows, c.standings(tx, t, true))
+	}
+	_, err = tx.Queue(rows...)
+	return err
+}
+
+// allOver reports whether every pairing of t has its game made and ended.
+func allOver(tx *store.Tx, t *store.Tournament) (bool, error) {
+	games, err := tx.TourneyGames(t.ID)
+	if err != nil || len(games) < len(t.Pairings) {
+		return false, err
+	}
+	for _, id := range games {
+		g, err := tx.GameHead(id)
+		if err != nil {
+			return false, err
+		}
+		if g.State != store.StateOver {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// standings is the row of t's standings to its group: kept in one message
+// edited in place while it is played; the final table, with the PGN of
+// every game, a message of its own.
+func (c *Club) standings(tx *store.Tx, t *store.Tournament, final bool) store.Outgoing {
+	n := post.Say("tourney.standings", "tourney", itoa(t.ID))
+	if final {
+		n.ID = "tourney.final"
+	} else {
+		n.Slot = "tournament " + itoa(t.ID)
+	}
+	return store.Outgoing{To: t.Chat, Kind: post.KindStandings, Lang: c.langOf(tx, t.Chat), Text: n.Encode()}
+}
+
+// Show answers `tournament` alone in a group: each tournament open there,
+// its sign-up or its standings now.
+func (c *Club) Show(key string, chat store.Address) error {
+	return c.once(key, func(tx *store.Tx) error {
+		open, err := tx.Tournaments(chat, true)
+		if err != nil {
+			return err
+		}
+		if len(open) == 0 {
+			return refuse("err.tourney-none")
+		}
+		for _, t := range open {
+			if t.State == store.TourneySignup {
+				if err := c.signup(tx, t); err != nil {
+					return err
+				}
+				continue
+			}
+			row := c.standings(tx, t, false)
+			row.Text = post.Say("tourney.standings", "tourney", itoa(t.ID)).Encode() // a new message, below the question
+			if _, err := tx.Queue(row); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// Unmade makes the games of tournaments whose start was cut short: the
+// bot's tick calls it.
+func (c *Club) Unmade() error {
+	var ts []*store.Tournament
+	err := c.env.DB.View(func(tx *store.Tx) (err error) {
+		ts, err = tx.Unmade()
+		return err
+	})
+	for _, t := range ts {
+		if err == nil {
+			err = c.make(t)
+		}
+	}
+	return err
+}

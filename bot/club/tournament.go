@@ -1,0 +1,445 @@
+package club
+
+import (
+	"errors"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
+	"umpire/internal/tourney"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Bounds of a tournament: the players it takes (each plays all the
+// others at once, so each holds that many games), and the fewest it
+// starts with.
+const (
+	MaxPlayers      = 12 // two-seat variants: 11 games each, 22 with double
+	MaxTriadPlayers = 6  // three-player chess: 10 games each, 30 with double
+)
+
+// Spec is what a tournament plays.
+type Spec struct {
+	Variant string
+	Options referee.Options
+	Clock   time.Duration
+	Double  bool
+	Casual  bool // its games are not rated
+}
+
+// maxOf is the most players a tournament of variant v takes; minOf the
+// fewest it starts with: a group of three for three-player chess, else two.
+func maxOf(v *referee.Variant) int {
+	if len(v.Seats) > 2 {
+		return MaxTriadPlayers
+	}
+	return MaxPlayers
+}
+
+func minOf(v *referee.Variant) int { return len(v.Seats) }
+
+// Open opens a tournament in a group, its maker the first to sign up,
+// and posts its sign-up with buttons to join and to start.
+func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec) error {
+	v, ok := referee.Lookup(s.Variant)
+	if !ok {
+		return refuse("err.unknown-variant", "name", s.Variant)
+	}
+	return c.once(key, func(tx *store.Tx) error {
+		t := &store.Tournament{Chat: chat, Maker: maker.ID, Variant: v.Key, Options: s.Options, Clock: s.Clock,
+			Double: s.Double, Casual: s.Casual, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
+		if err := tx.PutTournament(t); errors.Is(err, store.ErrTooManyTourneys) {
+			return refuse("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat))
+		} else if err != nil {
+			return err
+		}
+		return c.signup(tx, t)
+	})
+}
+
+// signup queues the sign-up of t, or its new list of players, to its
+// group: one message, edited in place where the transport can.
+func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
+	v, _ := referee.Lookup(t.Variant)
+	names, err := c.names(tx, t.Players)
+	if err != nil {
+		return err
+	}
+	id := itoa(t.ID)
+	n := post.Say("tourney.signup", "tourney", id, "variant", t.Variant, "n", strconv.Itoa(len(t.Players)),
+		"min", strconv.Itoa(minOf(v)), "max", strconv.Itoa(maxOf(v)), "players", strings.Join(names, ", "))
+	n.Args["maker"] = names[0]
+	n.Sub = map[string][]post.Note{"what": {playsNote(t)}}
+	n.Buttons = []wire.Button{{Label: "btn.tourney-join", Command: "tournament join " + id},
+		{Label: "btn.tourney-start", Command: "tournament begin " + id}}
+	n.Slot = "tournament " + id
+	_, err = tx.Queue(c.notice(tx, t.Chat, n))
+	return err
+}
+
+// playsNote says what a tournament plays: the variant, its rule set, its
+// clock and whether each pairing is played twice.
+func playsNote(t *store.Tournament) post.Note {
+	id := "tourney.plays"
+	if t.Double {
+		id += "-double"
+	}
+	if t.Clock == 0 {
+		return post.Say(id+"-untimed", "variant", Pool(t.Variant, t.Options))
+	}
+	n := post.Say(id, "variant", Pool(t.Variant, t.Options))
+	n.Sub = map[string][]post.Note{"clock": {post.Span(t.Clock)}}
+	return n
+}
+
+// names are the shown names of players, in order.
+func (c *Club) names(tx *store.Tx, ids []uint64) ([]string, error) {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		p, err := tx.Player(id)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = texts.Name(p.Name, p.ID)
+	}
+	return out, nil
+}
+
+// pick finds the tournament a command in chat means: number n (0 for
+// "the one open"), open when open is set.
+func pick(tx *store.Tx, chat store.Address, n uint64) (*store.Tournament, error) {
+	open, err := tx.Tournaments(chat, true)
+	if err != nil {
+		return nil, err
+	}
+	if n != 0 {
+		i := slices.IndexFunc(open, func(t *store.Tournament) bool { return t.ID == n })
+		if i < 0 {
+			return nil, refuse("err.tourney-unknown", "tourney", itoa(n))
+		}
+		return open[i], nil
+	}
+	switch len(open) {
+	case 0:
+		return nil, refuse("err.tourney-none")
+	case 1:
+		return open[0], nil
+	}
+	var ids []string
+	for _, t := range open {
+		ids = append(ids, itoa(t.ID))
+	}
+	return nil, refuse("err.tourney-which", "list", strings.Join(ids, ", "))
+}
+
+// Join signs p up for tournament n of chat (0: its one open).
+func (c *Club) Join(key string, chat store.Address, p *store.Player, n uint64) error {
+	return c.once(key, func(tx *store.Tx) error {
+		t, err := pick(tx, chat, n)
+		if err != nil {
+			return err
+		}
+		return c.join(tx, t, p)
+	})
+}
+
+// JoinInvited signs p up for tournament n from a private chat at from,
+// an address the tournament's maker invited.
+func (c *Club) JoinInvited(key string, from store.Address, p *store.Player, n uint64) error {
+	return c.once(key, func(tx *store.Tx) error {
+		t, err := tx.Tournament(n)
+		if errors.Is(err, store.ErrNotFound) || err == nil && !slices.Contains(t.Invited, from.String()) {
+			return refuse("err.tourney-group")
+		}
+		if err != nil {
+			return err
+		}
+		if err := c.join(tx, t, p); err != nil {
+			return err
+		}
+		_, err = tx.Queue(c.notice(tx, from, post.Say("tourney.joined-invited", "tourney", itoa(t.ID))))
+		return err
+	})
+}
+
+// join adds p to the sign-up of t, and shows the group the new list.
+func (c *Club) join(tx *store.Tx, t *store.Tournament, p *store.Player) error {
+	v, _ := referee.Lookup(t.Variant)
+	id := itoa(t.ID)
+	switch {
+	case t.State != store.TourneySignup:
+		return refuse("err.tourney-started", "tourney", id)
+	case slices.Contains(t.Players, p.ID):
+		return refuse("err.tourney-in", "tourney", id)
+	case len(t.Players) >= maxOf(v):
+		return refuse("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
+	}
+	t.Players = append(t.Players, p.ID)
+	if err := tx.PutTournament(t); err != nil {
+		return err
+	}
+	return c.signup(tx, t)
+}
+
+// Invitee is someone the maker invites by address.
+type Invitee struct {
+	Addr store.Address
+	Lang string
+}
+
+// Invite sends an invitation to tournament n of chat to an address, for
+// a player who cannot press the group's button (a mail player): only the
+// maker may, during the sign-up, as many as the tournament has places.
+// mayInvite says whether the umpire may write there now (the bot's caps
+// on invitations); when it may not, the maker is told to pass the word
+// on, and not why.
+func (c *Club) Invite(key string, chat store.Address, p *store.Player, n uint64, to Invitee, mayInvite func(tx *store.Tx) (bool, error)) error {
+	return c.once(key, func(tx *store.Tx) error {
+		t, err := pick(tx, chat, n)
+		if err != nil {
+			return err
+		}
+		v, _ := referee.Lookup(t.Variant)
+		id := itoa(t.ID)
+		switch {
+		case t.State != store.TourneySignup:
+			return refuse("err.tourney-started", "tourney", id)
+		case t.Maker != p.ID:
+			return refuse("err.tourney-maker-invite", "tourney", id)
+		case len(t.Invited) >= maxOf(v):
+			return refuse("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
+		}
+		may, err := mayInvite(tx)
+		if err != nil {
+			return err
+		}
+		if !may {
+			_, err := tx.Queue(c.notice(tx, chat, post.Say("tourney.invite-link", "tourney", id)))
+			return err
+		}
+		if !slices.Contains(t.Invited, to.Addr.String()) {
+			t.Invited = append(t.Invited, to.Addr.String())
+		}
+		if err := tx.PutTournament(t); err != nil {
+			return err
+		}
+		inv := post.Say("tourney.invited", "tourney", id, "maker", texts.Name(p.Name, p.ID))
+		inv.Sub = map[string][]post.Note{"what": {playsNote(t)}}
+		inv.Lines = []post.Note{post.Say("invited-stop")}
+		inv.Unsolicited = true
+		_, err = tx.Queue(store.Outgoing{To: to.Addr, Kind: post.KindNotice, Lang: to.Lang, Text: inv.Encode()},
+			c.notice(tx, chat, post.Say("tourney.invite-sent", "tourney", id)))
+		return err
+	})
+}
+
+// Begin starts tournament n of chat: only its maker may, once enough have
+// signed up and each has room for the games. The pairings are fixed and
+// every game is made at once.
+func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) error {
+	var started *store.Tournament
+	err := c.once(key, func(tx *store.Tx) error {
+		t, err := pick(tx, chat, n)
+		if err != nil {
+			return err
+		}
+		v, _ := referee.Lookup(t.Variant)
+		id := itoa(t.ID)
+		switch {
+		case t.State != store.TourneySignup:
+			return refuse("err.tourney-started", "tourney", id)
+		case t.Maker != p.ID:
+			return refuse("err.tourney-maker", "tourney", id)
+		case len(t.Players) < minOf(v):
+			return refuse("err.tourney-few", "tourney", id, "min", strconv.Itoa(minOf(v)))
+		}
+		t.Pairings = pairings(len(v.Seats), len(t.Players), t.Double)
+		names, err := c.names(tx, t.Players)
+		if err != nil {
+			return err
+		}
+		for i, pid := range t.Players {
+			games := 0
+			for _, pr := range t.Pairings {
+				if slices.Contains(pr.Seats, i) {
+					games++
+				}
+			}
+			q, err := tx.Player(pid)
+			if err != nil {
+				return err
+			}
+			if !c.env.Room(q, games) {
+				return refuse("err.tourney-room", "tourney", id, "name", names[i], "n", strconv.Itoa(games))
+			}
+		}
+		t.State = store.TourneyPlaying
+		if err := tx.PutTournament(t); err != nil {
+			return err
+		}
+		started = t
+		rounds := t.Pairings[len(t.Pairings)-1].Round
+		note := post.Say("tourney.started", "tourney", id, "games", strconv.Itoa(len(t.Pairings)), "rounds", strconv.Itoa(rounds))
+		note.Sub = map[string][]post.Note{"what": {playsNote(t)}}
+		_, err = tx.Queue(c.notice(tx, t.Chat, note))
+		return err
+	})
+	if err != nil || started == nil {
+		return err
+	}
+	return c.make(started)
+}
+
+// pairings are the games of a round robin of n players of a variant of
+// seats seats.
+func pairings(seats, n int, double bool) []store.Pairing {
+	var out []store.Pairing
+	if seats > 2 {
+		for _, g := range tourney.Triads(n, double) {
+			out = append(out, store.Pairing{Round: 1, Seats: g})
+		}
+		return out
+	}
+	for r, round := range tourney.Berger(n, double) {
+		for _, p := range round {
+			out = append(out, store.Pairing{Round: r + 1, Seats: []int{p[0], p[1]}})
+		}
+	}
+	return out
+}
+
+// make makes every game of t not made yet, then marks t made. A game is
+// made once whatever happens: its key names the tournament and pairing,
+// and the store indexes it by both in the transaction that makes it.
+func (c *Club) make(t *store.Tournament) error {
+	var made map[int]uint64
+	var players []*store.Player
+	err := c.env.DB.View(func(tx *store.Tx) error {
+		var err error
+		if made, err = tx.TourneyGames(t.ID); err != nil {
+			return err
+		}
+		for _, id := range t.Players {
+			p, err := tx.Player(id)
+			if err != nil {
+				return err
+			}
+			players = append(players, p)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for i, pr := range t.Pairings {
+		if made[i] != 0 {
+			continue
+		}
+		var seated []*store.Player
+		for _, s := range pr.Seats {
+			seated = append(seated, players[s])
+		}
+		if err := c.env.Start("tourney:"+itoa(t.ID)+":"+strconv.Itoa(i), t, i, seated); err != nil {
+			return err
+		}
+	}
+	return c.env.DB.Update(func(tx *store.Tx) error {
+		t, err := tx.Tournament(t.ID)
+		if err != nil {
+			return err
+		}
+		t.Made = true
+		return tx.PutTournament(t)
+	})
+}
+
+// Leave takes p out of tournament n of chat: before the start off the
+// list (the maker cancels it so), after it by forfeiting every game of
+// p's not ended, which the umpire resigns in p's name.
+func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) error {
+	var playing *store.Tournament
+	err := c.once(key, func(tx *store.Tx) error {
+		t, err := pick(tx, chat, n)
+		if err != nil {
+			return err
+		}
+		id := itoa(t.ID)
+		i := slices.Index(t.Players, p.ID)
+		switch {
+		case i < 0 || slices.Contains(t.Left, p.ID):
+			return refuse("err.tourney-out", "tourney", id)
+		case t.State == store.TourneySignup && p.ID == t.Maker:
+			t.State = store.TourneyOver
+			if err := tx.PutTournament(t); err != nil {
+				return err
+			}
+			_, err := tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.cancelled", "tourney", id)))
+			return err
+		case t.State == store.TourneySignup:
+			t.Players = slices.Delete(t.Players, i, i+1)
+			if err := tx.PutTournament(t); err != nil {
+				return err
+			}
+			return c.signup(tx, t)
+		}
+		t.Left = append(t.Left, p.ID)
+		if err := tx.PutTournament(t); err != nil {
+			return err
+		}
+		playing = t
+		_, err = tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.left", "tourney", id, "name", texts.Name(p.Name, p.ID))))
+		return err
+	})
+	if err != nil || playing == nil {
+		return err
+	}
+	return c.forfeit(playing, p)
+}
+
+// forfeit resigns, in p's name, every game of tournament t that p holds a
+// seat in and that has not ended.
+func (c *Club) forfeit(t *store.Tournament, p *store.Player) error {
+	var live []uint64
+	err := c.env.DB.View(func(tx *store.Tx) error {
+		games, err := tx.TourneyGames(t.ID)
+		if err != nil {
+			return err
+		}
+		for _, id := range sortedGames(games) {
+			g, err := tx.GameHead(id)
+			if err != nil {
+				return err
+			}
+			if _, in := g.SeatOf(p.ID); in && g.State != store.StateOver {
+				live = append(live, id)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, id := range live {
+		if err := c.env.Resign("tourney:"+itoa(t.ID)+":forfeit:"+itoa(id), p, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// sortedGames are a tournament's games in the order of its pairings.
+func sortedGames(games map[int]uint64) []uint64 {
+	var out []uint64
+	for _, i := range slices.Sorted(maps.Keys(games)) {
+		out = append(out, games[i])
+	}
+	return out
+}
+
+func itoa(n uint64) string { return strconv.FormatUint(n, 10) }

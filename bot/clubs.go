@@ -1,0 +1,99 @@
+package bot
+
+import (
+	"context"
+
+	"umpire/bot/club"
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// The club (package club): ratings, leaderboards and a group's
+// tournaments. The club keeps them; the bot reads their commands and
+// lends the club what only it can do: make and start a tournament's
+// game, and resign a game in a leaver's name.
+
+// newClub makes the bot's club.
+func newClub(b *Bot) *club.Club {
+	return club.New(club.Env{DB: b.db, Now: b.now, Lang: b.langs[0], House: houseAddress,
+		Start: func(key string, t *store.Tournament, i int, players []*store.Player) error {
+			return startPairing(b, key, t, i, players)
+		},
+		Resign: func(key string, p *store.Player, id uint64) error {
+			return b.Handle(context.Background(), wire.Inbound{Transport: p.Addresses[0].Transport, From: p.Addresses[0].ID,
+				ID: key, Private: true, Text: "resign #" + itoa(id)})
+		},
+		Room: func(p *store.Player, n int) bool { return roomForGames(b.db, p, orNobody(nil), false, n) == nil },
+	})
+}
+
+// clubCommand runs `tournament …`, `rating …` and `top …` (club.Command).
+func clubCommand(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
+	if cmd.name == "tournament" && !in.Private {
+		if err := groupLang(b.db, in, p); err != nil {
+			return err
+		}
+	}
+	rd := club.Reader{Cat: b.cat, Spec: func(args []string) (club.Spec, error) {
+		spec, err := readNew(b.cat, args)
+		if err != nil {
+			return club.Spec{}, err
+		}
+		if spec.house || spec.with != "" || spec.seat != "" || spec.public {
+			err = oops("usage.tournament", "list", variantList())
+		}
+		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual}, err
+	}, Invitee: func(word string) (club.Invitee, func(tx *store.Tx) (bool, error), error) {
+		iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, word)
+		return club.Invitee{Addr: iv.addr, Lang: iv.lang}, func(tx *store.Tx) (bool, error) {
+			_, blocked, err := mayInviteIn(b.now(), tx, p, iv)
+			return !blocked && !iv.unstarted, err
+		}, err
+	}, Usage: func(id string) error { return oops(id, "list", variantList()) }}
+	n, err := b.club.Command(rd, club.Request{Key: keyOf(in), Chat: chatOf(in), From: addressOf(in), Private: in.Private,
+		Player: p, Command: cmd.name, Args: cmd.args})
+	if note, ok := club.IsRefusal(err); ok {
+		return &userError{note}
+	}
+	if err != nil || n.ID == "" {
+		return err
+	}
+	return b.reply(in, p, n)
+}
+
+// startPairing makes and starts the game of pairing i of tournament t,
+// once (key), in its group: the players in the seats in the pairing's
+// order, the game rated unless the tournament is casual.
+func startPairing(b *Bot, key string, t *store.Tournament, i int, players []*store.Player) error {
+	v, ok := referee.Lookup(t.Variant)
+	if !ok || len(players) != len(v.Seats) {
+		return oops("err.unknown-variant", "name", t.Variant, "list", variantList())
+	}
+	tb := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
+	if q, err := b.db.PlayerAt(t.Chat); err == nil && q.Lang != "" {
+		tb.langs[t.Chat] = q.Lang
+	}
+	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
+		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, t.Options, t.Clock, t.Chat, t.Maker
+		g.Tournament, g.Pairing, g.Casual = t.ID, i, t.Casual
+		for j, s := range v.Seats {
+			tok, err := b.dice.token(g.ID)
+			if err != nil {
+				return nil, err
+			}
+			g.Seats[s] = store.Seat{PlayerID: players[j].ID, Token: tok}
+			tb.players[s] = players[j]
+		}
+		return b.start(g, tb)
+	})
+	return err
+}
+
+// settleClub rates the games that ended and moves their tournaments on
+// (club.Settle); a failure is tried again after the next message or tick.
+func settleClub(b *Bot) {
+	if err := b.club.Settle(); err != nil {
+		b.log.Error("club: settle", "err", err)
+	}
+}
