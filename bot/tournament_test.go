@@ -336,3 +336,37 @@ func TestTournamentInvited(t *testing.T) {
 		t.Fatalf("carol is not seated in game %d", g.ID)
 	}
 }
+
+// A three-player chess tournament of three: one game, played in the
+// group, its points as the game gives them (the last in the game 2, then
+// 1, then 0).
+func TestTournamentTriad(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "ann", "tournament triad")
+	w.group("club", "bob", "tournament join")
+	w.group("club", "ann", "tournament begin")
+	if s := w.last("ann"); !strings.Contains(s, "needs at least 3 players") {
+		t.Errorf("begin with two: %q", s)
+	}
+	w.group("club", "cy", "tournament join")
+	w.group("club", "ann", "tournament begin")
+	games := w.tourneyGames(1)
+	if len(games) != 1 {
+		t.Fatalf("games: %v", games)
+	}
+	g, _ := w.db.Game(games[0])
+	v, _ := referee.Lookup("triad")
+	first, second := w.seatedUser(g, v.Seats[0]), w.seatedUser(g, v.Seats[1])
+	w.group("club", first, fmt.Sprintf("#%d resign", g.ID))
+	w.group("club", second, fmt.Sprintf("#%d resign", g.ID))
+	if g, _ = w.db.Game(g.ID); g.State != store.StateOver {
+		t.Fatalf("game %d: %s", g.ID, g.State)
+	}
+	final := groupMessages(w.tr.To("club"), "is over: the final table")
+	if len(final) != 1 || !strings.Contains(strings.Split(final[0].Text, "\n")[1], ": 2 (") {
+		t.Fatalf("final: %v", final)
+	}
+	if r := w.ratingOf(first, "triad"); r.Games != 1 || r.R >= 1500 {
+		t.Errorf("the first to resign: %+v", r)
+	}
+}
