@@ -64,3 +64,38 @@ func TestDirections(t *testing.T) {
 		t.Error("Provisional")
 	}
 }
+
+// Unrounded, the paper's example gives v = 1.77898, Δ = −0.48393 and
+// 1464.0507 / 151.5165 / 0.0599960 (the paper's printed 0.05999 comes from
+// its rounded intermediates); these pin the arithmetic more tightly.
+func TestPaperExampleFullPrecision(t *testing.T) {
+	results := []Result{
+		{Rating{1400, 30, 0.06}, 1},
+		{Rating{1550, 100, 0.06}, 0},
+		{Rating{1700, 300, 0.06}, 0},
+	}
+	v, delta := variance(0, results)
+	got := Update(Rating{1500, 200, 0.06}, results, 0.5)
+	if !near(v, 1.77898, 1e-5) || !near(delta, -0.48393, 1e-5) ||
+		!near(got.R, 1464.0507, 1e-4) || !near(got.RD, 151.5165, 1e-4) || !near(got.Vol, 0.0599960, 1e-7) {
+		t.Errorf("v = %.6f, Δ = %.6f, Update = %.5f / %.5f / %.8f", v, delta, got.R, got.RD, got.Vol)
+	}
+}
+
+// The deviation never exceeds a newcomer's 350: not after long rests, not
+// after a game.
+func TestRDCap(t *testing.T) {
+	r := Rating{R: 1500, RD: 349, Vol: 0.06}
+	for range 100 {
+		r = Update(r, nil, Tau)
+	}
+	if r.RD != 350 {
+		t.Errorf("RD after 100 idle periods = %v; want 350", r.RD)
+	}
+	vague := Rating{R: 1500, RD: 350, Vol: 0.5} // volatile enough that φ* alone would pass 350
+	for _, s := range []float64{0, 0.5, 1} {
+		if got := Game(vague, Rating{1500, 350, 0.06}, s); got.RD > 350 {
+			t.Errorf("RD after a game scored %v = %v; want ≤ 350", s, got.RD)
+		}
+	}
+}
