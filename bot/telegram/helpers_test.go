@@ -183,8 +183,11 @@ func wait(t *testing.T) context.Context {
 	return ctx
 }
 
-func testPNG(t *testing.T) []byte {
-	img := image.NewPaletted(image.Rect(0, 0, 8, 8), color.Palette{color.White, color.Black})
+func testPNG(t *testing.T) []byte { return pngOf(t, 8) }
+
+// pngOf is a picture of n by n pixels: pictures of different n differ.
+func pngOf(t *testing.T, n int) []byte {
+	img := image.NewPaletted(image.Rect(0, 0, n, n), color.Palette{color.White, color.Black})
 	var b bytes.Buffer
 	if err := png.Encode(&b, img); err != nil {
 		t.Fatal(err)

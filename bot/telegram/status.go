@@ -4,10 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
-
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
 
 	"umpire/bot/wire"
 )
@@ -15,8 +12,15 @@ import (
 // Status messages. A message with a Status fills a slot of its chat (a
 // game's news in a group): the first is sent, and the id Telegram gives it
 // is kept through the cursor, under the chat and the slot; each later one
-// edits that message (editMessageText). When it cannot be edited (deleted,
-// too old) a new one is sent and becomes the slot's.
+// edits that message, a text with editMessageText, a picture (the text its
+// caption) with editMessageMedia, which uploads the new picture. When it
+// cannot be edited (deleted, too old) a new one is sent and becomes the
+// slot's.
+//
+// Telegram edits no message into one of the other kind (a text into a
+// photo), so the cursor keeps the kind with the id: "p:<id>" for a photo,
+// the bare id for a text (as slots were kept before they held photos).
+// A slot whose message is of the other kind gets a new one.
 
 // statusName is the cursor's name of a chat's slot.
 func (t *Transport) statusName(chat int64, slot string) string {
@@ -24,29 +28,67 @@ func (t *Transport) statusName(chat int64, slot string) string {
 }
 
 // sendStatus sends or edits the message of a slot; done is false for a
-// message that is not a status's (a picture, files, a text too long for
-// one message), which Send sends as any other.
+// message that is not a status's (files, a text too long for one message
+// or for a caption), which Send sends as any other.
 func (t *Transport) sendStatus(ctx context.Context, chat int64, m wire.Message, kb *markup) (done bool, err error) {
-	text := strings.TrimSpace(m.Text)
-	if m.Status == "" || m.Image != nil || len(m.Files) > 0 || text == "" || utf8.RuneCountInString(text) > maxText {
+	p, ok := statusPart(m)
+	if !ok {
 		return false, nil
 	}
 	name := t.statusName(chat, m.Status)
-	id, err := t.cursor.Load(name)
+	value, err := t.cursor.Load(name)
 	if err != nil {
 		return true, err
 	}
-	if id != nil {
-		m.Edit = string(id)
-		if done, err := t.edit(ctx, chat, m, kb); done {
+	if held := readSlot(value); value != nil && held.photo == p.isPhoto() {
+		if done, err := t.editPart(ctx, chat, held.id, p, kb); done {
 			return true, err
 		}
 	}
-	p := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10), "text": text, "disable_web_page_preview": "true"}
-	addKeyboard(p, kb)
-	var sent tgbotapi.Message
-	if err := t.api.do(ctx, 30*time.Second, "sendMessage", p, nil, &sent); err != nil {
+	id, err := t.sendPart(ctx, chat, p, kb, protected(m, chat))
+	if err != nil {
 		return true, err
 	}
-	return true, t.cursor.Save(name, []byte(strconv.Itoa(sent.MessageID)))
+	return true, t.cursor.Save(name, slot{id: strconv.Itoa(id), photo: p.isPhoto()}.value())
+}
+
+// statusPart is the one API message a status is, and whether it is one: a
+// text of 1 to maxText characters, or a picture with a caption of at most
+// maxCaption.
+func statusPart(m wire.Message) (part, bool) {
+	text := strings.TrimSpace(m.Text)
+	n := utf8.RuneCountInString(text)
+	switch {
+	case m.Status == "" || len(m.Files) > 0:
+		return part{}, false
+	case m.Image != nil:
+		return part{photo: m.Image, text: text}, n <= maxCaption
+	}
+	return part{text: text}, n > 0 && n <= maxText
+}
+
+// isPhoto reports whether p goes as a photo.
+func (p part) isPhoto() bool { return p.photo != nil }
+
+// slot is the message that fills a slot, as its cursor value says.
+type slot struct {
+	id    string // the message id
+	photo bool   // it is a photo; a text otherwise
+}
+
+// photoMark starts the cursor value of a slot that holds a photo.
+const photoMark = "p:"
+
+// readSlot reads a slot's cursor value.
+func readSlot(value []byte) slot {
+	id, photo := strings.CutPrefix(string(value), photoMark)
+	return slot{id: id, photo: photo}
+}
+
+// value is the slot's cursor value.
+func (s slot) value() []byte {
+	if s.photo {
+		return []byte(photoMark + s.id)
+	}
+	return []byte(s.id)
 }

@@ -118,10 +118,11 @@ type Message struct {
 	// buttons, where the network can (Features.Edits); "" sends a new one.
 	// A transport that cannot edit that message sends a new one instead.
 	Edit string
-	// Status names a slot of the chat that the message fills ("game 12"):
-	// where the transport edits (Features.Edits), a text message with the
-	// Status of one it sent to that chat before replaces that one, so that
-	// a chat has one message per slot, kept up to date. "" for none.
+	// Status names a slot of the chat that the message fills ("game 12",
+	// "tournament 3"): where the transport edits (Features.Edits), a
+	// message with the Status of one it sent to that chat before (a text,
+	// or a picture with its caption) replaces that one, so that a chat has
+	// one message per slot, kept up to date. "" for none.
 	Status string
 	// Files go with the message as files, after its text and picture: the
 	// record of a finished game (a .pgn document) and its replay (a GIF

@@ -23,7 +23,9 @@ func (s *Server) To(chat int64) []Sent {
 	return out
 }
 
-// Photos returns the pictures the bot sent to a chat, in order.
+// Photos returns the pictures the bot sent to a chat, in order; a picture
+// an edit put in the place of another (editMessageMedia) counts as one
+// sent, after the picture it replaced.
 func (s *Server) Photos(chat int64) [][]byte {
 	var out [][]byte
 	for _, m := range s.To(chat) {

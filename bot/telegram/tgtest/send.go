@@ -16,11 +16,11 @@ import (
 // Sent is one message the bot sent (or edited: then Edited is set and
 // MessageID names the message edited).
 type Sent struct {
-	Method    string // "sendMessage", "sendPhoto", "editMessageText"
+	Method    string // "sendMessage", "sendPhoto", "editMessageText", "editMessageMedia", …
 	Chat      int64
 	MessageID int
 	Text      string // the text, or the photo's caption
-	Photo     []byte // the uploaded picture, for sendPhoto
+	Photo     []byte // the picture, for sendPhoto and editMessageMedia
 	File      []byte // the uploaded file, for sendDocument and sendAnimation
 	FileName  string // its name as uploaded
 	FileID    string // the photo's or file's file_id
@@ -72,17 +72,17 @@ func (s *Server) sendPhoto(p params) (any, *apiError) {
 	return s.post(p, Sent{Method: "sendPhoto", Text: caption, Photo: data, FileID: id})
 }
 
-// photo reads the photo parameter and checks it is a picture.
+// photo reads the photo parameter of sendPhoto: an upload, or a file_id
+// sent before.
 func (s *Server) photo(p params) ([]byte, string, *apiError) {
-	data, ok := p.files["photo"]
-	if !ok {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if id := p.get("photo"); s.files[id] != nil {
-			return s.files[id], id, nil
-		}
-		return nil, "", badRequest("there is no photo in the request")
+	if data, ok := p.files["photo"]; ok {
+		return s.upload(data)
 	}
+	return s.known(p.get("photo"), "there is no photo in the request")
+}
+
+// upload checks an uploaded picture and keeps it under a new file_id.
+func (s *Server) upload(data []byte) ([]byte, string, *apiError) {
 	if len(data) > MaxPhoto {
 		return nil, "", &apiError{code: 413, desc: "Request Entity Too Large"}
 	}
@@ -95,6 +95,17 @@ func (s *Server) photo(p params) ([]byte, string, *apiError) {
 	id := fmt.Sprintf("AgACAgQAAxk%06d", s.seq)
 	s.files[id] = data
 	return data, id, nil
+}
+
+// known is the file a file_id sent before names; unknown, the request
+// fails with the description missing.
+func (s *Server) known(id, missing string) ([]byte, string, *apiError) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if data := s.files[id]; data != nil {
+		return data, id, nil
+	}
+	return nil, "", badRequest("%s", missing)
 }
 
 // post checks the chat and the keyboard, records the message and answers
@@ -251,13 +262,59 @@ func checkButton(b InlineKeyboardButton, chat int64) (Button, *apiError) {
 // editMessageText changes the text (and keyboard) of a text message the
 // bot sent.
 func (s *Server) editMessageText(p params) (any, *apiError) {
-	chat, aerr := s.chatParam(p)
-	if aerr != nil {
-		return nil, aerr
-	}
 	text := p.get("text")
 	if strings.TrimSpace(text) == "" {
 		return nil, badRequest("message text is empty")
+	}
+	return s.edit(p, Sent{Method: "editMessageText", Text: text})
+}
+
+// editMessageMedia replaces the picture, the caption (none when the
+// InputMedia has none) and the keyboard of a message of the bot with a
+// photo, text messages excepted. Its media parameter is a JSON
+// InputMediaPhoto (the fake serves no other type) whose media is a file_id
+// sent before or attach://<name>, naming the part of the multipart upload
+// that holds the picture.
+func (s *Server) editMessageMedia(p params) (any, *apiError) {
+	var in inputMedia
+	if err := decodeJSON(p.get("media"), &in); err != nil || in.Type != "photo" {
+		return nil, badRequest("can't parse InputMedia JSON object")
+	}
+	if utf8.RuneCountInString(in.Caption) > MaxCaption {
+		return nil, badRequest("message caption is too long")
+	}
+	data, id, aerr := s.mediaPhoto(p, in.Media)
+	if aerr != nil {
+		return nil, aerr
+	}
+	return s.edit(p, Sent{Method: "editMessageMedia", Text: in.Caption, Photo: data, FileID: id})
+}
+
+// mediaPhoto is the picture an InputMedia's media names: attach://<name>,
+// a part of the upload, or a file_id sent before.
+func (s *Server) mediaPhoto(p params, media string) ([]byte, string, *apiError) {
+	const wrong = "wrong file identifier/HTTP URL specified"
+	name, attached := strings.CutPrefix(media, "attach://")
+	if !attached {
+		return s.known(media, wrong)
+	}
+	data, ok := p.files[name]
+	if !ok {
+		return nil, "", badRequest(wrong)
+	}
+	return s.upload(data)
+}
+
+// edit makes the message of the bot that p names (chat_id, message_id)
+// show out, and the keyboard of reply_markup (none without one), as the
+// editMessage methods do: a photo with out.Text as its caption when
+// out.Photo is set, else the text out.Text. It records the edit as out,
+// Edited, and answers the message as edited. Content and keyboard as they
+// were are refused, as Telegram refuses them: "message is not modified".
+func (s *Server) edit(p params, out Sent) (any, *apiError) {
+	chat, aerr := s.chatParam(p)
+	if aerr != nil {
+		return nil, aerr
 	}
 	kb, buttons, aerr := keyboard(p.get("reply_markup"), chat)
 	if aerr != nil {
@@ -265,17 +322,17 @@ func (s *Server) editMessageText(p params) (any, *apiError) {
 	}
 	id, _ := strconv.Atoi(p.get("message_id"))
 	s.mu.Lock()
-	m, aerr := s.editableLocked(chat, id)
-	if aerr == nil && m.Text == text && sameKeyboard(m.ReplyMarkup, kb) {
+	m, aerr := s.editableLocked(chat, id, out.Photo != nil)
+	if aerr == nil && s.showsLocked(m, out) && sameKeyboard(m.ReplyMarkup, kb) {
 		aerr = badRequest("message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message")
 	}
 	if aerr != nil {
 		s.mu.Unlock()
 		return nil, aerr
 	}
-	m.Text, m.ReplyMarkup, m.EditDate = text, kb, s.now().Unix()
-	out := Sent{Method: "editMessageText", Chat: chat, MessageID: id, Text: text, Buttons: buttons,
-		Protected: m.HasProtectedContent, Edited: true, At: s.now()}
+	replace(m, out)
+	m.ReplyMarkup, m.EditDate = kb, s.now().Unix()
+	out.Chat, out.MessageID, out.Buttons, out.Protected, out.Edited, out.At = chat, id, buttons, m.HasProtectedContent, true, s.now()
 	s.sent = append(s.sent, out)
 	s.changedLocked()
 	edited := *m
@@ -284,7 +341,10 @@ func (s *Server) editMessageText(p params) (any, *apiError) {
 	return &edited, nil
 }
 
-func (s *Server) editableLocked(chat int64, id int) (*Message, *apiError) {
+// editableLocked is the message id of chat, if the bot may edit it with
+// media (editMessageMedia) or its text (editMessageText): a message of the
+// bot, of the kind the method edits.
+func (s *Server) editableLocked(chat int64, id int, media bool) (*Message, *apiError) {
 	if s.chats[chat] == nil {
 		return nil, badRequest("chat not found")
 	}
@@ -294,10 +354,33 @@ func (s *Server) editableLocked(chat int64, id int) (*Message, *apiError) {
 		return nil, badRequest("message to edit not found")
 	case m.From == nil || m.From.ID != s.Bot.ID:
 		return nil, badRequest("message can't be edited")
-	case m.Photo != nil:
+	case media && !hasMedia(m):
+		return nil, badRequest("there is no media in the message to edit")
+	case !media && hasMedia(m):
 		return nil, badRequest("there is no text in the message to edit")
 	}
 	return m, nil
+}
+
+// hasMedia reports whether m is a photo or a file rather than a text.
+func hasMedia(m *Message) bool { return m.Photo != nil || m.Document != nil || m.Animation != nil }
+
+// showsLocked reports whether m shows out's content already: the same
+// text, or the same picture (by its bytes) and caption.
+func (s *Server) showsLocked(m *Message, out Sent) bool {
+	if out.Photo == nil {
+		return m.Text == out.Text
+	}
+	return m.Caption == out.Text && len(m.Photo) > 0 && bytes.Equal(s.files[m.Photo[0].FileID], out.Photo)
+}
+
+// replace puts out's content in m's place.
+func replace(m *Message, out Sent) {
+	if out.Photo == nil {
+		m.Text = out.Text
+		return
+	}
+	m.Photo, m.Caption, m.Document, m.Animation = photoSizes(out.FileID, out.Photo), out.Text, nil, nil
 }
 
 func sameKeyboard(a, b *InlineKeyboardMarkup) bool {

@@ -211,6 +211,8 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 		return s.sendFile(p, "sendAnimation", "animation")
 	case "editmessagetext":
 		return s.editMessageText(p)
+	case "editmessagemedia":
+		return s.editMessageMedia(p)
 	case "answercallbackquery":
 		return s.answerCallbackQuery(p)
 	case "setmycommands":

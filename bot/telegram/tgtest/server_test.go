@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"image/png"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -36,14 +37,7 @@ func newServer(t *testing.T) *tgtest.Server {
 	return s
 }
 
-func pngBytes(t *testing.T) []byte {
-	img := image.NewPaletted(image.Rect(0, 0, 8, 8), color.Palette{color.White, color.Black})
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
+func pngBytes(t *testing.T) []byte { return pngOf(t, 8) }
 
 func TestGetMe(t *testing.T) {
 	s := newServer(t)
@@ -240,4 +234,69 @@ func TestSetMyCommands(t *testing.T) {
 	if _, err := api.Request(bad); err == nil {
 		t.Errorf("a command name in capitals and Cyrillic was accepted")
 	}
+}
+
+// TestEditMessageMedia: a photo of the bot gets a new picture and caption
+// from an upload its InputMediaPhoto names (attach://), as Telegram edits
+// it; the edit is refused for a part that was not uploaded, for the same
+// content again, for a text message and for a user's message.
+func TestEditMessageMedia(t *testing.T) {
+	s := newServer(t)
+	api := client(t, s)
+	upload := func(method string, p tgbotapi.Params, part string, pic []byte) error {
+		_, err := api.UploadFiles(method, p, []tgbotapi.RequestFile{{Name: part, Data: tgbotapi.FileBytes{Name: "b.png", Bytes: pic}}})
+		return err
+	}
+	if err := upload("sendPhoto", tgbotapi.Params{"chat_id": "-100", "caption": "Move 1."}, "photo", pngBytes(t)); err != nil {
+		t.Fatal(err)
+	}
+	sent, _ := s.Last(-100)
+	id := strconv.Itoa(sent.MessageID)
+	next := pngOf(t, 9)
+	edit := tgbotapi.Params{"chat_id": "-100", "message_id": id, "media": `{"type":"photo","media":"attach://pic","caption":"Move 2."}`,
+		"reply_markup": `{"inline_keyboard":[[{"text":"Board","callback_data":"board #1"}]]}`}
+	if err := upload("editMessageMedia", edit, "pic", next); err != nil {
+		t.Fatalf("editMessageMedia: %v", err)
+	}
+	m, _ := s.Last(-100)
+	if m.Method != "editMessageMedia" || !m.Edited || m.MessageID != sent.MessageID || m.Text != "Move 2." ||
+		!bytes.Equal(m.Photo, next) || m.Buttons[0][0].Data != "board #1" {
+		t.Errorf("edit recorded as %+v", m)
+	}
+	if got := s.Photos(-100); len(got) != 2 || !bytes.Equal(got[1], next) {
+		t.Errorf("photos of the group: %d; want the first and the one that replaced it", len(got))
+	}
+	text, _ := api.Send(tgbotapi.NewMessage(-100, "news"))
+	s.Group(-100, 12, "hello")
+	mine := strconv.Itoa(text.MessageID + 1)
+	refusals := []struct {
+		name, id, media, desc string
+	}{
+		{"not uploaded", id, `{"type":"photo","media":"attach://other"}`, "wrong file identifier/HTTP URL specified"},
+		{"not modified", id, edit["media"], "message is not modified"},
+		{"a text", strconv.Itoa(text.MessageID), `{"type":"photo","media":"attach://pic"}`, "there is no media in the message to edit"},
+		{"a user's", mine, `{"type":"photo","media":"attach://pic"}`, "message can't be edited"},
+		{"gone", "99", `{"type":"photo","media":"attach://pic"}`, "message to edit not found"},
+	}
+	for _, tt := range refusals {
+		p := tgbotapi.Params{"chat_id": "-100", "message_id": tt.id, "media": tt.media, "reply_markup": edit["reply_markup"]}
+		err := upload("editMessageMedia", p, "pic", next)
+		if err == nil || !strings.Contains(err.Error(), tt.desc) {
+			t.Errorf("%s: editMessageMedia = %v; want %q", tt.name, err, tt.desc)
+		}
+	}
+	s.Delete(-100, sent.MessageID)
+	if err := upload("editMessageMedia", edit, "pic", pngBytes(t)); err == nil || !strings.Contains(err.Error(), "message to edit not found") {
+		t.Errorf("editing a deleted photo: %v", err)
+	}
+}
+
+// pngOf is a picture of n by n pixels.
+func pngOf(t *testing.T, n int) []byte {
+	img := image.NewPaletted(image.Rect(0, 0, n, n), color.Palette{color.White, color.Black})
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
 }

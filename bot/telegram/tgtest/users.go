@@ -138,6 +138,20 @@ func (s *Server) Reply(chatID, userID int64, replyTo int, text string) int {
 	return s.postLocked(c, u, text, replyTo)
 }
 
+// Delete is a message of a chat deleted, by its sender or an
+// administrator. Telegram tells the bot nothing of it; editing it then
+// answers 400 "message to edit not found". It panics when there is no
+// such message.
+func (s *Server) Delete(chat int64, messageID int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.messageLocked(chat, messageID) == nil {
+		panic(fmt.Sprintf("tgtest: chat %d has no message %d to delete", chat, messageID))
+	}
+	s.messages[chat][messageID-1] = nil // message ids are never reused
+	s.changedLocked()
+}
+
 func (s *Server) userLocked(id int64) *user {
 	u := s.users[id]
 	if u == nil {

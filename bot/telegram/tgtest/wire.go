@@ -133,6 +133,15 @@ type BotCommandScope struct {
 	UserID int64  `json:"user_id,omitempty"`
 }
 
+// inputMedia is an InputMedia, the new content of editMessageMedia: its
+// type ("photo"), its media (a file_id, or attach://<name> of a part of
+// the upload) and caption.
+type inputMedia struct {
+	Type    string `json:"type"`
+	Media   string `json:"media"`
+	Caption string `json:"caption,omitempty"`
+}
+
 // response is the envelope of every answer.
 type response struct {
 	OK          bool                `json:"ok"`
