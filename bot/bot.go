@@ -283,7 +283,7 @@ func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return b.tell(in, p, cmd)
 	case "mute", "unmute":
 		return b.mute(in, p, cmd, cmd.name == "mute")
-	case "tournament", "rating", "top":
+	case "tournament", "rating", "top", "rematch":
 		return clubCommand(b, in, p, cmd)
 	}
 	return b.play(in, p, cmd)

@@ -17,8 +17,8 @@ import (
 // newClub makes the bot's club.
 func newClub(b *Bot) *club.Club {
 	return club.New(club.Env{DB: b.db, Now: b.now, Lang: b.langs[0], House: houseAddress,
-		Start: func(key string, t *store.Tournament, i int, players []*store.Player) error {
-			return startPairing(b, key, t, i, players)
+		Start: func(key string, like *store.Game, players []*store.Player) error {
+			return startLike(b, key, like, players)
 		},
 		Resign: func(key string, p *store.Player, id uint64) error {
 			return b.Handle(context.Background(), wire.Inbound{Transport: p.Addresses[0].Transport, From: p.Addresses[0].ID,
@@ -52,7 +52,7 @@ func clubCommand(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 		}, err
 	}, Usage: func(id string) error { return oops(id, "list", variantList()) }}
 	n, err := b.club.Command(rd, club.Request{Key: keyOf(in), Chat: chatOf(in), From: addressOf(in), Private: in.Private,
-		Player: p, Command: cmd.name, Args: cmd.args})
+		Player: p, Command: cmd.name, Args: cmd.args, Game: cmd.game})
 	if note, ok := club.IsRefusal(err); ok {
 		return &userError{note}
 	}
@@ -62,21 +62,21 @@ func clubCommand(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 	return b.reply(in, p, n)
 }
 
-// startPairing makes and starts the game of pairing i of tournament t,
-// once (key), in its group: the players in the seats in the pairing's
-// order, the game rated unless the tournament is casual.
-func startPairing(b *Bot, key string, t *store.Tournament, i int, players []*store.Player) error {
-	v, ok := referee.Lookup(t.Variant)
+// startLike makes and starts a game like the one given (its variant,
+// options, clock, chat, maker, tournament and pairing, whether casual,
+// the house's level), once (key): the players in the seats in order.
+func startLike(b *Bot, key string, like *store.Game, players []*store.Player) error {
+	v, ok := referee.Lookup(like.Variant)
 	if !ok || len(players) != len(v.Seats) {
-		return oops("err.unknown-variant", "name", t.Variant, "list", variantList())
+		return oops("err.unknown-variant", "name", like.Variant, "list", variantList())
 	}
 	tb := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
-	if q, err := b.db.PlayerAt(t.Chat); err == nil && q.Lang != "" {
-		tb.langs[t.Chat] = q.Lang
+	if q, err := b.db.PlayerAt(like.Chat); err == nil && q.Lang != "" {
+		tb.langs[like.Chat] = q.Lang
 	}
 	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
-		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, t.Options, t.Clock, t.Chat, t.Maker
-		g.Tournament, g.Pairing, g.Casual = t.ID, i, t.Casual
+		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, like.Options, like.Clock, like.Chat, like.Maker
+		g.Tournament, g.Pairing, g.Casual, g.House = like.Tournament, like.Pairing, like.Casual, like.House
 		for j, s := range v.Seats {
 			tok, err := b.dice.token(g.ID)
 			if err != nil {
@@ -84,6 +84,9 @@ func startPairing(b *Bot, key string, t *store.Tournament, i int, players []*sto
 			}
 			g.Seats[s] = store.Seat{PlayerID: players[j].ID, Token: tok}
 			tb.players[s] = players[j]
+		}
+		if g.House != 0 {
+			houseWatches(g)
 		}
 		return b.start(g, tb)
 	})

@@ -77,7 +77,7 @@ func parseCommand(c *texts.Catalog, text string) command {
 // without its "#": "watch 1", "board 1", "abort 1".
 func bareGame(cmd command) (uint64, bool) {
 	switch cmd.name {
-	case "watch", "board", "abort", "moves", "mute", "unmute":
+	case "watch", "board", "abort", "moves", "mute", "unmute", "rematch":
 	default:
 		return 0, false
 	}

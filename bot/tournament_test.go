@@ -370,3 +370,73 @@ func TestTournamentTriad(t *testing.T) {
 		t.Errorf("the first to resign: %+v", r)
 	}
 }
+
+// A rematch: offered after the end by one player (the end's button
+// carries it), heard by the other with a button, accepted, played with
+// the colours swapped; once only; refused to a stranger and before the
+// end.
+func TestRematch(t *testing.T) {
+	w := newWorld(t)
+	w.say("ann", "new chess")
+	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w.say("carl", "rematch #1")
+	if s := w.last("carl"); !strings.Contains(s, "did not play game #1") {
+		t.Errorf("a stranger: %q", s)
+	}
+	w.say("ann", "rematch #1")
+	if s := w.last("ann"); !strings.Contains(s, "not over yet") {
+		t.Errorf("before the end: %q", s)
+	}
+	w.say("ann", "e2e4")
+	w.say("bob", "resign")
+	end := w.tr.Last("ann")
+	if !slices.ContainsFunc(end.Buttons, func(b wire.Button) bool { return b.Command == "rematch #1" }) {
+		t.Errorf("the end has no rematch button: %+v", end.Buttons)
+	}
+	w.say("bob", "rematch")
+	offer := w.tr.Last("ann")
+	if !strings.Contains(offer.Text, "offers a rematch of game #1") || len(offer.Buttons) != 1 {
+		t.Fatalf("the offer: %+v", offer)
+	}
+	w.say("bob", "rematch 1")
+	if s := w.last("bob"); !strings.Contains(s, "offered the rematch of game #1 already") {
+		t.Errorf("a second offer: %q", s)
+	}
+	w.say("ann", offer.Buttons[0].Command)
+	g, err := w.db.Game(2)
+	if err != nil || g.State != store.StatePlaying {
+		t.Fatalf("no rematch: %v %+v", err, g)
+	}
+	if w.seatedUser(g, "white") != "bob" || w.seatedUser(g, "black") != "ann" {
+		t.Errorf("colours not swapped: white %s", w.seatedUser(g, "white"))
+	}
+	w.say("ann", "rematch #1")
+	if s := w.last("ann"); !strings.Contains(s, "had its rematch already") {
+		t.Errorf("a second rematch: %q", s)
+	}
+}
+
+// tokenOf is the token of a seat of game id.
+func tokenOf(t *testing.T, w *world, id uint64, seat referee.Seat) string {
+	t.Helper()
+	g, err := w.db.Game(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Seats[seat].Token
+}
+
+// The house plays again at once.
+func TestRematchHouse(t *testing.T) {
+	w := newWorld(t)
+	w.say("ann", "new chess vs house 1")
+	w.say("ann", "resign")
+	w.say("ann", "rematch")
+	g, err := w.db.Game(2)
+	if err != nil || g.State != store.StatePlaying || g.House != 1 {
+		t.Fatalf("no rematch with the house: %v %+v", err, g)
+	}
+	if w.seatedUser(g, "black") != "ann" {
+		t.Errorf("ann is not Black in the rematch")
+	}
+}

@@ -17,10 +17,11 @@ type Env struct {
 	// House is the house player's address, whose games are rated against
 	// the fixed rating of the game's level.
 	House store.Address
-	// Start makes and starts the game of pairing i of tournament t with
-	// the players in seat order, once: key names the making, and a second
-	// call with it makes nothing.
-	Start func(key string, t *store.Tournament, i int, players []*store.Player) error
+	// Start makes and starts a game like the one given (its variant,
+	// options, clock, chat, maker, tournament and pairing, casual, the
+	// house's level) with the players in seat order, once: key names the
+	// making, and a second call with it makes nothing.
+	Start func(key string, like *store.Game, players []*store.Player) error
 	// Resign plays a resignation as player p in game id, as if p had
 	// written it (a forfeit); key names it.
 	Resign func(key string, p *store.Player, id uint64) error

@@ -18,8 +18,9 @@ type Request struct {
 	From    store.Address
 	Private bool
 	Player  *store.Player
-	Command string   // "tournament", "rating" or "top"
+	Command string   // "tournament", "rating", "top" or "rematch"
 	Args    []string // the words after it
+	Game    uint64   // the game a #N word named, 0 for none
 }
 
 // Reader is what the club needs of the bot to read a command's words.
@@ -35,11 +36,13 @@ type Reader struct {
 	Usage func(id string) error
 }
 
-// Command runs `tournament …`, `rating [VARIANT [RULES]]` and
-// `top VARIANT [RULES]`: the answer to give the sender, if any (the
+// Command runs `tournament …`, `rating [VARIANT [RULES]]`,
+// `top VARIANT [RULES]` and `rematch [#N]`: the answer to give the sender, if any (the
 // tournament's own messages it queues itself).
 func (c *Club) Command(rd Reader, r Request) (post.Note, error) {
 	switch r.Command {
+	case "rematch":
+		return c.Rematch(r.Key, r.From, r.Player, r.Game)
 	case "rating":
 		pool, err := c.pool(rd, r.Args, false)
 		if err != nil {

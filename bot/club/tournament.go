@@ -345,7 +345,9 @@ func (c *Club) make(t *store.Tournament) error {
 		for _, s := range pr.Seats {
 			seated = append(seated, players[s])
 		}
-		if err := c.env.Start("tourney:"+itoa(t.ID)+":"+strconv.Itoa(i), t, i, seated); err != nil {
+		like := &store.Game{Variant: t.Variant, Options: t.Options, Clock: t.Clock, Chat: t.Chat, Maker: t.Maker,
+			Tournament: t.ID, Pairing: i, Casual: t.Casual}
+		if err := c.env.Start("tourney:"+itoa(t.ID)+":"+strconv.Itoa(i), like, seated); err != nil {
 			return err
 		}
 	}

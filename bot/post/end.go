@@ -54,6 +54,9 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		lines = append(lines, c.o.cat.Text(lang, "end-files", nil))
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
+	if SeatView(string(row.Seat)) && row.To != g.Chat { // a player's own end: play it again (bot/club)
+		m.Buttons = append(m.Buttons, wire.Button{Label: c.o.cat.Text(lang, "btn.rematch", nil), Command: "rematch #" + itoa(g.ID)})
+	}
 	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption}, lang)
 }
 

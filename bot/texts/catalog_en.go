@@ -4,7 +4,7 @@ package texts
 var wordsEN = map[string][]string{
 	// clubs (bot/club): ratings, leaderboards, tournaments; begin, leave and double
 	// only after tournament, casual and double only in new or tournament
-	"tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
+	"rematch": {"rematch"}, "tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
 	"begin": {"begin"}, "leave": {"leave", "withdraw"}, "double": {"double"}, "casual": {"casual", "unrated"},
 	"new": {"new", "create"}, "join": {"join", "take", "start"}, "invite": {"invite"},
 	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"}, "moves": {"moves", "history", "record"},
@@ -36,6 +36,16 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"rematch.offered":              "{name} offers a rematch of game #{game} ({variant}), the colours swapped. To play it, write rematch #{game} or press the button; the offer stands for a week.",
+	"rematch.sent":                 "Your offer of a rematch of game #{game} went to your opponent. The new game begins when it is accepted, within a week.",
+	"rematch.made":                 "The rematch of game #{game} begins: your new game comes in the next message.",
+	"btn.rematch":                  "🔁 Rematch",
+	"err.rematch-not-yours":        "You did not play game #{game}: only its players can ask for its rematch.",
+	"err.rematch-not-over":         "Game #{game} is not over yet: a rematch comes after its end.",
+	"err.rematch-made":             "Game #{game} had its rematch already; write games to see it.",
+	"err.rematch-waiting":          "You offered the rematch of game #{game} already: it begins when your opponent accepts.",
+	"err.rematch-none":             "You have no finished game to play again. Write rematch #N with the number of one.",
+	"err.rematch-room":             "{name} has too many games under way for the rematch of game #{game} (30 at once): nothing began. Finish a game first, then write rematch #{game} again.",
 	"tourney.invited":              "{maker} invites you to tournament {tourney}: {what}, a round robin played in a group of the umpire's. To take part, reply with: tournament join {tourney}. When it begins, each of your games comes to you here.",
 	"tourney.invite-sent":          "The invitation to tournament {tourney} was sent. Whoever joins by mail shows in the list of players here.",
 	"tourney.invite-link":          "The invitation to tournament {tourney} could not be sent there now. Ask them to write to me: tournament join {tourney}, from the address you gave.",
@@ -94,6 +104,7 @@ games — your games; board — your board and the last news again; moves — yo
 rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player chess's alliances and orders, each with an example
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
+rematch — after a game's end, the same game again, colours swapped
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
 By e-mail: mail digest — the news of your games once a day (07:00 your time) in one mail; mail each — each piece at once (the default)`,

@@ -3,7 +3,7 @@ package texts
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{
 	// kluboj (bot/club): poentaroj, la plej bonaj, turniroj
-	"tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
+	"rematch": {"revanĉo", "revancxo", "revancho"}, "tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
 	"begin": {"komenci"}, "leave": {"forlasi", "eliri"}, "double": {"duobla", "duoble"}, "casual": {"amika", "senranga"},
 	"new": {"nova", "krei"}, "join": {"eniri", "sidiĝi"}, "invite": {"inviti"},
 	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
@@ -32,6 +32,16 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
+	"rematch.offered":              "{name} proponas revanĉon de ludo #{game} ({variant}) kun interŝanĝitaj koloroj. Por ludi ĝin, skribu revanĉo #{game} aŭ premu la butonon; la propono validas semajnon.",
+	"rematch.sent":                 "Via propono de revanĉo de ludo #{game} iris al via kontraŭulo. La nova ludo komenciĝos, kiam ĝi estos akceptita, ene de semajno.",
+	"rematch.made":                 "La revanĉo de ludo #{game} komenciĝas: via nova ludo venas en la sekva mesaĝo.",
+	"btn.rematch":                  "🔁 Revanĉo",
+	"err.rematch-not-yours":        "Vi ne ludis ludon #{game}: nur ĝiaj ludantoj povas peti ĝian revanĉon.",
+	"err.rematch-not-over":         "Ludo #{game} ankoraŭ ne finiĝis: revanĉo venas post ĝia fino.",
+	"err.rematch-made":             "Ludo #{game} jam havis sian revanĉon; skribu ludoj por vidi ĝin.",
+	"err.rematch-waiting":          "Vi jam proponis la revanĉon de ludo #{game}: ĝi komenciĝos, kiam via kontraŭulo akceptos.",
+	"err.rematch-none":             "Vi havas neniun finitan ludon por ludi denove. Skribu revanĉo #N kun ĝia numero.",
+	"err.rematch-room":             "{name} havas tro multajn ludojn por la revanĉo de ludo #{game} (samtempe maksimume 30): nenio komenciĝis. Unue finu ludon, poste skribu revanĉo #{game} denove.",
 	"tourney.invited":              "{maker} invitas vin al turniro {tourney}: {what}, ĉiu kontraŭ ĉiu en grupo de la arbitraciisto. Por partopreni, respondu: turniro eniri {tourney}. Kiam ĝi komenciĝos, viaj ludoj venos ĉi tien.",
 	"tourney.invite-sent":          "La invito al turniro {tourney} estas sendita. Kiu aliĝos per retpoŝto, aperos ĉi tie en la listo de ludantoj.",
 	"tourney.invite-link":          "La invito al turniro {tourney} ne povas esti sendita tien nun. Petu, ke oni skribu al mi de tiu adreso: turniro eniri {tourney}.",
@@ -91,6 +101,7 @@ ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
+revanĉo — post la fino de ludo, la sama ludo denove, kun interŝanĝitaj koloroj
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
 Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 laŭ via horzono) en unu mesaĝo; poŝto ĉiu — ĉiun novaĵon tuj (defaŭlte)`,
