@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"umpire/bot/record"
 	"umpire/bot/wire"
@@ -438,5 +439,69 @@ func TestRematchHouse(t *testing.T) {
 	}
 	if w.seatedUser(g, "black") != "ann" {
 		t.Errorf("ann is not Black in the rematch")
+	}
+}
+
+// A start cut short after the tournament was marked begun, before its
+// games were made (a crash), is finished by the next tick: every game
+// made once, none twice.
+func TestTournamentUnmadeAfterCrash(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "ann", "tournament chess")
+	w.group("club", "bob", "tournament join")
+	w.group("club", "cy", "tournament join")
+	err := w.db.Update(func(tx *store.Tx) error { // what Begin's first transaction leaves
+		tn, err := tx.Tournament(1)
+		if err != nil {
+			return err
+		}
+		tn.State = store.TourneyPlaying
+		tn.Pairings = []store.Pairing{{Round: 1, Seats: []int{1, 2}}, {Round: 2, Seats: []int{0, 1}}, {Round: 3, Seats: []int{2, 0}}}
+		return tx.PutTournament(tn)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.tick()
+	w.tick()
+	if games := w.tourneyGames(1); len(games) != 3 {
+		t.Fatalf("games after the ticks: %v", games)
+	}
+	tn, _ := w.db.Tournament(1)
+	if !tn.Made {
+		t.Error("the tournament is not marked made")
+	}
+	n := 0
+	for id := uint64(1); ; id++ {
+		if _, err := w.db.Game(id); err != nil {
+			break
+		}
+		n++
+	}
+	if n != 3 {
+		t.Errorf("%d games in the store, want 3", n)
+	}
+}
+
+// An offer of a rematch lapses after a week: a later one is an offer
+// anew, which the other must accept.
+func TestRematchLapses(t *testing.T) {
+	w := newWorld(t)
+	w.say("ann", "new chess")
+	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w.say("ann", "e2e4")
+	w.say("bob", "resign")
+	w.say("ann", "rematch")
+	w.now = w.now.Add(8 * 24 * time.Hour)
+	w.say("bob", "rematch")
+	if _, err := w.db.Game(2); err == nil {
+		t.Fatal("a lapsed offer made the game")
+	}
+	if s := w.last("ann"); !strings.Contains(s, "bob offers a rematch of game #1") {
+		t.Errorf("ann was not offered anew: %q", s)
+	}
+	w.say("ann", "rematch #1")
+	if g, err := w.db.Game(2); err != nil || g.State != store.StatePlaying {
+		t.Fatalf("no rematch: %v", err)
 	}
 }
