@@ -505,3 +505,36 @@ func TestRematchLapses(t *testing.T) {
 		t.Fatalf("no rematch: %v", err)
 	}
 }
+
+// A rematch between a player of one transport and one by mail: each is
+// offered it, and answers it, on its own.
+func TestRematchAcrossTransports(t *testing.T) {
+	w := newCrossWorld(t, true)
+	w.say("ann", "new chess white")
+	w.say("ann", "invite black friend@example.org")
+	w.flushBoth()
+	m := joinToken.FindStringSubmatch(w.email.Last("friend@example.org").Text)
+	if m == nil {
+		t.Fatal("no invitation mailed")
+	}
+	w.mail("friend@example.org", "join "+m[1])
+	w.say("ann", "e2e4")
+	w.mail("friend@example.org", "#1 resign")
+	w.say("ann", "rematch #1")
+	w.flushBoth()
+	offer := w.email.Last("friend@example.org")
+	if !strings.Contains(offer.Text, "offers a rematch of game #1") {
+		t.Fatalf("the mail player's offer: %q", offer.Text)
+	}
+	w.mail("friend@example.org", "rematch #1")
+	g, err := w.db.Game(2)
+	if err != nil || g.State != store.StatePlaying {
+		t.Fatalf("no rematch: %v", err)
+	}
+	if w.seatedUser(g, "black") != "ann" || w.seatedUser(g, "white") != "friend@example.org" {
+		t.Errorf("seats of the rematch: %+v", g.Seats)
+	}
+	if !strings.Contains(w.email.Last("friend@example.org").Text, "#2") {
+		t.Errorf("the mail player did not hear of game #2: %q", w.email.Last("friend@example.org").Text)
+	}
+}
