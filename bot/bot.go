@@ -107,9 +107,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.Budget != nil {
 		b.budgets.Budget = *cfg.Budget
 	}
-	b.refused.cap = DefaultRefusalCap
+	b.refused.Cap = DefaultRefusalCap
 	if cfg.RefusalCap != nil {
-		b.refused.cap = *cfg.RefusalCap
+		b.refused.Cap = *cfg.RefusalCap
 	}
 	if b.faultBackoff = cfg.FaultBackoff; b.faultBackoff == nil {
 		b.faultBackoff = FaultBackoff

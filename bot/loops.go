@@ -2,7 +2,6 @@ package bot
 
 import (
 	"log/slog"
-	"sync"
 	"time"
 
 	"umpire/bot/post"
@@ -10,126 +9,17 @@ import (
 	"umpire/store"
 )
 
-// Auto-responders. A mail program that answers every mail (a vacation
-// notice, a ticket system) and does not mark its answers as automatic
-// (the mail transport passes over mail marked Auto-Submitted, Precedence
-// bulk, junk or list, X-Autoreply, X-Autorespond, or with a null
-// Return-Path) answers each refusal of the umpire with another mail the
-// umpire cannot read, which it refuses again, for ever. So the bot counts
-// the refusals it sends each address a machine may answer for (mail; on
-// chat networks a bot cannot write to a bot): after RefusalCap.N of them
-// within Window, the last saying so, it sets further mails it would
-// refuse from that address aside without a word — marked seen, not
-// answered, logged once — until the address writes something the bot can
-// read, or Pause passes without an unreadable mail from it. Refusals it
-// owes to others (the player whose seat key a forger used) still go.
-//
-// A forger can spend the cap of someone else's address with mails it
-// cannot read; that only silences the refusals the forger made the bot
-// send, and the owner's readable commands are still answered.
+// Auto-responders: the bot caps the refusals it sends an address a
+// machine may answer for (wire.Refusals says how, and why).
 
 // RefusalCap bounds the refusals sent to one mail address.
-type RefusalCap struct {
-	N      int           // refusals within Window before the bot falls silent; 0: no cap
-	Window time.Duration // the span the N refusals fall in
-	Pause  time.Duration // how long silence lasts after the last unreadable mail
-}
+type RefusalCap = wire.RefusalCap
 
-// DefaultRefusalCap: five refusals within an hour, then silence for
-// unreadable mails until a readable one, or a day without any. A person
-// who mistypes rarely sends five unreadable mails in an hour, and the
-// fifth refusal tells them how the silence ends; an auto-responder's loop
-// ends after five rounds.
-var DefaultRefusalCap = RefusalCap{N: 5, Window: time.Hour, Pause: 24 * time.Hour}
+// DefaultRefusalCap is wire.DefaultRefusalCap.
+var DefaultRefusalCap = wire.DefaultRefusalCap
 
-// maxRefusalRuns bounds the addresses the cap remembers.
-const maxRefusalRuns = 10000
-
-// refusalCounts keeps each address's recent refusals. It is safe for
-// concurrent use.
-type refusalCounts struct {
-	cap RefusalCap
-
-	mu   sync.Mutex
-	runs map[string]*refusalRun
-}
-
-// refusalRun is one address's recent refusals: their times (at most N,
-// oldest first), or that the address is paused; when it last had a
-// refusal or a mail set aside, and that message's key.
-type refusalRun struct {
-	times  []time.Time
-	paused bool
-	last   time.Time
-	msg    string
-}
-
-// take decides on a refusal of message msg to sender at now: send
-// reports whether it goes; last, whether it is the last before the pause.
-func (rs *refusalCounts) take(sender, msg string, now time.Time) (send, last bool) {
-	if rs.cap.N <= 0 {
-		return true, false
-	}
-	rs.mu.Lock()
-	defer rs.mu.Unlock()
-	r := rs.run(sender, now)
-	r.msg = msg
-	if r.paused && now.Sub(r.last) < rs.cap.Pause {
-		r.last = now
-		return false, false
-	}
-	r.paused = false
-	for len(r.times) > 0 && now.Sub(r.times[0]) >= rs.cap.Window {
-		r.times = r.times[1:]
-	}
-	r.times, r.last = append(r.times, now), now
-	if len(r.times) < rs.cap.N {
-		return true, false
-	}
-	r.paused, r.times = true, nil
-	return true, true
-}
-
-// readable forgets sender's refusals: it wrote msg, which the bot could
-// read, so a pause ends. A message the bot refused (a game action the
-// referee refused, answered with the seat's view) is not readable.
-func (rs *refusalCounts) readable(sender, msg string) {
-	rs.mu.Lock()
-	defer rs.mu.Unlock()
-	if r := rs.runs[sender]; r != nil && r.msg != msg {
-		delete(rs.runs, sender)
-	}
-}
-
-// run is sender's run of refusals, made when new.
-func (rs *refusalCounts) run(sender string, now time.Time) *refusalRun {
-	if rs.runs == nil {
-		rs.runs = map[string]*refusalRun{}
-	}
-	r := rs.runs[sender]
-	if r == nil {
-		rs.sweep(now)
-		r = &refusalRun{}
-		rs.runs[sender] = r
-	}
-	return r
-}
-
-// sweep forgets the addresses whose refusals no longer count, when there
-// are too many to remember.
-func (rs *refusalCounts) sweep(now time.Time) {
-	if len(rs.runs) < maxRefusalRuns {
-		return
-	}
-	for s, r := range rs.runs {
-		if now.Sub(r.last) >= max(rs.cap.Window, rs.cap.Pause) {
-			delete(rs.runs, s)
-		}
-	}
-	if len(rs.runs) >= maxRefusalRuns {
-		clear(rs.runs) // a storm of senders: every address starts afresh
-	}
-}
+// refusalCounts keeps each address's recent refusals.
+type refusalCounts struct{ wire.Refusals }
 
 // machineMayAnswer reports whether in came by a transport where a machine
 // may answer the bot's refusals by itself: mail, whose From is only
@@ -151,10 +41,10 @@ func (rs *refusalCounts) capRows(log *slog.Logger, now time.Time, in wire.Inboun
 		return rows
 	}
 	from := addressOf(in)
-	send, last := rs.take(from.String(), keyOf(in), now)
+	send, last := rs.Take(from.String(), keyOf(in), now)
 	if send && last {
 		log.Warn("handle: refusals capped: unreadable mails from this address are set aside until a readable one",
-			"transport", in.Transport, "from", from.String(), "refusals", rs.cap.N)
+			"transport", in.Transport, "from", from.String(), "refusals", rs.Cap.N)
 	}
 	var out []store.Outgoing
 	for _, r := range rows {
@@ -164,7 +54,7 @@ func (rs *refusalCounts) capRows(log *slog.Logger, now time.Time, in wire.Inboun
 		}
 		if last {
 			n := post.DecodeNote(r.Text)
-			n.Lines = append(n.Lines, post.Say("err.refusals-paused", "n", itoa(uint64(rs.cap.N))))
+			n.Lines = append(n.Lines, post.Say("err.refusals-paused", "n", itoa(uint64(rs.Cap.N))))
 			r.Text, last = n.Encode(), false
 		}
 		if send {
@@ -178,6 +68,6 @@ func (rs *refusalCounts) capRows(log *slog.Logger, now time.Time, in wire.Inboun
 // its sender start counting afresh.
 func (rs *refusalCounts) readableFrom(in wire.Inbound) {
 	if machineMayAnswer(in) {
-		rs.readable(addressOf(in).String(), keyOf(in))
+		rs.Readable(addressOf(in).String(), keyOf(in))
 	}
 }
