@@ -283,6 +283,10 @@ func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return b.tell(in, p, cmd)
 	case "mute", "unmute":
 		return b.mute(in, p, cmd, cmd.name == "mute")
+	case "give":
+		return give(b, in, p, cmd)
+	case "claim":
+		return claim(b, in, p, cmd)
 	case "tournament", "rating", "top", "rematch":
 		return clubCommand(b, in, p, cmd)
 	}

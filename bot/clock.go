@@ -1,9 +1,8 @@
 package bot
 
 import (
-	"strconv"
-	"strings"
 	"time"
+	"umpire/bot/clock"
 
 	"umpire/referee"
 	"umpire/store"
@@ -22,51 +21,22 @@ import (
 // stops the clocks of its games (vacation.go). The store's Deadline is the
 // next of all these moments; Tick finds the games due.
 
-// Bounds of a time control.
-const (
-	minClock = time.Hour
-	maxClock = 14 * 24 * time.Hour
-)
-
-// clockUnits are the unit words of a time control, in every language:
-// 3d, 3д, 3t; 12h, 12ч.
-var clockUnits = map[string]time.Duration{
-	"d": 24 * time.Hour, "day": 24 * time.Hour, "days": 24 * time.Hour,
-	"д": 24 * time.Hour, "дн": 24 * time.Hour, "день": 24 * time.Hour, "дня": 24 * time.Hour, "дней": 24 * time.Hour,
-	"t": 24 * time.Hour, "tago": 24 * time.Hour, "tagoj": 24 * time.Hour,
-	"h": time.Hour, "hour": time.Hour, "hours": time.Hour,
-	"ч": time.Hour, "час": time.Hour, "часа": time.Hour, "часов": time.Hour,
-	"horo": time.Hour, "horoj": time.Hour,
-}
-
-// readSpan reads a length of time: a number and a unit of clockUnits, as
-// 3d or 12h. ok is false when the word is not one, or its number is out
-// of reach.
-func readSpan(word string) (time.Duration, bool) {
-	w := strings.ToLower(word)
-	i := 0
-	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
-		i++
-	}
-	unit, known := clockUnits[w[i:]]
-	if i == 0 || !known {
-		return 0, false
-	}
-	n, err := strconv.Atoi(w[:i])
-	if err != nil || n > 1000 {
-		return -1, true
-	}
-	return time.Duration(n) * unit, true
-}
-
 // readClock reads a time control word: a number and a unit, as 3d or 12h.
 // ok is false when the word is not one; err when it is one out of bounds.
 func readClock(word string) (d time.Duration, ok bool, err error) {
-	d, ok = readSpan(word)
-	if ok && (d < minClock || d > maxClock) {
+	d, ok = clock.ReadSpan(word)
+	if ok && (d < clock.Min || d > clock.Max) {
 		return 0, true, oops("err.bad-clock", "clock", word)
 	}
 	return d, ok, nil
+}
+
+// zone is the time zone of the player in seat s, nil when unknown.
+func (t *table) zone(s referee.Seat) *time.Location {
+	if p := t.players[s]; p != nil {
+		return clock.ZoneOf(p.TZ)
+	}
+	return nil
 }
 
 // syncClock times the decisions game g (rg in the referee) waits for now:
@@ -92,27 +62,18 @@ func syncClock(now time.Time, g *store.Game, rg referee.Game, t *table) {
 	for _, w := range referee.Waiting(rg) {
 		sw, ok := old[w.Key]
 		if !ok {
-			ends := start.Add(g.Clock)
-			sw = store.Wait{Key: w.Key, Seat: w.Seat, Action: w.Action, Ends: ends,
-				Remind: reminders(start, ends, t.zone(w.Seat))}
+			ends := start.Add(clock.Bank(g, w.Seat))
+			sw = store.Wait{Key: w.Key, Seat: w.Seat, Action: w.Action, Ends: ends, Began: start,
+				Remind: clock.Reminders(start, ends, t.zone(w.Seat))}
 		}
+		delete(old, w.Key)
 		waits = append(waits, sw)
 	}
-	g.Waits = waits
-	g.Deadline = nextDeadline(waits)
-}
-
-// nextDeadline is the first end or reminder of waits; zero when none.
-func nextDeadline(waits []store.Wait) time.Time {
-	var next time.Time
-	for _, w := range waits {
-		for _, at := range append([]time.Time{w.Ends}, w.Remind...) {
-			if next.IsZero() || at.Before(next) {
-				next = at
-			}
-		}
+	for _, done := range old {
+		clock.Spend(g, done, now) // with an increment: the time it took, from its seat's bank
 	}
-	return next
+	g.Waits = waits
+	g.Deadline = clock.NextDeadline(waits)
 }
 
 // stopClock stops the clock of a game that is over, or has none.

@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 	"time"
+	"umpire/bot/clock"
 	"umpire/bot/post"
 )
 
@@ -47,7 +48,7 @@ func FuzzReadClock(f *testing.F) {
 		switch {
 		case !ok && (err != nil || d != 0):
 			t.Errorf("readClock(%q) = %v, %v, %v for no control", word, d, ok, err)
-		case ok && err == nil && (d < minClock || d > maxClock):
+		case ok && err == nil && (d < clock.Min || d > clock.Max):
 			t.Errorf("readClock(%q) = %v out of bounds", word, d)
 		}
 	})

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/clock"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -44,7 +45,7 @@ const digestHour = 7
 // nextDigest is the first digestHour o'clock after now in time zone tz
 // (UTC when unknown).
 func nextDigest(now time.Time, tz string) time.Time {
-	loc := zoneOf(tz)
+	loc := clock.ZoneOf(tz)
 	if loc == nil {
 		loc = time.UTC
 	}

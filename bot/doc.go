@@ -35,6 +35,10 @@
 //     as they are shown, CLDR plural rules. It imports only referee.
 //   - record: the PGN writer and its strict reader, the JSON export, the
 //     frames of the fog replay.
+//   - clock: the arithmetic of correspondence clocks: a time control's
+//     words, the banks of an increment, deadlines, reminders out of a
+//     player's night. The bot's clock.go and timerules.go time the games
+//     with it.
 //   - club: ratings (Glicko-2, internal/glicko) and a group's
 //     tournaments (internal/tourney's round robins and standings): its
 //     records in the store, its words through post; it settles each game

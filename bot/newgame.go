@@ -69,6 +69,9 @@ func (b *Bot) newGame(in wire.Inbound, p *store.Player, cmd command) error {
 	applied, err := b.db.Apply(0, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 		made = g
 		g.Variant, g.Options, g.Clock, g.Maker, g.Public, g.Casual = v.Key, spec.opts, spec.clock, p.ID, spec.public, spec.casual
+		if g.Increment = spec.inc; spec.claim {
+			g.TimeRule = claimRule
+		}
 		if spec.house {
 			g.House = int(spec.level)
 		}
@@ -119,6 +122,8 @@ type newSpec struct {
 	public  bool          // public: anyone may watch it
 	casual  bool          // casual: not rated (bot/club)
 	double  bool          // double: a tournament's pairs meet twice
+	inc     time.Duration // 3d+1d: the increment after each decision
+	claim   bool          // claim: the claim rule, not the flag (timerules.go)
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
@@ -136,14 +141,16 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	spec.variant = v
 	for i := 1; i < len(args); i++ {
 		a := args[i]
-		clock, isClock, err := readClock(a)
+		clock, inc, isClock, err := readControl(a)
 		switch {
 		case isClock && err != nil:
 			return spec, err
 		case isClock && spec.clock != 0:
 			return spec, oops("usage.new", "list", variantList())
 		case isClock:
-			spec.clock = clock
+			spec.clock, spec.inc = clock, inc
+		case cat.Command(a) == claimRule:
+			spec.claim = true
 		case cat.Command(a) == "vs":
 			if i+1 == len(args) || cat.Command(args[i+1]) != "house" || spec.house {
 				return spec, oops("usage.new", "list", variantList())

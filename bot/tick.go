@@ -91,7 +91,9 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 		}
 		last, n = rg, len(g.Log)
 		var rows []store.Outgoing
-		if w := firstEnded(g.Waits, now); w != nil {
+		if w := firstEnded(g.Waits, now); w != nil && g.TimeRule == claimRule && w.Flagged.IsZero() {
+			rows = flag(g, t, w, now) // the opponents choose: claim, or give more time
+		} else if w != nil {
 			rows, err = b.timeout(g, t, rg, *w)
 		} else {
 			rows = remind(g, t, now)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/clock"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -129,10 +130,13 @@ func repause(now time.Time, g *store.Game, t *table, pid uint64) []store.Outgoin
 	for i := range g.Waits {
 		w := &g.Waits[i]
 		w.Ends = w.Ends.Add(shift)
-		w.Remind = reminders(later(w.Ends.Add(-g.Clock), now), w.Ends, t.zone(w.Seat))
+		if !w.Began.IsZero() {
+			w.Began = w.Began.Add(shift) // a bank is not charged for the pause
+		}
+		w.Remind = clock.Reminders(later(w.Ends.Add(-g.Clock), now), w.Ends, t.zone(w.Seat))
 	}
 	g.Paused = target
-	g.Deadline = nextDeadline(g.Waits)
+	g.Deadline = clock.NextDeadline(g.Waits)
 	return pauseRows(g, t, pid, now)
 }
 
@@ -180,7 +184,7 @@ func later(a, b time.Time) time.Time {
 
 // leaveYear is player p's calendar year at now, in its time zone.
 func leaveYear(p *store.Player, now time.Time) int {
-	if loc := zoneOf(p.TZ); loc != nil {
+	if loc := clock.ZoneOf(p.TZ); loc != nil {
 		return now.In(loc).Year()
 	}
 	return now.UTC().Year()
@@ -204,7 +208,7 @@ func readDays(word string) (time.Duration, bool) {
 	if n, err := strconv.Atoi(word); err == nil {
 		return time.Duration(n) * day, n > 0 && n <= 366
 	}
-	d, ok := readSpan(word)
+	d, ok := clock.ReadSpan(word)
 	return d, ok && d > 0 && d%day == 0 && d <= 366*day
 }
 
@@ -213,7 +217,7 @@ func days(d time.Duration) string { return strconv.Itoa(int(d / day)) }
 
 // when says a moment in time zone tz (UTC when unknown).
 func when(t time.Time, tz string) string {
-	loc := zoneOf(tz)
+	loc := clock.ZoneOf(tz)
 	if loc == nil {
 		loc = time.UTC
 	}
@@ -225,7 +229,7 @@ func (b *Bot) setTZ(in wire.Inbound, p *store.Player, cmd command) error {
 	if len(cmd.args) != 1 || len(cmd.args[0]) > 64 || strings.EqualFold(cmd.args[0], "local") {
 		return oops("usage.tz")
 	}
-	loc := zoneOf(cmd.args[0])
+	loc := clock.ZoneOf(cmd.args[0])
 	if loc == nil {
 		return oops("usage.tz")
 	}

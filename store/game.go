@@ -80,6 +80,13 @@ type Game struct {
 	// over). Deadline is then the first of their ends and reminders.
 	Clock time.Duration `json:"clock,omitempty"`
 	Waits []Wait        `json:"waits,omitempty"`
+	// Increment makes each seat's time a bank (new dark 3d+1d): Banks
+	// holds what each seat has left for its next decision, none at first
+	// (the clock). TimeRule is "" for the flag, or "claim": a seat out of
+	// time loses when its opponents claim it (bot/timerules.go).
+	Increment time.Duration                  `json:"increment,omitempty"`
+	Banks     map[referee.Seat]time.Duration `json:"banks,omitempty"`
+	TimeRule  string                         `json:"time-rule,omitempty"`
 	// Paused is when the clocks, stopped for a player's vacation, run
 	// again; the Waits' times are pushed back by the pause.
 	Paused time.Time        `json:"paused,omitzero"`

@@ -16,4 +16,9 @@ type Wait struct {
 	Action string       `json:"action"`
 	Ends   time.Time    `json:"ends"`
 	Remind []time.Time  `json:"remind,omitempty"`
+	// Began is when the decision's time began (a bank is charged from
+	// it); Flagged when it ran out under the claim rule, the opponents'
+	// to claim (bot/timerules.go). Zero for none.
+	Began   time.Time `json:"began,omitzero"`
+	Flagged time.Time `json:"flagged,omitzero"`
 }

@@ -107,10 +107,15 @@ func playerName(db *store.DB, g *store.Game, s referee.Seat) string {
 }
 
 // timeControl is the PGN TimeControl of a correspondence clock: one move
-// in so many seconds ("1/259200" for three days), "-" without a clock.
+// in so many seconds ("1/259200" for three days), with an increment the
+// bank and the increment in seconds ("259200+86400", PGN's incremental
+// form), "-" without a clock.
 func timeControl(g *store.Game) string {
 	if g.Clock <= 0 {
 		return "-"
+	}
+	if g.Increment > 0 {
+		return fmt.Sprintf("%d+%d", int64(g.Clock.Seconds()), int64(g.Increment.Seconds()))
 	}
 	return fmt.Sprintf("1/%d", int64(g.Clock.Seconds()))
 }

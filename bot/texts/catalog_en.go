@@ -4,7 +4,7 @@ package texts
 var wordsEN = map[string][]string{
 	// clubs (bot/club): ratings, leaderboards, tournaments; begin, leave and double
 	// only after tournament, casual and double only in new or tournament
-	"rematch": {"rematch"}, "tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
+	"give": {"give"}, "claim": {"claim"}, "rematch": {"rematch"}, "tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
 	"begin": {"begin"}, "leave": {"leave", "withdraw"}, "double": {"double"}, "casual": {"casual", "unrated"},
 	"new": {"new", "create"}, "join": {"join", "take", "start"}, "invite": {"invite"},
 	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"}, "moves": {"moves", "history", "record"},
@@ -36,6 +36,12 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"time.flagged":                 "{Seat}'s time in game #{game} ran out. Write claim #{game} to claim the win, or give #{game} 1d to give more time; if you do neither within a day, the loss on time is ruled.",
+	"time.flagged-you":             "Your time in game #{game} ran out. Your opponent may now claim the win, or give you more time; until then you may still act, and after a day without either the loss on time is ruled.",
+	"time.given":                   "{Seat} gave you {span} more in game #{game}.",
+	"time.gave":                    "You gave {span} more in game #{game}.",
+	"err.claim-none":               "Nobody's time has run out in game #{game}: there is no win to claim.",
+	"usage.give":                   "Write give #{game} and a time, as in give #{game} 1d (from 1h to 14d), and a seat in a game of three; game #{game} needs a clock for it.",
 	"rematch.offered":              "{name} offers a rematch of game #{game} ({variant}), the colours swapped. To play it, write rematch #{game} or press the button; the offer stands for a week.",
 	"rematch.sent":                 "Your offer of a rematch of game #{game} went to your opponent. The new game begins when it is accepted, within a week.",
 	"rematch.made":                 "The rematch of game #{game} begins: your new game comes in the next message.",
@@ -104,6 +110,7 @@ games — your games; board — your board and the last news again; moves — yo
 rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player chess's alliances and orders, each with an example
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
+new … 3d+1d — a day more after each move; new … claim — a loss on time only when claimed; give 1d — more time for your opponent; claim — the win when their time ran out
 rematch — after a game's end, the same game again, colours swapped
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night

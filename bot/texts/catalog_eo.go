@@ -3,7 +3,7 @@ package texts
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{
 	// kluboj (bot/club): poentaroj, la plej bonaj, turniroj
-	"rematch": {"revanĉo", "revancxo", "revancho"}, "tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
+	"give": {"doni", "donu"}, "claim": {"postuli", "postulas"}, "rematch": {"revanĉo", "revancxo", "revancho"}, "tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
 	"begin": {"komenci"}, "leave": {"forlasi", "eliri"}, "double": {"duobla", "duoble"}, "casual": {"amika", "senranga"},
 	"new": {"nova", "krei"}, "join": {"eniri", "sidiĝi"}, "invite": {"inviti"},
 	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
@@ -32,6 +32,12 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
+	"time.flagged":                 "La tempo de {seat} en ludo #{game} finiĝis. Skribu postuli #{game} por postuli la venkon, aŭ doni #{game} 1t por doni pli da tempo; se vi faros nenion el tio ene de tago, la malvenko pro tempo estos decidita.",
+	"time.flagged-you":             "Via tempo en ludo #{game} finiĝis. Via kontraŭulo nun povas postuli la venkon aŭ doni al vi pli da tempo; ĝis tiam vi ankoraŭ povas agi, kaj post tago sen respondo la malvenko pro tempo estos decidita.",
+	"time.given":                   "{Seat} donis al vi {span} pli en ludo #{game}.",
+	"time.gave":                    "Vi donis {span} pli en ludo #{game}.",
+	"err.claim-none":               "Nenies tempo finiĝis en ludo #{game}: estas neniu venko por postuli.",
+	"usage.give":                   "Skribu doni #{game} kaj tempon, ekzemple doni #{game} 1t (de 1h ĝis 14t), kaj lokon en ludo de tri; ludo #{game} bezonas horloĝon por tio.",
 	"rematch.offered":              "{name} proponas revanĉon de ludo #{game} ({variant}) kun interŝanĝitaj koloroj. Por ludi ĝin, skribu revanĉo #{game} aŭ premu la butonon; la propono validas semajnon.",
 	"rematch.sent":                 "Via propono de revanĉo de ludo #{game} iris al via kontraŭulo. La nova ludo komenciĝos, kiam ĝi estos akceptita, ene de semajno.",
 	"rematch.made":                 "La revanĉo de ludo #{game} komenciĝas: via nova ludo venas en la sekva mesaĝo.",
@@ -101,6 +107,7 @@ ludoj — viaj ludoj; tabulo — via tabulo kaj la lastaj novaĵoj denove; movoj
 reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — aliancoj kaj ordonoj de triopa ŝako, ĉiu kun ekzemplo
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
+nova … 3t+1t — unu tago pli post ĉiu movo; nova … postuli — malvenko pro tempo nur se postulita; doni 1t — pli da tempo al la kontraŭulo; postuli — la venko, kiam lia tempo finiĝis
 revanĉo — post la fino de ludo, la sama ludo denove, kun interŝanĝitaj koloroj
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte

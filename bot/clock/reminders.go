@@ -1,11 +1,9 @@
-package bot
+package clock
 
 import (
 	"slices"
 	"time"
 	_ "time/tzdata" // time zones for `tz`, also where the system has none
-
-	"umpire/referee"
 )
 
 // Reminders. A seat is reminded of a decision twice: when a quarter of its
@@ -21,9 +19,9 @@ const (
 	nightEnds   = 8
 )
 
-// reminders are the times to remind a seat of a decision waiting from
+// Reminders are the times to remind a seat of a decision waiting from
 // start until ends, in time zone loc (nil when unknown).
-func reminders(start, ends time.Time, loc *time.Location) []time.Time {
+func Reminders(start, ends time.Time, loc *time.Location) []time.Time {
 	var out []time.Time
 	for _, at := range []time.Time{ends.Add(-ends.Sub(start) / 4), ends.Add(-time.Hour)} {
 		at, ok := awake(at, start, ends, loc)
@@ -64,16 +62,8 @@ func awake(at, start, ends time.Time, loc *time.Location) (time.Time, bool) {
 	return dawn, in(dawn)
 }
 
-// zone is the time zone of the player in seat s, nil when unknown.
-func (t *table) zone(s referee.Seat) *time.Location {
-	if p := t.players[s]; p != nil {
-		return zoneOf(p.TZ)
-	}
-	return nil
-}
-
-// zoneOf loads a time zone by name; nil for "" or an unknown name.
-func zoneOf(name string) *time.Location {
+// ZoneOf loads a time zone by name; nil for "" or an unknown name.
+func ZoneOf(name string) *time.Location {
 	if name == "" {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package bot
+package clock
 
 import (
 	"slices"
@@ -9,7 +9,7 @@ import (
 // TestReminders: a quarter of the time left and the last hour, moved out
 // of the night where the time zone is known.
 func TestReminders(t *testing.T) {
-	moscow := zoneOf("Europe/Moscow")
+	moscow := ZoneOf("Europe/Moscow")
 	at := func(d, h int) time.Time { return time.Date(2026, 5, d, h, 0, 0, 0, time.UTC) }
 	for _, tt := range []struct {
 		name  string
@@ -28,7 +28,7 @@ func TestReminders(t *testing.T) {
 		{"night to the end: none", at(1, 20), 8 * time.Hour, moscow, nil},
 	} {
 		ends := tt.start.Add(tt.clock)
-		if got := reminders(tt.start, ends, tt.loc); !slices.EqualFunc(got, tt.want, time.Time.Equal) {
+		if got := Reminders(tt.start, ends, tt.loc); !slices.EqualFunc(got, tt.want, time.Time.Equal) {
 			t.Errorf("%s: reminders(%v, %v) = %v; want %v", tt.name, tt.start, ends, got, tt.want)
 		}
 	}

@@ -1,0 +1,87 @@
+// Package clock is the arithmetic of correspondence clocks, apart from
+// any game's rules or messages: the words of a time control (3d, 12h), the
+// banks of a control with an increment, the deadlines of what a game waits
+// for, and when to remind a seat (never in its night). The bot times its
+// games with it (bot/clock.go, bot/timerules.go).
+package clock
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Min and Max bound a time control.
+const (
+	Min = time.Hour
+	Max = 14 * 24 * time.Hour
+)
+
+// units are the unit words of a time control, in every language:
+// 3d, 3д, 3t; 12h, 12ч.
+var units = map[string]time.Duration{
+	"d": 24 * time.Hour, "day": 24 * time.Hour, "days": 24 * time.Hour,
+	"д": 24 * time.Hour, "дн": 24 * time.Hour, "день": 24 * time.Hour, "дня": 24 * time.Hour, "дней": 24 * time.Hour,
+	"t": 24 * time.Hour, "tago": 24 * time.Hour, "tagoj": 24 * time.Hour,
+	"h": time.Hour, "hour": time.Hour, "hours": time.Hour,
+	"ч": time.Hour, "час": time.Hour, "часа": time.Hour, "часов": time.Hour,
+	"horo": time.Hour, "horoj": time.Hour,
+}
+
+// ReadSpan reads a length of time: a number and a unit of units, as
+// 3d or 12h. ok is false when the word is not one, or its number is out
+// of reach.
+func ReadSpan(word string) (time.Duration, bool) {
+	w := strings.ToLower(word)
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	unit, known := units[w[i:]]
+	if i == 0 || !known {
+		return 0, false
+	}
+	n, err := strconv.Atoi(w[:i])
+	if err != nil || n > 1000 {
+		return -1, true
+	}
+	return time.Duration(n) * unit, true
+}
+
+// NextDeadline is the first end or reminder of waits; zero when none.
+func NextDeadline(waits []store.Wait) time.Time {
+	var next time.Time
+	for _, w := range waits {
+		for _, at := range append([]time.Time{w.Ends}, w.Remind...) {
+			if next.IsZero() || at.Before(next) {
+				next = at
+			}
+		}
+	}
+	return next
+}
+
+// Bank is the time seat s has for a new decision: the clock, or with an
+// increment what is left of its bank.
+func Bank(g *store.Game, s referee.Seat) time.Duration {
+	if left, ok := g.Banks[s]; ok && g.Increment > 0 {
+		return left
+	}
+	return g.Clock
+}
+
+// Spend charges a decision done at now to its seat's bank, with the
+// increment, the bank capped at twice the clock.
+func Spend(g *store.Game, w store.Wait, now time.Time) {
+	if g.Increment <= 0 || w.Began.IsZero() {
+		return
+	}
+	if g.Banks == nil {
+		g.Banks = map[referee.Seat]time.Duration{}
+	}
+	left := max(Bank(g, w.Seat)-now.Sub(w.Began), 0)
+	g.Banks[w.Seat] = min(left+g.Increment, 2*g.Clock)
+}

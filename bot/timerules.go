@@ -1,0 +1,156 @@
+package bot
+
+import (
+	"strings"
+	"time"
+	"umpire/bot/clock"
+
+	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Time rules beyond a fixed time per decision (clock.go).
+//
+//   - An increment (`new dark 3d+1d`) makes each seat's time a bank: it
+//     starts at the clock (3 days), each decision spends what it took, and
+//     after each one the increment (1 day) is added, the bank never above
+//     twice the clock (6 days). PGN: TimeControl "259200+86400".
+//   - `give 1d` adds time to the opponents' clocks (or one seat's: `give
+//     1d black`): to the decision they have under way, else to their bank.
+//   - Under the claim rule (`new … claim`) a seat whose time ran out does
+//     not lose at once: its opponents are told and choose, `claim` the win
+//     (the umpire then rules the loss on time) or `give` more time; the
+//     seat may still act meanwhile; after ClaimWait without either the
+//     loss is ruled. The default rule, the flag, rules it at once.
+
+// ClaimWait is how long a seat's opponents have to claim a win on time
+// under the claim rule, before the umpire rules it.
+const ClaimWait = 24 * time.Hour
+
+// claimRule is the time rule that lets the opponents choose.
+const claimRule = "claim"
+
+// readControl reads a time control: a clock (3d), or a clock and an
+// increment (3d+1d), the increment no longer than the clock.
+func readControl(word string) (clock, inc time.Duration, ok bool, err error) {
+	c, i, plus := strings.Cut(word, "+")
+	clock, ok, err = readClock(c)
+	if !plus || !ok || err != nil {
+		return clock, 0, ok, err
+	}
+	inc, ok, err = readClock(i)
+	if !ok || err != nil || inc > clock {
+		return 0, 0, true, oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
+	}
+	return clock, inc, true, nil
+}
+
+// flag marks decision w, whose time ran out, as the opponents' to claim,
+// and tells every seat.
+func flag(g *store.Game, t *table, w *store.Wait, now time.Time) []store.Outgoing {
+	w.Flagged, w.Ends, w.Remind = now, now.Add(ClaimWait), nil
+	id := itoa(g.ID)
+	var rows []store.Outgoing
+	for _, s := range post.SeatsOf(g) {
+		n := post.Say("time.flagged", "game", id, "seat", string(w.Seat))
+		if s == w.Seat {
+			n = post.Say("time.flagged-you", "game", id)
+		}
+		if r, ok := t.seatRow(g, s, post.KindNotice, n); ok {
+			rows = append(rows, r)
+		}
+	}
+	return rows
+}
+
+// give runs `give SPAN [SEAT]`: more time for the other seats of the
+// sender's game, or the one named.
+func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
+	g, own, err := seatedIn(b, p, cmd)
+	if err != nil {
+		return err
+	}
+	var d time.Duration
+	var to referee.Seat
+	for _, a := range cmd.args {
+		if span, ok := clock.ReadSpan(a); ok && span >= clock.Min && span <= clock.Max {
+			d = span
+		} else if s := b.cat.SeatStem(a); s != "" && s != own {
+			to = s
+		}
+	}
+	if d == 0 || g.Clock == 0 {
+		return oops("usage.give", "game", itoa(g.ID))
+	}
+	now := b.now()
+	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		var rows []store.Outgoing
+		for _, s := range post.SeatsOf(g) {
+			if s == own || to != "" && s != to {
+				continue
+			}
+			given(g, t, s, d, now)
+			n := post.Say("time.given", "game", itoa(g.ID), "seat", string(own))
+			n.Sub = map[string][]post.Note{"span": {post.Span(d)}}
+			if r, ok := t.seatRow(g, s, post.KindNotice, n); ok {
+				rows = append(rows, r)
+			}
+		}
+		g.Deadline = clock.NextDeadline(g.Waits)
+		ack := post.Say("time.gave", "game", itoa(g.ID))
+		ack.Sub = map[string][]post.Note{"span": {post.Span(d)}}
+		return append(rows, store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang}), nil
+	})
+	return err
+}
+
+// given adds d to seat s's time: to each decision it has under way (from
+// now, for one flagged), else to its bank.
+func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Time) {
+	waiting := false
+	for i := range g.Waits {
+		w := &g.Waits[i]
+		if w.Seat != s {
+			continue
+		}
+		waiting = true
+		if !w.Flagged.IsZero() {
+			w.Ends, w.Flagged = now, time.Time{}
+		}
+		w.Ends = w.Ends.Add(d)
+		w.Remind = clock.Reminders(now, w.Ends, t.zone(s))
+	}
+	if !waiting && g.Increment > 0 {
+		if g.Banks == nil {
+			g.Banks = map[referee.Seat]time.Duration{}
+		}
+		g.Banks[s] = clock.Bank(g, s) + d
+	}
+}
+
+// claim runs `claim`: the sender's opponent's time ran out under the
+// claim rule, and the sender claims the win: the umpire rules the loss.
+func claim(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
+	g, own, err := seatedIn(b, p, cmd)
+	if err != nil {
+		return err
+	}
+	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		for _, w := range g.Waits {
+			if w.Seat != own && !w.Flagged.IsZero() && g.State == store.StatePlaying {
+				rg, err := b.games.take(g)
+				if err != nil {
+					return nil, err
+				}
+				rows, err := b.timeout(g, t, rg, w)
+				syncClock(b.now(), g, rg, t)
+				return rows, err
+			}
+		}
+		return nil, oops("err.claim-none", "game", itoa(g.ID))
+	})
+	return err
+}
