@@ -283,6 +283,8 @@ func (b *Bot) dispatch(in wire.Inbound, p *store.Player, cmd command) error {
 		return b.tell(in, p, cmd)
 	case "mute", "unmute":
 		return b.mute(in, p, cmd, cmd.name == "mute")
+	case "if":
+		return setIfs(b, in, p, cmd)
 	case "give":
 		return give(b, in, p, cmd)
 	case "claim":

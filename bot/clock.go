@@ -21,16 +21,6 @@ import (
 // stops the clocks of its games (vacation.go). The store's Deadline is the
 // next of all these moments; Tick finds the games due.
 
-// readClock reads a time control word: a number and a unit, as 3d or 12h.
-// ok is false when the word is not one; err when it is one out of bounds.
-func readClock(word string) (d time.Duration, ok bool, err error) {
-	d, ok = clock.ReadSpan(word)
-	if ok && (d < clock.Min || d > clock.Max) {
-		return 0, true, oops("err.bad-clock", "clock", word)
-	}
-	return d, ok, nil
-}
-
 // zone is the time zone of the player in seat s, nil when unknown.
 func (t *table) zone(s referee.Seat) *time.Location {
 	if p := t.players[s]; p != nil {

@@ -30,9 +30,9 @@ var clockTests = []struct {
 
 func TestReadClock(t *testing.T) {
 	for _, tt := range clockTests {
-		d, ok, err := readClock(tt.word)
+		d, _, ok, err := readControl(tt.word)
 		if d != tt.want || ok != tt.isWord || (err != nil) != tt.bad {
-			t.Errorf("readClock(%q) = %v, %v, %v; want %v, %v, error %v", tt.word, d, ok, err, tt.want, tt.isWord, tt.bad)
+			t.Errorf("readControl(%q) = %v, %v, %v; want %v, %v, error %v", tt.word, d, ok, err, tt.want, tt.isWord, tt.bad)
 		}
 	}
 }
@@ -44,12 +44,12 @@ func FuzzReadClock(f *testing.F) {
 		f.Add(tt.word)
 	}
 	f.Fuzz(func(t *testing.T, word string) {
-		d, ok, err := readClock(word)
+		d, _, ok, err := readControl(word)
 		switch {
 		case !ok && (err != nil || d != 0):
-			t.Errorf("readClock(%q) = %v, %v, %v for no control", word, d, ok, err)
+			t.Errorf("readControl(%q) = %v, %v, %v for no control", word, d, ok, err)
 		case ok && err == nil && (d < clock.Min || d > clock.Max):
-			t.Errorf("readClock(%q) = %v out of bounds", word, d)
+			t.Errorf("readControl(%q) = %v out of bounds", word, d)
 		}
 	})
 }

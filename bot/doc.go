@@ -39,6 +39,8 @@
 //     words, the banks of an increment, deadlines, reminders out of a
 //     player's night. The bot's clock.go and timerules.go time the games
 //     with it.
+//   - ifs: conditional moves, read in every language and judged on what a
+//     seat saw or was told (conditions.go stores and plays them).
 //   - club: ratings (Glicko-2, internal/glicko) and a group's
 //     tournaments (internal/tourney's round robins and standings): its
 //     records in the store, its words through post; it settles each game

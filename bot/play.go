@@ -68,11 +68,12 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 			return rows, err
 		}
 		n0 := len(g.Log)
+		g.DropIfs(seat) // any action of its own drops a seat's conditional line
 		var rows []store.Outgoing
 		if inGroup(g) {
 			rows = b.ruleInGroup(in, g, t, rg, seat, text)
 		} else {
-			rows = b.rule(g, t, rg, seat, text, salt, cut)
+			rows = append(b.rule(g, t, rg, seat, text, salt, cut), fireIfs(b, g, t, rg, seat)...)
 		}
 		if len(g.Log) == n0 { // the referee refused it all
 			rows = b.refused.capRows(b.log, b.now(), in, rows)

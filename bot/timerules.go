@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"strings"
 	"time"
 	"umpire/bot/clock"
 
@@ -33,19 +32,14 @@ const ClaimWait = 24 * time.Hour
 // claimRule is the time rule that lets the opponents choose.
 const claimRule = "claim"
 
-// readControl reads a time control: a clock (3d), or a clock and an
-// increment (3d+1d), the increment no longer than the clock.
-func readControl(word string) (clock, inc time.Duration, ok bool, err error) {
-	c, i, plus := strings.Cut(word, "+")
-	clock, ok, err = readClock(c)
-	if !plus || !ok || err != nil {
-		return clock, 0, ok, err
-	}
-	inc, ok, err = readClock(i)
-	if !ok || err != nil || inc > clock {
+// readControl reads a time control (clock.ReadControl), refusing one out
+// of bounds.
+func readControl(word string) (time.Duration, time.Duration, bool, error) {
+	c, inc, ok, bad := clock.ReadControl(word)
+	if bad {
 		return 0, 0, true, oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
 	}
-	return clock, inc, true, nil
+	return c, inc, ok, nil
 }
 
 // flag marks decision w, whose time ran out, as the opponents' to claim,

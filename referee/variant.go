@@ -62,6 +62,10 @@ type Variant struct {
 	// public (a group, a spectator) would show fog: it gets none before
 	// the end (Kriegspiel, dark chess, the Korona family).
 	Fog bool
+	// Sight: a seat sees the enemy men on the squares its own men reach
+	// (dark chess), so it may act on what it sees (a conditional move's
+	// `seen e5`).
+	Sight bool
 	// Beasts: pictures draw the men as the variant's beasts (Krono).
 	Beasts bool
 	// Questions are the questions a seat may ask the umpire on its turn

@@ -43,6 +43,17 @@ type Seat struct {
 	// Muted is set by the seat's player (mute #N): it hears no messages
 	// of the game's other players (Talk).
 	Muted bool `json:"muted,omitempty"`
+	// Ifs is the seat's conditional line (bot/ifs): what it plays when
+	// its opponent's next move is, or brings, what it names. Its own
+	// alone: never shown to another seat.
+	Ifs []If `json:"ifs,omitempty"`
+}
+
+// If is one step of a conditional line: when the seat sees or is told
+// When, the umpire plays Then as its action.
+type If struct {
+	When string `json:"when"`
+	Then string `json:"then"`
 }
 
 // Game is one game's record. Log holds the actions the referee accepted, in
@@ -93,6 +104,14 @@ type Game struct {
 	Result string           `json:"result,omitempty"`
 	Reason string           `json:"reason,omitempty"`
 	Log    []referee.Action `json:"-"`
+}
+
+// DropIfs drops the conditional line of seat s.
+func (g *Game) DropIfs(s referee.Seat) {
+	if seat := g.Seats[s]; len(seat.Ifs) > 0 {
+		seat.Ifs = nil
+		g.Seats[s] = seat
+	}
 }
 
 // SeatOf returns the seat a player holds in the game.

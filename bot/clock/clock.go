@@ -85,3 +85,24 @@ func Spend(g *store.Game, w store.Wait, now time.Time) {
 	left := max(Bank(g, w.Seat)-now.Sub(w.Began), 0)
 	g.Banks[w.Seat] = min(left+g.Increment, 2*g.Clock)
 }
+
+// ReadControl reads a time control: a clock (3d), or a clock and an
+// increment (3d+1d), each from Min to Max, the increment no longer than
+// the clock. ok is false when the word is not one; bad when it is one out
+// of bounds.
+func ReadControl(word string) (clock, inc time.Duration, ok, bad bool) {
+	c, i, plus := strings.Cut(word, "+")
+	clock, ok = ReadSpan(c)
+	inBounds := func(d time.Duration) bool { return d >= Min && d <= Max }
+	if !ok || !inBounds(clock) {
+		return 0, 0, ok, ok
+	}
+	if !plus {
+		return clock, 0, true, false
+	}
+	inc, incOK := ReadSpan(i)
+	if !incOK || !inBounds(inc) || inc > clock {
+		return 0, 0, true, true
+	}
+	return clock, inc, true, false
+}

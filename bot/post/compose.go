@@ -167,6 +167,11 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	}
 	led := n.ID == "" || !public(seat) // a note to the public names the game itself
 	news = append(news, c.turn(lang, v, seat, timeLeft, led)...)
+	if line := g.Seats[seat].Ifs; len(line) > 0 && row.Ply == len(g.Log) && SeatView(string(seat)) { // its own alone
+		n := Say("ifs.standing")
+		n.Sub = map[string][]Note{"line": IfLine(line)}
+		news = append(news, noteLines(c.o.cat, lang, n)...)
+	}
 	guide, buttons := c.guide(lang, g, r, v, n, row.Ply)
 	news = append(news, guide...)
 	m.Buttons = append(m.Buttons, buttons...)

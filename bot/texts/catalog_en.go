@@ -4,7 +4,7 @@ package texts
 var wordsEN = map[string][]string{
 	// clubs (bot/club): ratings, leaderboards, tournaments; begin, leave and double
 	// only after tournament, casual and double only in new or tournament
-	"give": {"give"}, "claim": {"claim"}, "rematch": {"rematch"}, "tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
+	"if": {"if"}, "then": {"then"}, "give": {"give"}, "claim": {"claim"}, "rematch": {"rematch"}, "tournament": {"tournament", "tourney"}, "rating": {"rating", "ratings"}, "top": {"top", "leaderboard"},
 	"begin": {"begin"}, "leave": {"leave", "withdraw"}, "double": {"double"}, "casual": {"casual", "unrated"},
 	"new": {"new", "create"}, "join": {"join", "take", "start"}, "invite": {"invite"},
 	"abort": {"abort"}, "games": {"games", "list"}, "board": {"board", "show"}, "moves": {"moves", "history", "record"},
@@ -36,6 +36,20 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"ifs.standing":                 "Your condition stands: {line}.",
+	"ifs.stored":                   "Stored for game #{game}: {line}. I play it the moment your opponent's move meets it; anything you do in the game first drops it, and your opponent hears nothing of it.",
+	"ifs.step":                     "if {when} then {then}",
+	"ifs.when.move":                "{move}",
+	"ifs.when.capture":             "capture {square}",
+	"ifs.when.capture-any":         "capture",
+	"ifs.when.no-capture":          "no capture",
+	"ifs.when.check":               "check",
+	"ifs.when.seen":                "seen {square}",
+	"ifs.played":                   "Played from your condition in game #{game} ({line}).",
+	"ifs.failed":                   "Your condition in game #{game} held ({line}), but its answer was no move: your move.",
+	"ifs.void":                     "Your condition in game #{game} did not hold ({line}): it is dropped. Your move.",
+	"err.if-your-turn":             "It is your move in game #{game}: play it. A condition waits for your opponent's move.",
+	"usage.if":                     "Write a condition on your opponent's next move in game #{game}, as in: if e5 then Nf3, or if e5 then Nf3 if Nc6 then Bb5 (two steps at most); in Kriegspiel and dark chess on what you are told: if capture e4 then dxe4, if check then Kf1, Kd1, if no capture then Nf3, and in dark chess if seen e5 then Nxe5.",
 	"time.flagged":                 "{Seat}'s time in game #{game} ran out. Write claim #{game} to claim the win, or give #{game} 1d to give more time; if you do neither within a day, the loss on time is ruled.",
 	"time.flagged-you":             "Your time in game #{game} ran out. Your opponent may now claim the win, or give you more time; until then you may still act, and after a day without either the loss on time is ruled.",
 	"time.given":                   "{Seat} gave you {span} more in game #{game}.",
@@ -111,6 +125,7 @@ rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
 new … 3d+1d — a day more after each move; new … claim — a loss on time only when claimed; give 1d — more time for your opponent; claim — the win when their time ran out
+if e5 then Nf3 — a conditional move for your opponent's turn; in Kriegspiel and dark chess: if capture e4 then dxe4, if check then Kf1, if no capture then …, if seen e5 then …
 rematch — after a game's end, the same game again, colours swapped
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night

@@ -3,7 +3,7 @@ package texts
 // wordsEO are the Esperanto command words, by canonical command.
 var wordsEO = map[string][]string{
 	// kluboj (bot/club): poentaroj, la plej bonaj, turniroj
-	"give": {"doni", "donu"}, "claim": {"postuli", "postulas"}, "rematch": {"revanĉo", "revancxo", "revancho"}, "tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
+	"if": {"se"}, "then": {"tiam"}, "give": {"doni", "donu"}, "claim": {"postuli", "postulas"}, "rematch": {"revanĉo", "revancxo", "revancho"}, "tournament": {"turniro"}, "rating": {"poentaro", "poentaroj"}, "top": {"plejbonaj", "supro"},
 	"begin": {"komenci"}, "leave": {"forlasi", "eliri"}, "double": {"duobla", "duoble"}, "casual": {"amika", "senranga"},
 	"new": {"nova", "krei"}, "join": {"eniri", "sidiĝi"}, "invite": {"inviti"},
 	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
@@ -32,6 +32,20 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
+	"ifs.standing":                 "Via kondiĉo validas: {line}.",
+	"ifs.stored":                   "Konservita por ludo #{game}: {line}. Mi ludos ĝin tuj kiam la movo de via kontraŭulo plenumos ĝin; ĉio, kion vi faros en la ludo antaŭe, nuligas ĝin, kaj via kontraŭulo nenion aŭdas pri ĝi.",
+	"ifs.step":                     "se {when} tiam {then}",
+	"ifs.when.move":                "{move}",
+	"ifs.when.capture":             "preno {square}",
+	"ifs.when.capture-any":         "preno",
+	"ifs.when.no-capture":          "neniu preno",
+	"ifs.when.check":               "ŝako",
+	"ifs.when.seen":                "vidata {square}",
+	"ifs.played":                   "Ludita laŭ via kondiĉo en ludo #{game} ({line}).",
+	"ifs.failed":                   "Via kondiĉo en ludo #{game} plenumiĝis ({line}), sed ĝia respondo ne estis movo: via movo.",
+	"ifs.void":                     "Via kondiĉo en ludo #{game} ne plenumiĝis ({line}): ĝi estas nuligita. Via movo.",
+	"err.if-your-turn":             "Estas via movo en ludo #{game}: ludu ĝin. Kondiĉo atendas la movon de via kontraŭulo.",
+	"usage.if":                     "Skribu kondiĉon pri la sekva movo de via kontraŭulo en ludo #{game}, ekzemple: se e5 tiam Ĉf3, aŭ se e5 tiam Ĉf3 se Ĉc6 tiam Kb5 (maksimume du paŝoj); en Kriegspiel kaj malluma ŝako pri tio, kion oni diras al vi: se preno e4 tiam dxe4, se ŝako tiam Rf1, Rd1, se neniu preno tiam Ĉf3, kaj en malluma ŝako se vidata e5 tiam Ĉxe5.",
 	"time.flagged":                 "La tempo de {seat} en ludo #{game} finiĝis. Skribu postuli #{game} por postuli la venkon, aŭ doni #{game} 1t por doni pli da tempo; se vi faros nenion el tio ene de tago, la malvenko pro tempo estos decidita.",
 	"time.flagged-you":             "Via tempo en ludo #{game} finiĝis. Via kontraŭulo nun povas postuli la venkon aŭ doni al vi pli da tempo; ĝis tiam vi ankoraŭ povas agi, kaj post tago sen respondo la malvenko pro tempo estos decidita.",
 	"time.given":                   "{Seat} donis al vi {span} pli en ludo #{game}.",
@@ -108,6 +122,7 @@ reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — alia
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
 nova … 3t+1t — unu tago pli post ĉiu movo; nova … postuli — malvenko pro tempo nur se postulita; doni 1t — pli da tempo al la kontraŭulo; postuli — la venko, kiam lia tempo finiĝis
+se e5 tiam Ĉf3 — kondiĉa movo por la vico de via kontraŭulo; en Kriegspiel kaj malluma ŝako: se preno e4 tiam dxe4, se ŝako tiam Rf1, se neniu preno tiam …, se vidata e5 tiam …
 revanĉo — post la fino de ludo, la sama ludo denove, kun interŝanĝitaj koloroj
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte

@@ -1,0 +1,93 @@
+package bot
+
+import (
+	"umpire/bot/ifs"
+	"umpire/bot/post"
+	"umpire/bot/wire"
+	"umpire/referee"
+	"umpire/store"
+)
+
+// Conditional moves (package ifs): `if e5 then Nf3`, stored with the
+// seat (store.Seat.Ifs, its own alone), dropped by any action of the
+// seat's own, and played by the umpire, as the seat's action and logged
+// as any, the moment the opponent's turn passes to the seat and meets the
+// condition; a line not met is dropped, and the seat told.
+
+// setIfs runs `if …`: the sender's line in its game, for the opponent's
+// turn.
+func setIfs(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
+	g, seat, err := seatedIn(b, p, cmd)
+	if err != nil {
+		return err
+	}
+	v, _ := referee.Lookup(g.Variant)
+	line, ok := ifs.Read(b.cat, v, cmd.args)
+	switch id := itoa(g.ID); {
+	case !ok:
+		return oops("usage.if", "game", id)
+	case v.HiddenMoves && !in.Private:
+		return oops("err.moves-private")
+	case g.State != store.StatePlaying:
+		return oops("err.over", "game", id)
+	}
+	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		rg, err := replay(g, len(g.Log))
+		if err != nil {
+			return nil, err
+		}
+		if rg.Turn() == seat {
+			return nil, oops("err.if-your-turn", "game", itoa(g.ID))
+		}
+		s := g.Seats[seat]
+		s.Ifs = line
+		g.Seats[seat] = s
+		n := post.Say("ifs.stored", "game", itoa(g.ID))
+		n.Sub = map[string][]post.Note{"line": post.IfLine(line)}
+		return []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}, nil
+	})
+	return err
+}
+
+// fireIfs plays the line of the seat the mover's action passed the turn
+// to, if its first step is met: the answer as the seat's action; a line
+// not met, or an answer the referee did not take as a move, is dropped.
+// The seat is told which.
+func fireIfs(b *Bot, g *store.Game, t *table, rg referee.Game, mover referee.Seat) []store.Outgoing {
+	s := rg.Turn()
+	line := g.Seats[s].Ifs
+	if g.State != store.StatePlaying || s == mover || len(line) == 0 {
+		return nil
+	}
+	turn := len(g.Log)
+	for turn > 0 && g.Log[turn-1].Seat == mover {
+		turn--
+	}
+	v, _ := referee.Lookup(g.Variant)
+	met, err := ifs.Met(v, g.Options, g.Log, turn, s, mover, line[0].When, t.message(s, "", "").Notation)
+	g.DropIfs(s)
+	id, step := itoa(g.ID), post.IfLine(line[:1])
+	if err != nil || !met {
+		return noticeRows(g, t, s, post.Say("ifs.void", "game", id), step)
+	}
+	n0 := len(g.Log)
+	rows := b.rule(g, t, rg, s, line[0].Then, "", 0)
+	if len(g.Log) == n0 || rg.Turn() == s && g.State == store.StatePlaying {
+		g.DropIfs(s)
+		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)
+	}
+	if rest := g.Seats[s]; len(line) > 1 {
+		rest.Ifs = line[1:]
+		g.Seats[s] = rest
+	}
+	return append(rows, noticeRows(g, t, s, post.Say("ifs.played", "game", id), step)...)
+}
+
+// noticeRows is a notice to seat s with the step it speaks of.
+func noticeRows(g *store.Game, t *table, s referee.Seat, n post.Note, step []post.Note) []store.Outgoing {
+	n.Sub = map[string][]post.Note{"line": step}
+	if r, ok := t.seatRow(g, s, post.KindNotice, n); ok {
+		return []store.Outgoing{r}
+	}
+	return nil
+}

@@ -1,0 +1,168 @@
+package bot_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"umpire/referee"
+	"umpire/store"
+)
+
+// twoPlayer makes game 1 of variant between ann (White) and bob.
+func twoPlayer(t *testing.T, variant string) *world {
+	w := newWorld(t)
+	w.say("ann", "new "+variant)
+	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	return w
+}
+
+// lastMoveBy is the text of the last log entry of seat in game 1.
+func lastMoveBy(w *world, seat referee.Seat) string {
+	g := w.game(1)
+	for i := len(g.Log) - 1; i >= 0; i-- {
+		if g.Log[i].Seat == seat {
+			return g.Log[i].Text
+		}
+	}
+	return ""
+}
+
+// In chess a condition is a move: met, its answer is played at once, as
+// Black's action, and replays the same; the line goes on to its second
+// step; a move that does not meet it drops it.
+func TestIfChess(t *testing.T) {
+	w := twoPlayer(t, "chess")
+	w.say("ann", "e2e4")
+	w.say("bob", "if e5 then Nf3")
+	if s := w.last("bob"); !strings.Contains(s, "It is your move in game #1") {
+		t.Errorf("a condition on one's own turn: %q", s)
+	}
+	w.say("bob", "e7e5")
+	w.say("bob", "if Nf3 then Nc6 if Bb5 then a6")
+	if s := w.last("bob"); !strings.Contains(s, "Stored for game #1: if Nf3 then Nc6, if Bb5 then a6") {
+		t.Fatalf("stored: %q", s)
+	}
+	if s := w.last("ann"); strings.Contains(s, "Stored") || strings.Contains(s, "Nc6") {
+		t.Errorf("White heard of the condition: %q", s)
+	}
+	w.say("ann", "g1f3")
+	if got := lastMoveBy(w, "black"); got != "Nc6" {
+		t.Fatalf("Black's answer: %q", got)
+	}
+	if s := w.last("bob"); !strings.Contains(s, "Played from your condition in game #1 (if Nf3 then Nc6)") {
+		t.Errorf("Black was told %q", s)
+	}
+	w.say("ann", "Bb5")
+	if got := lastMoveBy(w, "black"); got != "a6" {
+		t.Fatalf("the second step: %q", got)
+	}
+	g, rg := w.replay(1)
+	if rg.View(referee.God).Board != mustReplay(t, g).View(referee.God).Board || g.State != store.StatePlaying {
+		t.Error("the replay differs from the live game")
+	}
+	w.say("bob", "if Bxc6 then dxc6")
+	w.say("ann", "Ba4")
+	if s := w.last("bob"); !strings.Contains(s, "did not hold (if Bxc6 then dxc6)") {
+		t.Errorf("a line not met: %q", s)
+	}
+	if got := lastMoveBy(w, "black"); got != "a6" {
+		t.Errorf("a line not met was played: %q", got)
+	}
+}
+
+func mustReplay(t *testing.T, g *store.Game) referee.Game {
+	t.Helper()
+	v, _ := referee.Lookup(g.Variant)
+	rg, err := referee.Replay(v, g.Options, g.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rg
+}
+
+// Any action of the seat's own drops its line.
+func TestIfOwnActionDrops(t *testing.T) {
+	w := twoPlayer(t, "chess")
+	w.say("ann", "e2e4")
+	w.say("bob", "e7e5")
+	w.say("bob", "if Nf3 then Nc6")
+	w.say("bob", "draw")
+	if g := w.game(1); len(g.Seats["black"].Ifs) != 0 {
+		t.Fatalf("the line stands after a draw offer: %+v", g.Seats["black"].Ifs)
+	}
+	w.say("ann", "Nf3")
+	if got := lastMoveBy(w, "black"); got == "Nc6" {
+		t.Error("a dropped line was played")
+	}
+}
+
+// In Kriegspiel a condition is what the seat is told: a capture on a
+// square, or none; a move is no condition there.
+func TestIfKriegspiel(t *testing.T) {
+	w := twoPlayer(t, "kriegspiel")
+	w.say("ann", "e2e4")
+	w.say("bob", "d7d5")
+	w.say("bob", "if e4 then Nf6")
+	if s := w.last("bob"); !strings.Contains(s, "Write a condition") {
+		t.Errorf("a move as a Kriegspiel condition: %q", s)
+	}
+	w.say("bob", "if capture d5 then Qd8d5, Qd8d7")
+	w.say("ann", "e4d5")
+	if got := lastMoveBy(w, "black"); got != "Qd8d5, Qd8d7" && !strings.HasPrefix(got, "Qd8d5") {
+		t.Fatalf("Black's answer to the capture: %q", got)
+	}
+	if g := w.game(1); g.Log[len(g.Log)-1].Seat != "black" {
+		t.Fatalf("the answer was not played")
+	}
+	w.say("bob", "if no capture then Ng8f6")
+	w.say("ann", "b1c3")
+	if got := lastMoveBy(w, "black"); got != "Ng8f6" {
+		t.Errorf("after no capture: %q", got)
+	}
+}
+
+// In dark chess a condition may be an enemy man seen on a square.
+func TestIfDark(t *testing.T) {
+	w := twoPlayer(t, "dark")
+	w.say("ann", "d2d3")
+	w.say("bob", "d7d5")
+	w.say("bob", "if seen e4 then d5e4")
+	w.say("ann", "e2e4")
+	if got := lastMoveBy(w, "black"); got != "d5e4" {
+		t.Fatalf("Black's answer to what it saw: %q", got)
+	}
+}
+
+// The opponent hears nothing of a stored condition: White's messages are
+// the same byte for byte with and without Black's line, until it is met.
+func TestIfNonInterference(t *testing.T) {
+	heard := func(line string) []string {
+		w := twoPlayer(t, "korona")
+		w.say("ann", "crown king")
+		w.say("bob", "crown queen")
+		w.say("ann", "e2e4")
+		w.say("bob", "e7e5")
+		if line != "" {
+			w.say("bob", line)
+			if s := w.last("bob"); !strings.Contains(s, "Stored for game #1") {
+				t.Fatalf("not stored: %q", s)
+			}
+		}
+		w.say("ann", "d2d4")
+		var out []string
+		for _, m := range w.tr.To("ann") {
+			out = append(out, m.Text+"\x00"+m.Board+"\x00"+string(m.Image))
+		}
+		return out
+	}
+	with, without := heard("if Nf3 then Nc6"), heard("")
+	if len(with) != len(without) || len(with) < 4 {
+		t.Fatalf("White got %d messages with the line, %d without", len(with), len(without))
+	}
+	for i := range with {
+		if !bytes.Equal([]byte(with[i]), []byte(without[i])) {
+			t.Errorf("message %d differs:\n%q\n%q", i, with[i], without[i])
+		}
+	}
+}

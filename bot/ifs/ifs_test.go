@@ -1,0 +1,63 @@
+package ifs
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"umpire/bot/texts"
+	"umpire/referee"
+	"umpire/store"
+)
+
+func TestParse(t *testing.T) {
+	cat := texts.DefaultCatalog
+	for _, c := range []struct {
+		words string
+		want  []store.If
+	}{
+		{"e5 then Nf3", []store.If{{When: "e5", Then: "Nf3"}}},
+		{"e5 then Nf3 if Nc6 then Bb5", []store.If{{When: "e5", Then: "Nf3"}, {When: "Nc6", Then: "Bb5"}}},
+		{"e5 то Кf3", []store.If{{When: "e5", Then: "Кf3"}}},
+		{"взятие e4 то d:e4", []store.If{{When: "capture e4", Then: "d:e4"}}},
+		{"preno E4 tiam dxe4", []store.If{{When: "capture e4", Then: "dxe4"}}},
+		{"нет взятия тогда Кf6", []store.If{{When: "no capture", Then: "Кf6"}}},
+		{"check then Kf1, Kd1", []store.If{{When: "check", Then: "Kf1, Kd1"}}},
+		{"vidata e5 tiam Ĉxe5", []store.If{{When: "seen e5", Then: "Ĉxe5"}}},
+	} {
+		got, ok := Parse(cat, splitWords(c.words))
+		if !ok || !slices.Equal(got, c.want) {
+			t.Errorf("Parse(%q) = %v, %v; want %v", c.words, got, ok, c.want)
+		}
+	}
+	for _, bad := range []string{"", "e5", "then Nf3", "e5 then", "a then b if c then d if e then f", "e5 then Nf3 if then Bb5"} {
+		if got, ok := Parse(cat, splitWords(bad)); ok {
+			t.Errorf("Parse(%q) = %v, want refused", bad, got)
+		}
+	}
+}
+
+func splitWords(s string) []string { return strings.Fields(s) }
+
+// Kriegspiel takes told conditions only; chess moves only; seen only
+// where a seat sees enemy men.
+func TestRead(t *testing.T) {
+	cat := texts.DefaultCatalog
+	for _, c := range []struct {
+		v     *referee.Variant
+		words string
+		ok    bool
+	}{
+		{referee.Chess, "e5 then Nf3", true},
+		{referee.Chess, "capture e4 then dxe4", false},
+		{referee.Kriegspiel, "e5 then Nf3", false},
+		{referee.Kriegspiel, "capture e4 then dxe4", true},
+		{referee.Kriegspiel, "seen e4 then dxe4", false},
+		{referee.Dark, "seen e4 then dxe4", true},
+		{referee.Dark, "capture z9 then dxe4", false},
+	} {
+		if _, ok := Read(cat, c.v, splitWords(c.words)); ok != c.ok {
+			t.Errorf("%s: Read(%q) ok = %v, want %v", c.v.Key, c.words, ok, c.ok)
+		}
+	}
+}
