@@ -12,7 +12,8 @@ import (
 // seat (store.Seat.Ifs, its own alone), dropped by any action of the
 // seat's own, and played by the umpire, as the seat's action and logged
 // as any, the moment the opponent's turn passes to the seat and meets the
-// condition; a line not met is dropped, and the seat told.
+// condition; a line not met stays, until the seat acts, and the seat is
+// told.
 
 // setIfs runs `if …`: the sender's line in its game, for the opponent's
 // turn.
@@ -50,9 +51,9 @@ func setIfs(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // fireIfs plays the line of the seat the mover's action passed the turn
-// to, if its first step is met: the answer as the seat's action; a line
-// not met, or an answer the referee did not take as a move, is dropped.
-// The seat is told which.
+// to, if its first step is met: the answer as the seat's action; an answer
+// the referee did not take as a move drops the line, one not met leaves
+// it standing. The seat is told which.
 func fireIfs(b *Bot, g *store.Game, t *table, rg referee.Game, mover referee.Seat) []store.Outgoing {
 	s := rg.Turn()
 	line := g.Seats[s].Ifs
@@ -65,14 +66,14 @@ func fireIfs(b *Bot, g *store.Game, t *table, rg referee.Game, mover referee.Sea
 	}
 	v, _ := referee.Lookup(g.Variant)
 	met, err := ifs.Met(v, g.Options, g.Log, turn, s, mover, line[0].When, t.message(s, "", "").Notation)
-	g.DropIfs(s)
 	id, step := itoa(g.ID), post.IfLine(line[:1])
-	if err != nil || !met {
+	if err != nil || !met { // it stays, until the seat acts itself
 		return noticeRows(g, t, s, post.Say("ifs.void", "game", id), step)
 	}
-	n0 := len(g.Log)
+	g.DropIfs(s)
+	ply := rg.View(referee.God).Ply
 	rows := b.rule(g, t, rg, s, line[0].Then, "", 0)
-	if len(g.Log) == n0 || rg.Turn() == s && g.State == store.StatePlaying {
+	if rg.View(referee.God).Ply == ply { // no move taken: an illegal try, a refusal
 		g.DropIfs(s)
 		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)
 	}

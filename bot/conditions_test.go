@@ -69,6 +69,17 @@ func TestIfChess(t *testing.T) {
 	if got := lastMoveBy(w, "black"); got != "a6" {
 		t.Errorf("a line not met was played: %q", got)
 	}
+	if g := w.game(1); len(g.Seats["black"].Ifs) != 1 { // it stays until Black acts
+		t.Errorf("a line not met: %+v", g.Seats["black"].Ifs)
+	}
+	w.say("bob", "board")
+	if s := w.last("bob"); !strings.Contains(s, "Your condition stands: if Bxc6 then dxc6") {
+		t.Errorf("the board does not show the line: %q", s)
+	}
+	w.say("bob", "b7b5")
+	if g := w.game(1); len(g.Seats["black"].Ifs) != 0 {
+		t.Errorf("Black's own move left the line: %+v", g.Seats["black"].Ifs)
+	}
 }
 
 func mustReplay(t *testing.T, g *store.Game) referee.Game {
@@ -164,5 +175,25 @@ func TestIfNonInterference(t *testing.T) {
 		if !bytes.Equal([]byte(with[i]), []byte(without[i])) {
 			t.Errorf("message %d differs:\n%q\n%q", i, with[i], without[i])
 		}
+	}
+}
+
+// In progressive chess a secret growth of the opponent's is no move: the
+// line waits for the move that follows it.
+func TestIfProgressive(t *testing.T) {
+	w := twoPlayer(t, "progressive")
+	w.say("ann", "grow b2 N")
+	w.say("ann", "e4")
+	w.say("ann", "if e5 then d4")
+	if s := w.last("ann"); !strings.Contains(s, "Stored for game #1") {
+		t.Fatalf("not stored: %q", s)
+	}
+	w.say("bob", "grow g7 N")
+	if got := lastMoveBy(w, "white"); got != "e4" {
+		t.Fatalf("played after a growth: %q", got)
+	}
+	w.say("bob", "e5")
+	if got := lastMoveBy(w, "white"); got != "d4" {
+		t.Fatalf("White's answer: %q", got)
 	}
 }

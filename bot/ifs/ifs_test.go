@@ -61,3 +61,33 @@ func TestRead(t *testing.T) {
 		}
 	}
 }
+
+// What a seat was told meets a told condition: a capture on its square or
+// anywhere, none, a check.
+func TestHolds(t *testing.T) {
+	both := []referee.Seat{"white", "black"}
+	capture := []referee.Announcement{referee.Say("capture", both, "square", "e4")}
+	check := []referee.Announcement{referee.Say("check", both, "direction", "rank")}
+	for _, c := range []struct {
+		when string
+		said []referee.Announcement
+		want bool
+	}{
+		{"capture e4", capture, true},
+		{"capture d4", capture, false},
+		{"capture", capture, true},
+		{"no capture", capture, false},
+		{"no capture", check, true},
+		{"check", check, true},
+		{"check", capture, false},
+	} {
+		if got := Holds(c.when, "black", c.said, referee.View{}); got != c.want {
+			t.Errorf("Holds(%q, %v) = %v", c.when, c.said, got)
+		}
+	}
+	v := referee.View{Geometry: "8x8", Cells: make([]byte, 64)}
+	v.Cells[28] = 'P' // e4: a white pawn
+	if !Holds("seen e4", "black", nil, v) || Holds("seen e4", "white", nil, v) || Holds("seen e5", "black", nil, v) {
+		t.Error("seen")
+	}
+}

@@ -47,7 +47,7 @@ var textsEN = map[string]string{
 	"ifs.when.seen":                "seen {square}",
 	"ifs.played":                   "Played from your condition in game #{game} ({line}).",
 	"ifs.failed":                   "Your condition in game #{game} held ({line}), but its answer was no move: your move.",
-	"ifs.void":                     "Your condition in game #{game} did not hold ({line}): it is dropped. Your move.",
+	"ifs.void":                     "Your condition in game #{game} did not hold ({line}): nothing was played. Your move; the condition stands until you act.",
 	"err.if-your-turn":             "It is your move in game #{game}: play it. A condition waits for your opponent's move.",
 	"usage.if":                     "Write a condition on your opponent's next move in game #{game}, as in: if e5 then Nf3, or if e5 then Nf3 if Nc6 then Bb5 (two steps at most); in Kriegspiel and dark chess on what you are told: if capture e4 then dxe4, if check then Kf1, Kd1, if no capture then Nf3, and in dark chess if seen e5 then Nxe5.",
 	"time.flagged":                 "{Seat}'s time in game #{game} ran out. Write claim #{game} to claim the win, or give #{game} 1d to give more time; if you do neither within a day, the loss on time is ruled.",

@@ -43,7 +43,7 @@ var textsEO = map[string]string{
 	"ifs.when.seen":                "vidata {square}",
 	"ifs.played":                   "Ludita laŭ via kondiĉo en ludo #{game} ({line}).",
 	"ifs.failed":                   "Via kondiĉo en ludo #{game} plenumiĝis ({line}), sed ĝia respondo ne estis movo: via movo.",
-	"ifs.void":                     "Via kondiĉo en ludo #{game} ne plenumiĝis ({line}): ĝi estas nuligita. Via movo.",
+	"ifs.void":                     "Via kondiĉo en ludo #{game} ne plenumiĝis ({line}): nenio estas ludita. Via movo; la kondiĉo validas ĝis vi mem agos.",
 	"err.if-your-turn":             "Estas via movo en ludo #{game}: ludu ĝin. Kondiĉo atendas la movon de via kontraŭulo.",
 	"usage.if":                     "Skribu kondiĉon pri la sekva movo de via kontraŭulo en ludo #{game}, ekzemple: se e5 tiam Ĉf3, aŭ se e5 tiam Ĉf3 se Ĉc6 tiam Kb5 (maksimume du paŝoj); en Kriegspiel kaj malluma ŝako pri tio, kion oni diras al vi: se preno e4 tiam dxe4, se ŝako tiam Rf1, Rd1, se neniu preno tiam Ĉf3, kaj en malluma ŝako se vidata e5 tiam Ĉxe5.",
 	"time.flagged":                 "La tempo de {seat} en ludo #{game} finiĝis. Skribu postuli #{game} por postuli la venkon, aŭ doni #{game} 1t por doni pli da tempo; se vi faros nenion el tio ene de tago, la malvenko pro tempo estos decidita.",
