@@ -15,9 +15,7 @@ const day = 24 * time.Hour
 // took and adds the increment, never above twice the clock; the PGN says
 // the control in its incremental form.
 func TestIncrementBank(t *testing.T) {
-	w := newWorld(t)
-	w.say("ann", "new chess 2d+1d")
-	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w := twoPlayer(t, "chess 2d+1d")
 	if g := w.game(1); g.Increment != day || g.Clock != 2*day {
 		t.Fatalf("control: %v + %v", g.Clock, g.Increment)
 	}
@@ -60,9 +58,7 @@ func TestIncrementBank(t *testing.T) {
 // give adds time to the opponent's decision under way; a seat cannot give
 // itself time; a game without a clock has none to give.
 func TestGive(t *testing.T) {
-	w := newWorld(t)
-	w.say("ann", "new chess 1d")
-	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w := twoPlayer(t, "chess 1d")
 	w.say("ann", "e2e4")
 	due := turnEnds(w.game(1))
 	w.say("ann", "give 2d")

@@ -377,9 +377,7 @@ func TestTournamentTriad(t *testing.T) {
 // the colours swapped; once only; refused to a stranger and before the
 // end.
 func TestRematch(t *testing.T) {
-	w := newWorld(t)
-	w.say("ann", "new chess")
-	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w := twoPlayer(t, "chess")
 	w.say("carl", "rematch #1")
 	if s := w.last("carl"); !strings.Contains(s, "did not play game #1") {
 		t.Errorf("a stranger: %q", s)
@@ -486,9 +484,7 @@ func TestTournamentUnmadeAfterCrash(t *testing.T) {
 // An offer of a rematch lapses after a week: a later one is an offer
 // anew, which the other must accept.
 func TestRematchLapses(t *testing.T) {
-	w := newWorld(t)
-	w.say("ann", "new chess")
-	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w := twoPlayer(t, "chess")
 	w.say("ann", "e2e4")
 	w.say("bob", "resign")
 	w.say("ann", "rematch")

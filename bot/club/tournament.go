@@ -201,18 +201,12 @@ type Invitee struct {
 // on, and not why.
 func (c *Club) Invite(key string, chat store.Address, p *store.Player, n uint64, to Invitee, mayInvite func(tx *store.Tx) (bool, error)) error {
 	return c.once(key, func(tx *store.Tx) error {
-		t, err := pick(tx, chat, n)
+		t, v, err := makers(tx, chat, n, p, "err.tourney-maker-invite")
 		if err != nil {
 			return err
 		}
-		v, _ := referee.Lookup(t.Variant)
 		id := itoa(t.ID)
-		switch {
-		case t.State != store.TourneySignup:
-			return refuse("err.tourney-started", "tourney", id)
-		case t.Maker != p.ID:
-			return refuse("err.tourney-maker-invite", "tourney", id)
-		case len(t.Invited) >= maxOf(v):
+		if len(t.Invited) >= maxOf(v) {
 			return refuse("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
 		}
 		may, err := mayInvite(tx)
@@ -239,24 +233,35 @@ func (c *Club) Invite(key string, chat store.Address, p *store.Player, n uint64,
 	})
 }
 
+// makers is tournament n of chat during its sign-up, with its variant, for
+// its maker p: anyone else is refused with notMaker.
+func makers(tx *store.Tx, chat store.Address, n uint64, p *store.Player, notMaker string) (*store.Tournament, *referee.Variant, error) {
+	t, err := pick(tx, chat, n)
+	if err != nil {
+		return nil, nil, err
+	}
+	v, _ := referee.Lookup(t.Variant)
+	switch id := itoa(t.ID); {
+	case t.State != store.TourneySignup:
+		return nil, nil, refuse("err.tourney-started", "tourney", id)
+	case t.Maker != p.ID:
+		return nil, nil, refuse(notMaker, "tourney", id)
+	}
+	return t, v, nil
+}
+
 // Begin starts tournament n of chat: only its maker may, once enough have
 // signed up and each has room for the games. The pairings are fixed and
 // every game is made at once.
 func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) error {
 	var started *store.Tournament
 	err := c.once(key, func(tx *store.Tx) error {
-		t, err := pick(tx, chat, n)
+		t, v, err := makers(tx, chat, n, p, "err.tourney-maker")
 		if err != nil {
 			return err
 		}
-		v, _ := referee.Lookup(t.Variant)
 		id := itoa(t.ID)
-		switch {
-		case t.State != store.TourneySignup:
-			return refuse("err.tourney-started", "tourney", id)
-		case t.Maker != p.ID:
-			return refuse("err.tourney-maker", "tourney", id)
-		case len(t.Players) < minOf(v):
+		if len(t.Players) < minOf(v) {
 			return refuse("err.tourney-few", "tourney", id, "min", strconv.Itoa(minOf(v)))
 		}
 		t.Pairings = pairings(len(v.Seats), len(t.Players), t.Double)
