@@ -43,7 +43,8 @@ func clubCommand(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 		if spec.house || spec.with != "" || spec.seat != "" || spec.public {
 			err = oops("usage.tournament", "list", variantList())
 		}
-		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual}, err
+		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual,
+			Inc: spec.inc, Claim: spec.claim}, err
 	}, Invitee: func(word string) (club.Invitee, func(tx *store.Tx) (bool, error), error) {
 		iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, word)
 		return club.Invitee{Addr: iv.addr, Lang: iv.lang}, func(tx *store.Tx) (bool, error) {
@@ -77,6 +78,7 @@ func startLike(b *Bot, key string, like *store.Game, players []*store.Player) er
 	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
 		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, like.Options, like.Clock, like.Chat, like.Maker
 		g.Tournament, g.Pairing, g.Casual, g.House = like.Tournament, like.Pairing, like.Casual, like.House
+		g.Increment, g.TimeRule = like.Increment, like.TimeRule
 		for j, s := range v.Seats {
 			tok, err := b.dice.token(g.ID)
 			if err != nil {

@@ -534,3 +534,18 @@ func TestRematchAcrossTransports(t *testing.T) {
 		t.Errorf("the mail player did not hear of game #2: %q", w.email.Last("friend@example.org").Text)
 	}
 }
+
+// A tournament's time rules go to each of its games.
+func TestTournamentTimeRules(t *testing.T) {
+	w := newWorld(t)
+	w.group("club", "ann", "tournament chess 2d+1d claim")
+	if s := w.last("club"); !strings.Contains(s, "chess, 2 d + 1 d per move") {
+		t.Errorf("sign-up: %q", s)
+	}
+	w.group("club", "bob", "tournament join")
+	w.group("club", "ann", "tournament begin")
+	g := w.game(w.tourneyGames(1)[0])
+	if g.Clock != 2*day || g.Increment != day || g.TimeRule != "claim" {
+		t.Errorf("the game's clock: %v + %v, rule %q", g.Clock, g.Increment, g.TimeRule)
+	}
+}

@@ -44,6 +44,9 @@ type Tournament struct {
 	// Double plays each pairing twice, colours reversed (in three-player
 	// chess: each group three times, every player in every seat).
 	Double bool `json:"double,omitempty"`
+	// Increment and Claim are its games' time rules (bot/timerules.go).
+	Increment time.Duration `json:"increment,omitempty"`
+	Claim     bool          `json:"claim,omitempty"`
 	// Casual tournaments' games are not rated.
 	Casual  bool      `json:"casual,omitempty"`
 	State   string    `json:"state"`

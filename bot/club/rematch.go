@@ -115,7 +115,7 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 		return answer, err
 	}
 	like := &store.Game{Variant: start.Variant, Options: start.Options, Clock: start.Clock, Chat: start.Chat,
-		Maker: p.ID, Casual: start.Casual, House: start.House}
+		Maker: p.ID, Casual: start.Casual, House: start.House, Increment: start.Increment, TimeRule: start.TimeRule}
 	if start.Tournament != 0 { // a tournament's game comes again outside it
 		like.Chat = store.Address{}
 	}

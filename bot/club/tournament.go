@@ -30,7 +30,9 @@ type Spec struct {
 	Options referee.Options
 	Clock   time.Duration
 	Double  bool
-	Casual  bool // its games are not rated
+	Casual  bool          // its games are not rated
+	Inc     time.Duration // the clock's increment (3d+1d)
+	Claim   bool          // the claim rule, not the flag
 }
 
 // maxOf is the most players a tournament of variant v takes; minOf the
@@ -53,7 +55,7 @@ func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec)
 	}
 	return c.once(key, func(tx *store.Tx) error {
 		t := &store.Tournament{Chat: chat, Maker: maker.ID, Variant: v.Key, Options: s.Options, Clock: s.Clock,
-			Double: s.Double, Casual: s.Casual, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
+			Double: s.Double, Casual: s.Casual, Increment: s.Inc, Claim: s.Claim, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
 		if err := tx.PutTournament(t); errors.Is(err, store.ErrTooManyTourneys) {
 			return refuse("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat))
 		} else if err != nil {
@@ -94,7 +96,11 @@ func playsNote(t *store.Tournament) post.Note {
 		return post.Say(id+"-untimed", "variant", Pool(t.Variant, t.Options))
 	}
 	n := post.Say(id, "variant", Pool(t.Variant, t.Options))
-	n.Sub = map[string][]post.Note{"clock": {post.Span(t.Clock)}}
+	clock := post.Span(t.Clock)
+	if t.Increment > 0 {
+		clock = post.Note{ID: "clock-inc", Sub: map[string][]post.Note{"clock": {clock}, "inc": {post.Span(t.Increment)}}}
+	}
+	n.Sub = map[string][]post.Note{"clock": {clock}}
 	return n
 }
 
@@ -351,7 +357,10 @@ func (c *Club) make(t *store.Tournament) error {
 			seated = append(seated, players[s])
 		}
 		like := &store.Game{Variant: t.Variant, Options: t.Options, Clock: t.Clock, Chat: t.Chat, Maker: t.Maker,
-			Tournament: t.ID, Pairing: i, Casual: t.Casual}
+			Tournament: t.ID, Pairing: i, Casual: t.Casual, Increment: t.Increment}
+		if t.Claim {
+			like.TimeRule = "claim"
+		}
 		if err := c.env.Start("tourney:"+itoa(t.ID)+":"+strconv.Itoa(i), like, seated); err != nil {
 			return err
 		}

@@ -36,6 +36,7 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Your condition stands: {line}.",
 	"ifs.stored":                   "Stored for game #{game}: {line}. I play it the moment your opponent's move meets it; anything you do in the game first drops it, and your opponent hears nothing of it.",
 	"ifs.step":                     "if {when} then {then}",

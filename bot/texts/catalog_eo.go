@@ -32,6 +32,7 @@ var wordsEO = map[string][]string{
 
 // textsEO are the Esperanto texts.
 var textsEO = map[string]string{
+	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Via kondiĉo validas: {line}.",
 	"ifs.stored":                   "Konservita por ludo #{game}: {line}. Mi ludos ĝin tuj kiam la movo de via kontraŭulo plenumos ĝin; ĉio, kion vi faros en la ludo antaŭe, nuligas ĝin, kaj via kontraŭulo nenion aŭdas pri ĝi.",
 	"ifs.step":                     "se {when} tiam {then}",

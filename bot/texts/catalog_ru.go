@@ -32,6 +32,7 @@ var wordsRU = map[string][]string{
 
 // textsRU are the Russian texts.
 var textsRU = map[string]string{
+	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Ваше условие в силе: {line}.",
 	"ifs.stored":                   "Записано для партии #{game}: {line}. Я сыграю это, как только ход соперника совпадёт с условием; любое ваше действие в партии до того отменяет условие, а соперник о нём ничего не узнаёт.",
 	"ifs.step":                     "если {when} то {then}",
