@@ -26,6 +26,9 @@ func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
 		if g.State == store.StateOver {
 			return nil, oops("err.over", "game", itoa(g.ID))
 		}
+		if g.Tournament != 0 { // a pairing is played, or resigned: tournament leave
+			return nil, oops("err.abort-tourney", "game", itoa(g.ID))
+		}
 		if moved, err := moved(b.games, g); err != nil || moved {
 			if err == nil {
 				err = oops("err.abort-late", "game", itoa(g.ID))

@@ -27,7 +27,7 @@ func setIfs(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 	switch id := itoa(g.ID); {
 	case !ok:
 		return oops("usage.if", "game", id)
-	case v.HiddenMoves && !in.Private:
+	case !in.Private: // a line is the seat's own: never written where others read
 		return oops("err.moves-private")
 	case g.State != store.StatePlaying:
 		return oops("err.over", "game", id)

@@ -29,7 +29,8 @@ import (
 // needsProof are the commands that act by mail only on proof of the
 // sender's mailbox.
 var needsProof = map[string]bool{"name": true, "lang": true, "tz": true, "stop": true, "mail": true,
-	"new": true, "invite": true, "seek": true, "vacation": true, "back": true, "unwatch": true}
+	"new": true, "invite": true, "seek": true, "vacation": true, "back": true, "unwatch": true,
+	"tournament": true, "rematch": true}
 
 // needsConfirm reports whether text is a command that acts by mail only
 // on proof of the mailbox. A bare `unwatch` is not: it drops only the

@@ -42,7 +42,11 @@ import (
 // away — needs the key of the sender's seat, lest a mail forged in the
 // maker's name send the invited seat to someone else.
 var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules": true, "games": true,
-	"new": true, "join": true, "stop": true, "resume": true, "watch": true, "unwatch": true, "mail": true}
+	"new": true, "join": true, "stop": true, "resume": true, "watch": true, "unwatch": true, "mail": true,
+	// the club's (bot/club): a tournament's join and a rematch are
+	// confirmed by a reply first (needsProof); rating and top answer only
+	// the sender
+	"tournament": true, "rating": true, "top": true, "rematch": true}
 
 // admission is what the bot makes of a forgeable message: the text to
 // read, or the notices that refuse it.

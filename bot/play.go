@@ -62,7 +62,7 @@ func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
 		if err != nil {
 			return nil, err
 		}
-		if w := overdue(g.Waits, seat, sentAt(in, b.now())); w != nil {
+		if w := overdue(g.Waits, seat, sentAt(in, b.now())); w != nil && g.TimeRule != claimRule {
 			rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
 			last, n = rg, len(g.Log)
 			return rows, err

@@ -81,17 +81,22 @@ func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 	}
 	now := b.now()
 	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if g.State != store.StatePlaying {
+			return nil, oops("err.over", "game", itoa(g.ID))
+		}
 		var rows []store.Outgoing
 		for _, s := range post.SeatsOf(g) {
-			if s == own || to != "" && s != to {
+			if s == own || to != "" && s != to || !given(g, t, s, d, now) {
 				continue
 			}
-			given(g, t, s, d, now)
 			n := post.Say("time.given", "game", itoa(g.ID), "seat", string(own))
 			n.Sub = map[string][]post.Note{"span": {post.Span(d)}}
 			if r, ok := t.seatRow(g, s, post.KindNotice, n); ok {
 				rows = append(rows, r)
 			}
+		}
+		if len(rows) == 0 { // nothing under way, and no bank to add to
+			return nil, oops("time.nothing-to-give", "game", itoa(g.ID))
 		}
 		g.Deadline = clock.NextDeadline(g.Waits)
 		ack := post.Say("time.gave", "game", itoa(g.ID))
@@ -102,8 +107,8 @@ func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // given adds d to seat s's time: to each decision it has under way (from
-// now, for one flagged), else to its bank.
-func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Time) {
+// now, for one flagged), else to its bank; false when it has neither.
+func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Time) bool {
 	waiting := false
 	for i := range g.Waits {
 		w := &g.Waits[i]
@@ -122,7 +127,9 @@ func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Ti
 			g.Banks = map[referee.Seat]time.Duration{}
 		}
 		g.Banks[s] = clock.Bank(g, s) + d
+		return true
 	}
+	return waiting
 }
 
 // claim runs `claim`: the sender's opponent's time ran out under the

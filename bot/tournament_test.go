@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -393,6 +394,9 @@ func TestRematch(t *testing.T) {
 		t.Errorf("the end has no rematch button: %+v", end.Buttons)
 	}
 	w.say("bob", "rematch")
+	if s := w.last("bob"); !strings.Contains(s, "offer of a rematch of game #1 went to your opponent") {
+		t.Errorf("the offerer was told %q", s)
+	}
 	offer := w.tr.Last("ann")
 	if !strings.Contains(offer.Text, "offers a rematch of game #1") || len(offer.Buttons) != 1 {
 		t.Fatalf("the offer: %+v", offer)
@@ -547,5 +551,61 @@ func TestTournamentTimeRules(t *testing.T) {
 	g := w.game(w.tourneyGames(1)[0])
 	if g.Clock != 2*day || g.Increment != day || g.TimeRule != "claim" {
 		t.Errorf("the game's clock: %v + %v, rule %q", g.Clock, g.Increment, g.TimeRule)
+	}
+}
+
+// A mail player, whose sender could be forged, is asked to confirm a
+// rematch by reply before it is offered in its name (the reply's
+// confirmation is the mail transport's, tested with it).
+func TestRematchByForgeableMail(t *testing.T) {
+	w := newCrossWorld(t, true)
+	w.say("ann", "new chess white")
+	w.say("ann", "invite black friend@example.org")
+	w.flushBoth()
+	m := joinToken.FindStringSubmatch(w.email.Last("friend@example.org").Text)
+	w.mail("friend@example.org", "join "+m[1])
+	w.say("ann", "e2e4")
+	w.say("ann", "resign")
+	in := w.email.Private("friend@example.org", "rematch #1")
+	in.Forgeable = true
+	if err := w.bot.Handle(context.Background(), in); err != nil {
+		t.Fatal(err)
+	}
+	w.flushBoth()
+	ask := w.email.Last("friend@example.org")
+	if !strings.Contains(ask.Text, "asked me: rematch #1") {
+		t.Fatalf("no confirmation asked: %q", ask.Text)
+	}
+	if strings.Contains(w.last("ann"), "offers a rematch") {
+		t.Fatal("offered before the confirmation")
+	}
+	in = w.email.Private("friend@example.org", "rating")
+	in.Forgeable = true
+	if err := w.bot.Handle(context.Background(), in); err != nil {
+		t.Fatal(err)
+	}
+	w.flushBoth()
+	if s := w.email.Last("friend@example.org").Text; !strings.Contains(s, "chess: ") {
+		t.Errorf("rating by mail: %q", s)
+	}
+}
+
+// A game aborted before all its seats were taken has no rematch, and the
+// answer says so; nor does a tournament's game abort.
+func TestRematchUnseatedAndTourneyAbort(t *testing.T) {
+	w := newWorld(t)
+	w.say("ann", "new chess")
+	w.say("ann", "abort #1")
+	w.say("ann", "rematch #1")
+	if s := w.last("ann"); !strings.Contains(s, "never had all its players") {
+		t.Errorf("rematch of an unseated game: %q", s)
+	}
+	w.group("club", "ann", "tournament chess")
+	w.group("club", "bob", "tournament join")
+	w.group("club", "ann", "tournament begin")
+	id := w.tourneyGames(1)[0]
+	w.say("bob", fmt.Sprintf("abort #%d", id))
+	if g := w.game(id); g.State != store.StatePlaying {
+		t.Errorf("a tournament game was aborted")
 	}
 }

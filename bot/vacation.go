@@ -133,7 +133,11 @@ func repause(now time.Time, g *store.Game, t *table, pid uint64) []store.Outgoin
 		if !w.Began.IsZero() {
 			w.Began = w.Began.Add(shift) // a bank is not charged for the pause
 		}
-		w.Remind = clock.Reminders(later(w.Ends.Add(-g.Clock), now), w.Ends, t.zone(w.Seat))
+		began := w.Ends.Add(-g.Clock)
+		if !w.Began.IsZero() {
+			began = w.Began
+		}
+		w.Remind = clock.Reminders(later(began, now), w.Ends, t.zone(w.Seat))
 	}
 	g.Paused = target
 	g.Deadline = clock.NextDeadline(g.Waits)

@@ -97,7 +97,7 @@ func (tx *Tx) Tournament(id uint64) (*Tournament, error) {
 func (tx *Tx) PutTournament(t *Tournament) error {
 	b := tx.bucket(bucketTournaments)
 	if t.ID == 0 {
-		open, err := tx.Tournaments(t.Chat, true)
+		open, err := tx.Tournaments(t.Chat)
 		if err != nil {
 			return err
 		}
@@ -113,12 +113,17 @@ func (tx *Tx) PutTournament(t *Tournament) error {
 			return err
 		}
 	}
+	if t.State == TourneyOver { // its chat's index holds the open ones alone
+		if err := tx.bucket(bucketChatTourneys).Delete(chatTourneyKey(t.Chat, t.ID)); err != nil {
+			return err
+		}
+	}
 	return putJSON(b, u64(t.ID), t)
 }
 
-// Tournaments loads a chat's tournaments, oldest first; only those not
-// over when open is set.
-func (tx *Tx) Tournaments(chat Address, open bool) ([]*Tournament, error) {
+// Tournaments loads a chat's open tournaments (signing up or playing),
+// oldest first: the chat's index forgets one once it is over.
+func (tx *Tx) Tournaments(chat Address) ([]*Tournament, error) {
 	prefix := chatTourneyKey(chat, 0)
 	prefix = prefix[:len(prefix)-8]
 	var out []*Tournament
@@ -128,9 +133,7 @@ func (tx *Tx) Tournaments(chat Address, open bool) ([]*Tournament, error) {
 		if err != nil {
 			return nil, err
 		}
-		if !open || t.State != TourneyOver {
-			out = append(out, t)
-		}
+		out = append(out, t)
 	}
 	return out, nil
 }
@@ -157,16 +160,17 @@ func (tx *Tx) indexTourneyGame(g *Game) error {
 }
 
 // Unmade lists the tournaments under way whose games are not all made
-// yet (a start cut short by a crash): a look at every tournament's
-// record, for the clock's tick, not for every message.
+// yet (a start cut short by a crash), or that players left (whose
+// forfeits a crash may have cut short): a look at the open tournaments of
+// every chat, for the clock's tick, not for every message.
 func (tx *Tx) Unmade() ([]*Tournament, error) {
 	var out []*Tournament
-	err := tx.bucket(bucketTournaments).ForEach(func(k, v []byte) error {
-		t := new(Tournament)
-		if err := json.Unmarshal(v, t); err != nil {
-			return fmt.Errorf("store: tournament %d: %w", fromU64(k), err)
+	err := tx.bucket(bucketChatTourneys).ForEach(func(k, _ []byte) error {
+		t, err := tx.Tournament(fromU64(k[max(0, len(k)-8):]))
+		if err != nil {
+			return err
 		}
-		if t.State == TourneyPlaying && !t.Made {
+		if t.State == TourneyPlaying && (!t.Made || len(t.Left) > 0) {
 			out = append(out, t)
 		}
 		return nil

@@ -82,7 +82,7 @@ func Spend(g *store.Game, w store.Wait, now time.Time) {
 	if g.Banks == nil {
 		g.Banks = map[referee.Seat]time.Duration{}
 	}
-	left := max(Bank(g, w.Seat)-now.Sub(w.Began), 0)
+	left := max(Bank(g, w.Seat)-max(now.Sub(w.Began), 0), 0) // a decision within a pause took nothing
 	g.Banks[w.Seat] = min(left+g.Increment, 2*g.Clock)
 }
 

@@ -42,7 +42,7 @@ type Reader struct {
 func (c *Club) Command(rd Reader, r Request) (post.Note, error) {
 	switch r.Command {
 	case "rematch":
-		return c.Rematch(r.Key, r.From, r.Player, r.Game)
+		return c.Rematch(r.Key, r.Chat, r.Player, r.Game)
 	case "rating":
 		pool, err := c.pool(rd, r.Args, false)
 		if err != nil {

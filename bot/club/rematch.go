@@ -36,11 +36,13 @@ type rematchOffer struct {
 func rematchName(id uint64) string { return "rematch " + itoa(id) }
 
 // Rematch offers, or accepts, the rematch of game id (0: p's last game
-// that ended), for p writing from address from.
-func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint64) (post.Note, error) {
-	var answer post.Note
+// that ended), for p writing in chat, where the answer goes. Once every
+// player has accepted, the game is made (again, harmlessly, should a
+// later rematch find it marked made: a crash may have come between).
+func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint64) (post.Note, error) {
 	var start *store.Game
 	var seated []*store.Player
+	made := false
 	err := c.once(key, func(tx *store.Tx) error {
 		g, err := rematchOf(tx, p, id)
 		if err != nil {
@@ -54,6 +56,15 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 		if g.State != store.StateOver {
 			return refuse("err.rematch-not-over", "game", gid)
 		}
+		for _, s := range v.Seats {
+			if g.Seats[s].PlayerID == 0 {
+				return refuse("err.rematch-seats", "game", gid)
+			}
+		}
+		players, err := turned(tx, g, v)
+		if err != nil {
+			return err
+		}
 		var o rematchOffer
 		if raw := tx.Cursor(rematchName(g.ID)); len(raw) > 0 {
 			if err := json.Unmarshal(raw, &o); err != nil {
@@ -63,6 +74,7 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 		now := c.env.Now()
 		switch {
 		case o.Made:
+			start, seated, made = g, players, true
 			return refuse("err.rematch-made", "game", gid)
 		case len(o.Accepted) > 0 && now.Sub(o.At) > RematchWait:
 			o = rematchOffer{} // lapsed: this is a new offer
@@ -73,10 +85,6 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 			o.At = now
 		}
 		o.Accepted = append(o.Accepted, p.ID)
-		players, err := turned(tx, g, v)
-		if err != nil {
-			return err
-		}
 		var rows []store.Outgoing
 		for _, q := range players {
 			if slices.Contains(q.Addresses, c.env.House) && !slices.Contains(o.Accepted, q.ID) {
@@ -90,9 +98,9 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 				}
 			}
 			o.Made, start, seated = true, g, players
-			answer = post.Say("rematch.made", "game", gid)
+			rows = append(rows, c.notice(tx, chat, post.Say("rematch.made", "game", gid)))
 		} else {
-			answer = post.Say("rematch.sent", "game", gid)
+			rows = append(rows, c.notice(tx, chat, post.Say("rematch.sent", "game", gid)))
 			offer := post.Say("rematch.offered", "game", gid, "name", texts.Name(p.Name, p.ID), "variant", post.VariantOf(g))
 			offer.Buttons = []wire.Button{{Label: "btn.rematch", Command: "rematch #" + gid}}
 			for _, q := range players {
@@ -111,15 +119,18 @@ func (c *Club) Rematch(key string, from store.Address, p *store.Player, id uint6
 		_, err = tx.Queue(rows...)
 		return err
 	})
-	if err != nil || start == nil {
-		return answer, err
+	if start == nil || err != nil && !made {
+		return post.Note{}, err
 	}
 	like := &store.Game{Variant: start.Variant, Options: start.Options, Clock: start.Clock, Chat: start.Chat,
 		Maker: p.ID, Casual: start.Casual, House: start.House, Increment: start.Increment, TimeRule: start.TimeRule}
 	if start.Tournament != 0 { // a tournament's game comes again outside it
 		like.Chat = store.Address{}
 	}
-	return post.Note{}, c.env.Start("rematch:"+itoa(start.ID), like, seated)
+	if serr := c.env.Start("rematch:"+itoa(start.ID), like, seated); serr != nil {
+		return post.Note{}, serr
+	}
+	return post.Note{}, err
 }
 
 // rematchOf is game id, or p's last game that ended.

@@ -97,7 +97,7 @@ func (c *Club) standings(tx *store.Tx, t *store.Tournament, final bool) store.Ou
 // its sign-up or its standings now.
 func (c *Club) Show(key string, chat store.Address) error {
 	return c.once(key, func(tx *store.Tx) error {
-		open, err := tx.Tournaments(chat, true)
+		open, err := tx.Tournaments(chat)
 		if err != nil {
 			return err
 		}
@@ -121,8 +121,9 @@ func (c *Club) Show(key string, chat store.Address) error {
 	})
 }
 
-// Unmade makes the games of tournaments whose start was cut short: the
-// bot's tick calls it.
+// Unmade makes the games of tournaments whose start was cut short, and
+// finishes the forfeits of those who left (each resignation is keyed, so
+// one already played is not played again): the bot's tick calls it.
 func (c *Club) Unmade() error {
 	var ts []*store.Tournament
 	err := c.env.DB.View(func(tx *store.Tx) (err error) {
@@ -130,8 +131,13 @@ func (c *Club) Unmade() error {
 		return err
 	})
 	for _, t := range ts {
-		if err == nil {
+		if err == nil && !t.Made {
 			err = c.make(t)
+		}
+		for _, id := range t.Left {
+			if err == nil {
+				err = c.forfeitAs(t, id)
+			}
 		}
 	}
 	return err

@@ -120,7 +120,7 @@ func (c *Club) names(tx *store.Tx, ids []uint64) ([]string, error) {
 // pick finds the tournament a command in chat means: number n (0 for
 // "the one open"), open when open is set.
 func pick(tx *store.Tx, chat store.Address, n uint64) (*store.Tournament, error) {
-	open, err := tx.Tournaments(chat, true)
+	open, err := tx.Tournaments(chat)
 	if err != nil {
 		return nil, err
 	}
@@ -416,6 +416,15 @@ func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) 
 		return err
 	}
 	return c.forfeit(playing, p)
+}
+
+// forfeitAs is forfeit for player id.
+func (c *Club) forfeitAs(t *store.Tournament, id uint64) error {
+	p, err := c.env.DB.Player(id)
+	if err != nil {
+		return err
+	}
+	return c.forfeit(t, p)
 }
 
 // forfeit resigns, in p's name, every game of tournament t that p holds a

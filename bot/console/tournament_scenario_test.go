@@ -76,7 +76,7 @@ func TestTournamentRussianGroup(t *testing.T) {
 	}
 	text := strings.Join(all, "\n---\n")
 	for _, want := range []string{"таблица после 1 из 3 партий", "таблица после 2 из 3 партий",
-		"Турнир 1 (шахматы) окончен: итоговая таблица после всех 3 партий", "сыграно 2 из 2"} {
+		"Турнир 1 (шахматы) окончен: итоговая таблица, сыграны все партии (3)", "сыграно 2 из 2"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the group was not told %q; it was told:\n%s", want, text)
 		}

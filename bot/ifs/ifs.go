@@ -23,8 +23,14 @@ import (
 	"umpire/store"
 )
 
-// MaxSteps bounds a line: two steps of the seat's, four plies.
-const MaxSteps = 2
+// MaxSteps bounds a line: two steps of the seat's, four plies; maxWords
+// and maxText its words and each condition's and answer's letters, so
+// that a line costs the game's record little (every action loads it).
+const (
+	MaxSteps = 2
+	maxWords = 40
+	maxText  = 80
+)
 
 // The condition words every language shares once read: what Parse keeps.
 const (
@@ -62,14 +68,18 @@ func word(w string) string {
 // answers as written. ok is false for anything else, or a line longer
 // than MaxSteps.
 func Parse(cat *texts.Catalog, words []string) ([]store.If, bool) {
+	if len(words) > maxWords {
+		return nil, false
+	}
 	var out []store.If
 	var when, then []string
 	inThen := false
 	flush := func() bool {
-		if len(when) == 0 || len(then) == 0 {
+		st := store.If{When: told(when), Then: strings.Join(then, " ")}
+		if len(when) == 0 || len(then) == 0 || len(st.When) > maxText || len(st.Then) > maxText {
 			return false
 		}
-		out = append(out, store.If{When: told(when), Then: strings.Join(then, " ")})
+		out = append(out, st)
 		when, then, inThen = nil, nil, false
 		return true
 	}

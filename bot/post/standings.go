@@ -66,9 +66,8 @@ func (c *composer) loadStanding(id uint64) (*standing, error) {
 		tg := tourney.Game{Players: pr.Seats}
 		if g := s.games[i]; g != nil && g.State == store.StateOver && v != nil {
 			tg.Points, _ = referee.Points(g.Result, len(v.Seats))
-			if tg.Points == nil { // ended without a result: nobody scores
-				tg.Points = make([]float64, len(pr.Seats))
-			}
+			tg.Void = tg.Points == nil // ended without a result: nobody scores
+
 		}
 		games = append(games, tg)
 	}

@@ -36,6 +36,9 @@ var wordsEN = map[string][]string{
 
 // textsEN are the English texts.
 var textsEN = map[string]string{
+	"time.nothing-to-give":         "Your opponent has no decision under way in game #{game} and, without an increment, no bank of time: there is nothing to give to now. Give it when it is their move.",
+	"err.abort-tourney":            "Game #{game} is a tournament's pairing: it cannot be aborted. Play it, resign it, or leave the tournament (tournament leave).",
+	"err.rematch-seats":            "Game #{game} never had all its players: there is nothing to play again.",
 	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Your condition stands: {line}.",
 	"ifs.stored":                   "Stored for game #{game}: {line}. I play it the moment your opponent's move meets it; anything you do in the game first drops it, and your opponent hears nothing of it.",
@@ -79,7 +82,7 @@ var textsEN = map[string]string{
 	"tourney.plays-double-untimed": "{variant}, no clock, each pairing played twice with colours reversed",
 	"tourney.started":              "Tournament {tourney} has begun: {what}; {games} {games#one=game|other=games}, all played at once. Each of you has your games in private. The standings follow here after every game; tournament shows them, tournament leave forfeits your games not yet over.",
 	"tourney.standings":            "Tournament {tourney} ({variant}): standings after {played} of {games} {games#one=game|other=games}.",
-	"tourney.final":                "Tournament {tourney} ({variant}) is over: the final table after all {games} {games#one=game|other=games}. The record of every game is in the PGN file.",
+	"tourney.final":                "Tournament {tourney} ({variant}) is over: the final table, every game played ({games}). The record of every game is in the PGN file.",
 	"tourney.row":                  "{place}. {name}: {points} ({sb} SB), {played} of {games} {games#one=game|other=games} played",
 	"tourney.row-left":             "{place}. {name}: {points} ({sb} SB), left the tournament",
 	"tourney.col-player":           "Player",

@@ -32,6 +32,9 @@ var wordsRU = map[string][]string{
 
 // textsRU are the Russian texts.
 var textsRU = map[string]string{
+	"time.nothing-to-give":         "У соперника в партии #{game} сейчас нет хода, а без прибавки нет и запаса времени: добавлять некуда. Добавьте время, когда будет его ход.",
+	"err.abort-tourney":            "Партия #{game} — пара турнира, её нельзя отменить. Сыграйте её, сдайтесь или выйдите из турнира (турнир выйти).",
+	"err.rematch-seats":            "В партии #{game} так и не собрались все игроки: переигрывать нечего.",
 	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Ваше условие в силе: {line}.",
 	"ifs.stored":                   "Записано для партии #{game}: {line}. Я сыграю это, как только ход соперника совпадёт с условием; любое ваше действие в партии до того отменяет условие, а соперник о нём ничего не узнаёт.",
@@ -75,14 +78,14 @@ var textsRU = map[string]string{
 	"tourney.plays-double-untimed": "{variant}, без часов, в два круга со сменой цвета",
 	"tourney.started":              "Турнир {tourney} начался: {what}; {games} {games#one=партия|few=партии|many=партий|other=партии}, все идут сразу. Свои партии каждый получил в личные сообщения. Таблица будет здесь после каждой партии; турнир — показать её, турнир выйти — отдать без игры свои неоконченные партии.",
 	"tourney.standings":            "Турнир {tourney} ({variant}): таблица после {played} из {games} {games#one=партии|few=партий|many=партий|other=партии}.",
-	"tourney.final":                "Турнир {tourney} ({variant}) окончен: итоговая таблица после всех {games} {games#one=партии|few=партий|many=партий|other=партии}. Запись каждой партии — в файле PGN.",
+	"tourney.final":                "Турнир {tourney} ({variant}) окончен: итоговая таблица, сыграны все партии ({games}). Запись каждой партии — в файле PGN.",
 	"tourney.row":                  "{place}. {name}: {points} (Бергер {sb}), сыграно {played} из {games}",
-	"tourney.row-left":             "{place}. {name}: {points} (Бергер {sb}), выбыл из турнира",
+	"tourney.row-left":             "{place}. {name}: {points} (Бергер {sb}), вне турнира",
 	"tourney.col-player":           "Игрок",
 	"tourney.col-points":           "Очки",
 	"tourney.col-sb":               "Бергер",
 	"tourney.cancelled":            "Турнир {tourney} отменён: его создатель вышел до начала.",
-	"tourney.left":                 "{name} выходит из турнира {tourney}: неоконченные партии засчитаны как поражения без игры.",
+	"tourney.left":                 "{name} выходит из турнира {tourney}: неоконченные партии засчитываются как поражения без игры.",
 	"btn.tourney-join":             "✋ Участвую",
 	"btn.tourney-start":            "▶ Начать",
 	"err.tourney-group":            "Турнир играют в группе: напишите там турнир ВАРИАНТ [ПРАВИЛА] [3д|12ч] [двойной], и участники запишутся.",

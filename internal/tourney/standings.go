@@ -12,6 +12,9 @@ import (
 type Game struct {
 	Players []int
 	Points  []float64
+	// Void marks a game that ended without a result (aborted, abandoned):
+	// ended for everyone, scoring nothing, against nobody.
+	Void bool
 }
 
 // Row is one player's line of the standings.
@@ -44,6 +47,10 @@ func Standings(n int, games []Game) []Row {
 	for _, g := range games {
 		for si, p := range g.Players {
 			rows[p].Games++
+			if g.Void {
+				rows[p].Played++
+				continue
+			}
 			if g.Points != nil {
 				rows[p].Played++
 				rows[p].Points += g.Points[si]

@@ -175,3 +175,14 @@ func TestStandingsTriad(t *testing.T) {
 		t.Errorf("rows = %+v", rows)
 	}
 }
+
+// A game ended without a result is played and scores nothing, against
+// nobody.
+func TestStandingsVoid(t *testing.T) {
+	rows := Standings(2, []Game{{Players: []int{0, 1}, Void: true}})
+	for _, r := range rows {
+		if r.Played != 1 || r.Points != 0 || r.SB != 0 || len(r.Against[1-r.Player]) != 0 || r.Pending[1-r.Player] != 0 {
+			t.Errorf("row %+v", r)
+		}
+	}
+}
