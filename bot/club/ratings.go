@@ -87,35 +87,16 @@ func (c *Club) Rating(p *store.Player, pool string) (post.Note, error) {
 // Top answers `top POOL`: in a group its leaderboard, elsewhere the
 // players p shares games with. Names only, never addresses.
 func (c *Club) Top(p *store.Player, group store.Address, pool string) (post.Note, error) {
-	var ids []uint64
-	err := c.env.DB.View(func(tx *store.Tx) error {
-		var err error
-		if !group.IsZero() {
-			if raw := tx.Cursor(membersName(group)); len(raw) > 0 {
-				err = json.Unmarshal(raw, &ids)
-			}
-			return err
-		}
-		ids = []uint64{p.ID}
-		games, err := tx.Games(p.ID)
-		for _, g := range games {
-			for _, s := range g.Seats {
-				if s.PlayerID != 0 && !slices.Contains(ids, s.PlayerID) {
-					ids = append(ids, s.PlayerID)
-				}
-			}
-		}
-		return err
-	})
-	if err != nil {
-		return post.Note{}, err
-	}
 	type entry struct {
 		name string
 		r    store.Rating
 	}
 	var board []entry
-	err = c.env.DB.View(func(tx *store.Tx) error {
+	err := c.env.DB.View(func(tx *store.Tx) error {
+		ids, err := ranked(tx, p, group)
+		if err != nil {
+			return err
+		}
 		for _, id := range ids {
 			q, err := tx.Player(id)
 			if err != nil {
@@ -143,4 +124,26 @@ func (c *Club) Top(p *store.Player, group store.Address, pool string) (post.Note
 		n.Lines = append(n.Lines, post.Say("top.line", "place", strconv.Itoa(i+1), "name", e.name, "rating", shown(e.r), "n", strconv.Itoa(e.r.Games)))
 	}
 	return n, nil
+}
+
+// ranked are the players a leaderboard ranks: a group's members, or p and
+// the players p shares games with.
+func ranked(tx *store.Tx, p *store.Player, group store.Address) ([]uint64, error) {
+	var ids []uint64
+	if !group.IsZero() {
+		if raw := tx.Cursor(membersName(group)); len(raw) > 0 {
+			return ids, json.Unmarshal(raw, &ids)
+		}
+		return nil, nil
+	}
+	ids = []uint64{p.ID}
+	games, err := tx.Games(p.ID)
+	for _, g := range games {
+		for _, s := range g.Seats {
+			if s.PlayerID != 0 && !slices.Contains(ids, s.PlayerID) {
+				ids = append(ids, s.PlayerID)
+			}
+		}
+	}
+	return ids, err
 }

@@ -50,13 +50,13 @@ func (c *Club) settle(tx *store.Tx, e store.Ended) error {
 	if err != nil || t.State != store.TourneyPlaying {
 		return err
 	}
-	rows := []store.Outgoing{c.standings(tx, t, false)}
+	rows := []store.Outgoing{c.standings(tx, t, "tourney.standings", true)}
 	if over {
 		t.State = store.TourneyOver
 		if err := tx.PutTournament(t); err != nil {
 			return err
 		}
-		rows = append(rows, c.standings(tx, t, true))
+		rows = append(rows, c.standings(tx, t, "tourney.final", false))
 	}
 	_, err = tx.Queue(rows...)
 	return err
@@ -80,14 +80,13 @@ func allOver(tx *store.Tx, t *store.Tournament) (bool, error) {
 	return true, nil
 }
 
-// standings is the row of t's standings to its group: kept in one message
-// edited in place while it is played; the final table, with the PGN of
-// every game, a message of its own.
-func (c *Club) standings(tx *store.Tx, t *store.Tournament, final bool) store.Outgoing {
-	n := post.Say("tourney.standings", "tourney", itoa(t.ID))
-	if final {
-		n.ID = "tourney.final"
-	} else {
+// standings is a row of t's standings to its group (id
+// "tourney.standings"), kept in the tournament's one message edited in
+// place when slot is set; the final table ("tourney.final", with the PGN
+// of every game) and an answer to `tournament` are messages of their own.
+func (c *Club) standings(tx *store.Tx, t *store.Tournament, id string, slot bool) store.Outgoing {
+	n := post.Say(id, "tourney", itoa(t.ID))
+	if slot {
 		n.Slot = "tournament " + itoa(t.ID)
 	}
 	return store.Outgoing{To: t.Chat, Kind: post.KindStandings, Lang: c.langOf(tx, t.Chat), Text: n.Encode()}
@@ -111,9 +110,7 @@ func (c *Club) Show(key string, chat store.Address) error {
 				}
 				continue
 			}
-			row := c.standings(tx, t, false)
-			row.Text = post.Say("tourney.standings", "tourney", itoa(t.ID)).Encode() // a new message, below the question
-			if _, err := tx.Queue(row); err != nil {
+			if _, err := tx.Queue(c.standings(tx, t, "tourney.standings", false)); err != nil { // below the question
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package post
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -167,14 +168,7 @@ func (c *composer) allGames(m *wire.Message, s *standing, lang string) error {
 }
 
 // left reports whether player i of t left it.
-func left(t *store.Tournament, i int) bool {
-	for _, id := range t.Left {
-		if t.Players[i] == id {
-			return true
-		}
-	}
-	return false
-}
+func left(t *store.Tournament, i int) bool { return slices.Contains(t.Left, t.Players[i]) }
 
 // points writes a score as players do: 2½, ½, 0, 1.25.
 func points(x float64) string {
