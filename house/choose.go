@@ -54,9 +54,13 @@ func ChooseAt(v referee.View, seed uint64, l Level) []string {
 var thinking = make(chan struct{}, runtime.GOMAXPROCS(0))
 
 // Level is how well the house plays: Level1 judges each move on the board
-// it sees and its belief (fast; the baseline), Level2 also tracks exactly
-// where a hidden king can be and plays for mate on it, Level3 looks a move
-// further. DefaultLevel is what `vs house` plays without a number.
+// it sees and its belief (fast; the baseline). Level2 reads its moves and
+// the answers where it sees the board (plain chess), and in Kriegspiel
+// imagines whole positions the enemy's men could stand in from its score
+// sheet (worlds.go), judges each try in all of them, and tracks exactly
+// where a hidden king can be to mate it. Level3 keeps more worlds and
+// reads a move further. DefaultLevel is what `vs house` plays without a
+// number.
 type Level int
 
 // The levels.

@@ -11,10 +11,13 @@
 // out, and no try is sent twice in a turn. Turn drives one seat of a
 // referee.Game so.
 //
-// It is a fair opponent, not a strong one: it takes what it can see or
-// believes to be there, checks, keeps its king out of every attack it can
-// see, and otherwise advances. In Kriegspiel it keeps a belief of where the
-// enemy's men may be, rebuilt from its score sheet (captures heard, squares
-// its own moves crossed). In triad it answers offers and makes them by
-// simple rules. It says that it is a program wherever it is named (Name).
+// At level 1 it is a fair opponent, not a strong one: it takes what it can
+// see or believes to be there, checks, keeps its king out of every attack
+// it can see, and otherwise advances. In Kriegspiel it keeps a belief of
+// where the enemy's men may be, rebuilt from its score sheet (captures
+// heard, squares its own moves crossed); from level 2 it imagines whole
+// positions instead, each of which explains all it was told (worlds.go),
+// and judges each try in them. In triad it answers offers and makes them
+// by simple rules. It says that it is a program wherever it is named
+// (Name).
 package house

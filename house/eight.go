@@ -81,6 +81,15 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 			return out
 		}
 	}
+	if e.fogged && l >= Level2 {
+		kept, _ := worldCount(l)
+		if ws, ok := imagine(v, e.rules(v), kept, seed); ok {
+			mend(ws, track, s.us, seed)
+			if out := e.judgeWorlds(&s, ws, l, seed, tried, track); len(out) > 0 {
+				return out
+			}
+		}
+	}
 	var moves []board.Move
 	sure := math.MaxInt // moves[:sure] are legal in the position seen
 	var b *belief

@@ -173,7 +173,8 @@ func deepen(p *board.Position, us board.Army, moves []board.Move, k cellSet, lis
 	}
 }
 
-// huntMen is how many enemy men beside its king the hunt starts at: a few
-// pawns left do not save the king from mate, but the search of level 1
-// stalemates it (its pawns blocked) or lets the fifty moves run out.
-const huntMen = 2
+// huntMen is how many enemy men beside its king the hunt starts at: none.
+// While other men stand, they may block the seat's lines and the king's
+// cells are known loosely; the worlds (worlds.go) judge those endgames,
+// with the hunt's count of mates and stalemates (endgame) beside them.
+const huntMen = 0

@@ -94,8 +94,8 @@ func sameOwn(p *board.Position, v referee.View, us board.Army) bool {
 
 // ourMove plays one of the seat's accepted moves on the board of its men
 // and narrows the set: not on its men, and on the cells it attacks after a
-// check, off them after none (only once the king is alone: before, a man
-// may block a line).
+// check, off them after none (only once the king is alone, or where no
+// man could block the attack: before, a man may block a line).
 func (k *kingTrack) ourMove(l referee.SheetLine, us board.Army, checked, alone bool) bool {
 	k.pos.ToMove = us
 	text := strings.ToLower(l.Text)
@@ -116,7 +116,7 @@ func (k *kingTrack) ourMove(l referee.SheetLine, us board.Army, checked, alone b
 		}
 		m := k.pos.At(c)
 		attacked := k.pos.Attacked(c, us^1)
-		if !m.Empty() && m.Army() == us || checked && !attacked || !checked && attacked && alone {
+		if !m.Empty() && m.Army() == us || checked && !attacked || !checked && attacked && (alone || surely(&k.pos, c, us)) {
 			k.cells.Clear(c)
 		}
 	}
@@ -192,11 +192,27 @@ func (k *kingTrack) enemyMoved(text string, alone bool, us board.Army) {
 	}
 	for c := range board.Cell(64) {
 		m := k.pos.At(c)
-		if !m.Empty() && m.Army() == us || alone && k.pos.Attacked(c, us^1) {
+		if !m.Empty() && m.Army() == us || k.pos.Attacked(c, us^1) && (alone || surely(&k.pos, c, us)) {
 			next.Clear(c)
 		}
 	}
 	k.cells = next
+}
+
+// surely reports whether a man of the seat attacks c so that no enemy man
+// could stand between: a knight, a pawn, the king, or any man next to c.
+// Such an attack keeps the enemy king off c even while other enemy men
+// stand, after the enemy's move (it may not move into check) and after a
+// move of the seat's that gave no check.
+func surely(p *board.Position, c board.Cell, us board.Army) bool {
+	for _, a := range p.Attackers(c, us^1) {
+		switch k := p.At(a).Kind(); {
+		case k == board.Knight, k == board.Pawn, k == board.King,
+			max(abs(board.FileOf(a)-board.FileOf(c)), abs(board.RankOf(a)-board.RankOf(c))) == 1:
+			return true
+		}
+	}
+	return false
 }
 
 // cellSet is a set of the 64 cells.

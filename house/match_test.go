@@ -61,7 +61,11 @@ func TestGamesEnd(t *testing.T) {
 			for _, name := range []string{"house1", "house2", "house3"} {
 				t.Run(v.Key+"/"+rules+"/"+name, func(t *testing.T) {
 					p, _ := ParsePlayer(name)
-					s := match(t, v, rules, p, random, 2, Clock{})
+					games := 2
+					if testing.Short() {
+						games = 1
+					}
+					s := match(t, v, rules, p, random, games, Clock{})
 					if s.won+s.drawn+s.lost == 0 {
 						t.Errorf("%s: no game ended in %d plies: %v", v.Key, MaxPlies, s)
 					}

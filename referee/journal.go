@@ -82,8 +82,9 @@ func (j *journal) lastMove(s Seat) string {
 
 // sheet writes seat s's score sheet: its own tries in full, the others'
 // accepted moves through hide (nil shows them in full). Where moves are
-// hidden, each of the seat's own lines carries what the seat heard of it
-// (its Heard), as it was told. Only a move shown
+// hidden, each line carries what the seat heard of it (its Heard), as it
+// was told: of its own tries, and of the others' moves (a capture, a check
+// on the seat, its pawn tries). Only a move shown
 // in full carries its SAN: every move when hide is nil (and for God), none
 // of another seat's, nor of the seat's own, when hide is set. A viewer must
 // be given the same hide each time: its sheet is kept, and only the
@@ -106,13 +107,13 @@ func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
 		switch {
 		case e.action.Seat == s || s == God:
 			l.Text, l.Verdict = e.action.Text, e.ruling.Verdict
-			if hide != nil && s != God {
-				l.Heard = For(e.ruling.Said, s)
-			}
 		case e.ruling.Move == "":
 			continue
 		case hide != nil:
 			l.Text = hide(e)
+		}
+		if hide != nil && s != God {
+			l.Heard = For(e.ruling.Said, s)
 		}
 		sh.lines = append(sh.lines, l)
 	}

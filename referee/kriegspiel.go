@@ -249,23 +249,30 @@ func (g *kriegspiel) ask(own *board.Position, s Seat) Ruling {
 // information for the seat now to move, or the end.
 func (g *kriegspiel) accept(s Seat, m board.Move) Ruling {
 	p := &g.t.pos
-	r := Ruling{Verdict: Accepted, Move: m.Coord(p.Geo)}
-	if m.Flag == board.EnPassant && g.rules.epLanding {
-		r.Said = []Announcement{Say("en-passant", Both(), "square", p.Geo.CellName(m.To))}
-	} else {
-		r.Said = captureSaid(p, m, Both(), g.rules.what)
-	}
+	r := Ruling{Verdict: Accepted, Move: m.Coord(p.Geo), Said: g.rules.moveWords(p, m)}
 	delete(g.marks, s)
-	if len(r.Said) > 0 {
+	if len(r.Said) > 0 && r.Said[0].Str("square") != "" {
 		g.marks[other(s)] = r.Said[0].Str("square")
-	}
-	if m.Promo != board.NoKind && g.rules.promotion {
-		r.Said = append(r.Said, Say("promotion", Both()))
 	}
 	g.t.play(m)
 	g.offers.moved(s)
 	r.Said = append(r.Said, g.afterMove()...)
 	return r
+}
+
+// moveWords is what is said of a move before it is played: its capture (or
+// english en-passant) and its promotion (rand).
+func (r *kriegRules) moveWords(p *board.Position, m board.Move) []Announcement {
+	var said []Announcement
+	if m.Flag == board.EnPassant && r.epLanding {
+		said = []Announcement{Say("en-passant", Both(), "square", p.Geo.CellName(m.To))}
+	} else {
+		said = captureSaid(p, m, Both(), r.what)
+	}
+	if m.Promo != board.NoKind && r.promotion {
+		said = append(said, Say("promotion", Both()))
+	}
+	return said
 }
 
 // afterMove starts the turn of the seat to move: it ends the game if it is
@@ -280,34 +287,41 @@ func (g *kriegspiel) afterMove() []Announcement {
 	if judge(g.t, g.rules.ends) {
 		return append(said, endSaid(g.t))
 	}
-	return append(said, g.pawnNews()...)
+	news, capturers := g.rules.pawnNews(&g.t.pos)
+	switch g.rules.info {
+	case "try-squares":
+		g.now.limited, g.now.capturers = true, capturers
+	case "pawn-capture":
+		g.now.limited = len(capturers) == 0
+	}
+	return append(said, news...)
 }
 
-// pawnNews is the pawn-try information of the rule set for the seat to
-// move, given also when there is none to give (2.2.2).
-func (g *kriegspiel) pawnNews() []Announcement {
-	tries := pawnTries(&g.t.pos)
-	switch g.rules.info {
+// pawnNews is the pawn-try information of the rule set for the side to
+// move of p, given also when there is none to give (2.2.2), and the cells
+// of the pawns that have a try, in order.
+func (r *kriegRules) pawnNews(p *board.Position) ([]Announcement, []board.Cell) {
+	tries := pawnTries(p)
+	var capturers []board.Cell
+	for _, m := range tries {
+		if !slices.Contains(capturers, m.From) {
+			capturers = append(capturers, m.From)
+		}
+	}
+	slices.Sort(capturers)
+	switch r.info {
 	case "pawn-tries":
-		return []Announcement{Say("pawn-tries", Both(), "count", len(tries))}
+		return []Announcement{Say("pawn-tries", Both(), "count", len(tries))}, capturers
 	case "pawn-capture":
-		g.now.limited = len(tries) == 0
-		return []Announcement{Say("pawn-capture", Both(), "yes", len(tries) > 0)}
+		return []Announcement{Say("pawn-capture", Both(), "yes", len(tries) > 0)}, capturers
 	case "try-squares":
 		squares := []string{}
-		for _, m := range tries {
-			if !slices.Contains(g.now.capturers, m.From) {
-				g.now.capturers = append(g.now.capturers, m.From)
-			}
+		for _, c := range capturers {
+			squares = append(squares, p.Geo.CellName(c))
 		}
-		slices.Sort(g.now.capturers)
-		for _, c := range g.now.capturers {
-			squares = append(squares, g.t.pos.Geo.CellName(c))
-		}
-		g.now.limited = true
-		return []Announcement{Say("try-squares", Both(), "squares", squares)}
+		return []Announcement{Say("try-squares", Both(), "squares", squares)}, capturers
 	}
-	return nil
+	return nil, capturers
 }
 
 // pawnTries lists the pawn tries of the side to move (2.2.3): its legal

@@ -99,9 +99,11 @@ type SheetLine struct {
 	Text    string
 	Verdict Verdict
 	SAN     Written
-	// Heard is what the seat was told of its own line where moves are
-	// hidden and its SAN is withheld (Kriegspiel, dark chess): a capture
-	// and where, a check and its direction, as the umpire said them then.
+	// Heard is what the seat was told of the line where moves are hidden
+	// and SAN is withheld (Kriegspiel, dark chess): of its own try, a
+	// capture and where, a check and its direction; of the other side's
+	// move, its capture, the checks on the seat and the seat's pawn
+	// tries; all as the umpire said them then.
 	Heard []Announcement `json:",omitempty"`
 }
 

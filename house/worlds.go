@@ -1,0 +1,424 @@
+package house
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"umpire/referee"
+	"umpire/referee/board"
+)
+
+// Worlds. From level 2 a Kriegspiel seat imagines where the enemy's men
+// stand: a few whole positions (worlds), each of which could be the real
+// one as far as the seat can tell. They are rebuilt from the score sheet
+// at every choice, as a particle filter: every world starts from the first
+// position; for each enemy move it plays one of the enemy's legal moves
+// that explains what the seat heard of it (the capture and where, the
+// checks on the seat, its pawn tries), drawn by the seed; for each try of
+// the seat's own it asks whether the try is legal there and whether the
+// umpire would have said what he said (referee.KriegWords, the umpire's
+// own rules). A world that explains less than the best is replaced by a
+// copy of a better one, which the next enemy move makes different again.
+// The house then judges each try in all the worlds it is legal in
+// (worlds.go's choice, below) rather than in one guess.
+
+// world is one position the enemy's men could stand in, and how many of
+// the seat's observations it failed to explain (fewer is likelier).
+type world struct {
+	pos  board.Position
+	miss int
+}
+
+// imagined is a seat's set of worlds.
+type imagined struct {
+	words referee.KriegWords
+	us    board.Army
+	rng   *rand.Rand
+	list  []world
+	buf   []board.Move
+}
+
+// worldCount is how many worlds a level keeps, and judged how many of
+// them it judges each try in.
+func worldCount(l Level) (kept, judged int) {
+	if l >= Level3 {
+		return 48, 16
+	}
+	return 16, 8
+}
+
+// imagine replays v's sheet in n worlds; ok is false when the sheet cannot
+// be read so (a game from a set-up position).
+func imagine(v referee.View, rules *board.Rules, n int, seed uint64) ([]world, bool) {
+	words, err := referee.KriegspielWords(v.Rules)
+	if err != nil {
+		return nil, false
+	}
+	start, err := board.ParseFEN(board.StartFEN, rules)
+	if err != nil {
+		return nil, false
+	}
+	im := &imagined{words: words, us: armyOf(v.Seat)}
+	cuts, keys := sheetKeys(v.Sheet, v.Seat, startKey(v, n, seed))
+	sheet, round := v.Sheet, 0
+	if done, list, ok := remembered(cuts, keys); ok {
+		im.list, sheet, round = list, v.Sheet[done:], done
+	} else {
+		for range n {
+			im.list = append(im.list, world{pos: start})
+		}
+	}
+	for len(sheet) > 0 {
+		// A round is an enemy move and the seat's lines after it (or,
+		// first, the seat's own lines before any): its coin is drawn
+		// from the seed and where the round starts, so that a round
+		// replays the same whether its worlds were remembered or not.
+		im.rng = rand.New(rand.NewPCG(seed, uint64(round)))
+		ours := 0 // the seat's own lines before the next enemy move
+		for 1+ours < len(sheet) && sheet[1+ours].Seat == v.Seat {
+			ours++
+		}
+		if sheet[0].Seat == v.Seat {
+			ours = 0
+			for ours < len(sheet) && sheet[ours].Seat == v.Seat {
+				ours++
+			}
+			for i := range im.list {
+				im.list[i].miss += im.replay(&im.list[i].pos, sheet[:ours])
+			}
+			sheet = sheet[ours:]
+		} else {
+			for i := range im.list {
+				im.enemy(&im.list[i], sheet[0].Heard, sheet[1:1+ours])
+			}
+			sheet = sheet[1+ours:]
+		}
+		im.resample()
+		round = len(v.Sheet) - len(sheet)
+		if i := slices.Index(cuts, round); i >= 0 {
+			remember(keys[i], im.list) // a whole round: the next choices start here
+		}
+	}
+	var out []world
+	for _, w := range im.list {
+		if sameOwn(&w.pos, v, im.us) {
+			out = append(out, w)
+		}
+	}
+	return out, len(out) > 0
+}
+
+// enemy plays in w a move of the enemy's that explains what the seat heard
+// of it and what it learnt of its own lines after it (then played too):
+// the first in a random order that explains all, else the one that
+// explains most among the first few.
+func (im *imagined) enemy(w *world, heard []referee.Announcement, after []referee.SheetLine) {
+	moves := w.pos.Legal(nil)
+	if len(moves) == 0 {
+		w.miss += 5 // the enemy could not have moved here at all
+		w.pos.ToMove = im.us
+		w.miss += im.replay(&w.pos, after)
+		return
+	}
+	im.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	want := capturedSquare(heard)
+	var best board.Position
+	bestMiss, looked := 1<<30, 0
+	for _, m := range moves {
+		if !captureFits(&w.pos, m, want) {
+			continue
+		}
+		q := w.pos
+		miss := mismatch(im.words.Move(&q, m), heard)
+		q.Apply(m)
+		miss += im.replay(&q, after)
+		if miss < bestMiss {
+			best, bestMiss = q, miss
+		}
+		if looked++; miss == 0 || looked == maxLooks {
+			break
+		}
+	}
+	if bestMiss == 1<<30 { // no move of the enemy's here takes where it took
+		best, bestMiss = w.pos, 2
+		if at, ok := board.Standard.Lookup(want); ok && !teleport(&best, im.us^1, at, "", true) {
+			best.Apply(moves[0])
+		}
+		bestMiss += im.replay(&best, after)
+	}
+	w.pos, w.miss = best, w.miss+bestMiss
+}
+
+// maxLooks bounds the enemy moves one world weighs for one of its moves.
+const maxLooks = 12
+
+// replay plays the seat's own lines on p and counts what p does not explain.
+func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
+	miss := 0
+	for _, l := range lines {
+		text := strings.ToLower(l.Text)
+		switch {
+		case l.Text == askAny && l.Verdict == referee.Accepted:
+			miss += im.answer(p, l.Heard)
+		case !isMove(l.Text) || l.SAN.Stones:
+		case l.Verdict == referee.Accepted:
+			miss += im.ours(p, text, l.Heard)
+		case l.Verdict == referee.Illegal:
+			if _, ok := im.legal(p, text); ok {
+				miss++
+			}
+		}
+		// an impossible try is ruled on the seat's own men: it says nothing of the enemy's
+	}
+	return miss
+}
+
+// ours plays the seat's accepted move text on p and counts what the umpire
+// would have said otherwise. A move p does not allow (an enemy man in its
+// way, a pawn capture of nothing) is played all the same, the men in its
+// way taken off: the seat's own men stand in every world as they stand.
+func (im *imagined) ours(p *board.Position, text string, heard []referee.Announcement) int {
+	repaired := 0
+	if at, ok := board.Standard.Lookup(capturedSquare(heard)); ok && len(text) >= 4 && text[2:4] == capturedSquare(heard) {
+		if m := p.At(at); m.Empty() || m.Army() == im.us {
+			// an enemy man stood there: bring the nearest one, or make one
+			if !teleport(p, im.us^1, at, capturedWhat(heard), false) {
+				kind := board.Knight
+				if capturedWhat(heard) == "pawn" && board.RankOf(at) != 0 && board.RankOf(at) != 7 {
+					kind = board.Pawn
+				}
+				p.Put(at, board.NewMan(im.us^1, kind))
+			}
+			repaired = 2
+		}
+	}
+	if m, ok := im.legal(p, text); ok {
+		miss := mismatch(im.words.Move(p, m), heard)
+		p.Apply(m)
+		return repaired + miss
+	}
+	force(p, im.us, text)
+	return repaired + 3
+}
+
+// answer counts an english any? whose answer p would not give.
+func (im *imagined) answer(p *board.Position, heard []referee.Announcement) int {
+	miss := 0
+	for _, a := range heard {
+		if a.Code == "any" && a.Str("answer") != im.words.Any(p) {
+			miss++
+		}
+	}
+	return miss
+}
+
+// legal finds the legal move of p written text.
+func (im *imagined) legal(p *board.Position, text string) (board.Move, bool) {
+	im.buf = p.Legal(im.buf[:0])
+	for _, m := range im.buf {
+		if m.Coord(board.Standard) == text {
+			return m, true
+		}
+	}
+	return board.Move{}, false
+}
+
+// resample replaces each world that explains less than the best by a copy
+// of one of the best.
+func (im *imagined) resample() {
+	least := 1 << 30
+	for _, w := range im.list {
+		least = min(least, w.miss)
+	}
+	var best []int
+	for i, w := range im.list {
+		if w.miss == least {
+			best = append(best, i)
+		}
+	}
+	for i := range im.list {
+		if im.list[i].miss > least {
+			im.list[i] = im.list[best[im.rng.IntN(len(best))]]
+		}
+	}
+}
+
+// force plays the seat's move text on p whatever stands in its way: the
+// enemy's men on its path are set aside first, and a move the generator
+// still does not know (a pawn capturing nothing) is made by hand.
+func force(p *board.Position, us board.Army, text string) {
+	from, ok1 := board.Standard.Lookup(text[:2])
+	to, ok2 := board.Standard.Lookup(text[2:4])
+	if !ok1 || !ok2 {
+		return
+	}
+	path := between(from, to)
+	for _, c := range path {
+		if m := p.At(c); !m.Empty() && m.Army() != us {
+			p.Put(c, board.Man(0))
+			aside(p, m, c, path)
+		}
+	}
+	p.ToMove = us
+	for _, m := range p.Generate(nil) {
+		if m.Coord(board.Standard) == text {
+			p.Apply(m)
+			return
+		}
+	}
+	man := p.At(from)
+	if len(text) == 5 {
+		man = board.NewMan(us, board.KindOf(text[4]-'a'+'A'))
+	}
+	if q := p.At(to); !q.Empty() && q.Kind() == board.King {
+		return // the enemy king stands there: this world is past saving, and its miss says so
+	}
+	p.Put(from, board.Man(0))
+	p.Put(to, man)
+	p.EP, p.EPVictim = board.NoCell, board.NoCell
+	p.ToMove = us ^ 1
+}
+
+// teleport brings the army's man nearest to cell at onto it (taking the
+// man there): a world that cannot explain a capture heard there is mended
+// so, its men as many as the captures say. what is "pawn" or "piece" when
+// the umpire said which, else "". It reports whether it found a man to
+// bring; the king comes, when king is set, only when nothing else is left
+// (it may take a man, never be taken).
+func teleport(p *board.Position, army board.Army, at board.Cell, what string, king bool) bool {
+	best, far := board.NoCell, 99
+	passes := 1
+	if king {
+		passes = 2
+	}
+	for pass := range passes {
+		for c := range board.Cell(64) {
+			m := p.At(c)
+			if m.Empty() || m.Army() != army || c == at || (m.Kind() == board.King) != (pass == 1) {
+				continue
+			}
+			if what == "pawn" && m.Kind() != board.Pawn || what == "piece" && m.Kind() == board.Pawn {
+				continue
+			}
+			if d := max(abs(board.FileOf(c)-board.FileOf(at)), abs(board.RankOf(c)-board.RankOf(at))); d < far {
+				best, far = c, d
+			}
+		}
+		if best != board.NoCell {
+			break
+		}
+	}
+	if best == board.NoCell {
+		return false
+	}
+	m := p.At(best)
+	if m.Kind() == board.Pawn && (board.RankOf(at) == 0 || board.RankOf(at) == 7) {
+		m = board.NewMan(army, board.Queen) // a pawn cannot stand there
+	}
+	p.Put(best, board.Man(0))
+	p.Put(at, m)
+	p.EP, p.EPVictim = board.NoCell, board.NoCell
+	if p.ToMove == army {
+		p.ToMove = army ^ 1
+	}
+	return true
+}
+
+// aside puts man m, taken off cell c, on the nearest empty cell off path.
+func aside(p *board.Position, m board.Man, c board.Cell, path []board.Cell) {
+	best, far := board.NoCell, 99
+	for x := range board.Cell(64) {
+		if !p.At(x).Empty() || slices.Contains(path, x) || m.Kind() == board.Pawn && (board.RankOf(x) == 0 || board.RankOf(x) == 7) {
+			continue
+		}
+		if d := max(abs(board.FileOf(x)-board.FileOf(c)), abs(board.RankOf(x)-board.RankOf(c))); d < far {
+			best, far = x, d
+		}
+	}
+	if best != board.NoCell {
+		p.Put(best, m)
+	}
+}
+
+// capturedWhat is what the umpire said was taken ("pawn", "piece"), "" when
+// he did not say.
+func capturedWhat(heard []referee.Announcement) string {
+	for _, a := range heard {
+		if a.Code == "capture" {
+			return a.Str("what")
+		}
+	}
+	return ""
+}
+
+// capturedSquare is the square of the capture heard, "" for none.
+func capturedSquare(heard []referee.Announcement) string {
+	for _, a := range heard {
+		if a.Code == "capture" || a.Code == "en-passant" {
+			return a.Str("square")
+		}
+	}
+	return ""
+}
+
+// captureFits is a quick look before the umpire's words: m takes a man
+// exactly when one was heard taken, and there (the square said is the
+// taken man's, or english en passant's landing square).
+func captureFits(p *board.Position, m board.Move, want string) bool {
+	c := p.Captured(m)
+	if c == board.NoCell || want == "" {
+		return (c == board.NoCell) == (want == "")
+	}
+	return board.Standard.CellName(c) == want || board.Standard.CellName(m.To) == want
+}
+
+// mismatch counts the umpire's words on a move that differ from what the
+// seat heard, among those that speak of the board (not the end, not
+// illegal tries).
+func mismatch(said, heard []referee.Announcement) int {
+	a, b := telling(said), telling(heard)
+	miss := abs(len(a) - len(b))
+	for i := range min(len(a), len(b)) {
+		if !sameWords(a[i], b[i]) {
+			miss++
+		}
+	}
+	return miss
+}
+
+// telling keeps the announcements that tell of the board.
+func telling(said []referee.Announcement) []referee.Announcement {
+	var out []referee.Announcement
+	for _, a := range said {
+		switch a.Code {
+		case "capture", "en-passant", "promotion", "check", "pawn-tries", "pawn-capture", "try-squares":
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// sameWords reports whether two announcements say the same.
+func sameWords(a, b referee.Announcement) bool {
+	if a.Code != b.Code || len(a.Fields) != len(b.Fields) {
+		return false
+	}
+	for i, f := range a.Fields {
+		g := b.Fields[i]
+		if f.Key != g.Key {
+			return false
+		}
+		if x, ok := f.Value.([]string); ok {
+			y, ok := g.Value.([]string)
+			if !ok || !slices.Equal(x, y) {
+				return false
+			}
+			continue
+		}
+		if f.Value != g.Value {
+			return false
+		}
+	}
+	return true
+}

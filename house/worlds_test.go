@@ -1,0 +1,88 @@
+package house
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"umpire/referee"
+	"umpire/referee/board"
+)
+
+// kriegGame plays a Kriegspiel game of the house (white, level 3) against
+// the random player for up to plies plies, calling look at each of the
+// house's turns with the game.
+func kriegGame(t *testing.T, rules string, plies int, look func(g referee.Game)) {
+	t.Helper()
+	v, _ := referee.Lookup("kriegspiel")
+	g, err := v.New(referee.Options{Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(5, 7))
+	for ply := 0; ply < plies && g.Turn() != ""; ply++ {
+		s := g.Turn()
+		if s != referee.White {
+			randomTurn(g, s, rng, nil)
+			continue
+		}
+		look(g)
+		if _, err := turn(func() referee.View { return g.View(s) }, func(text string) referee.Ruling {
+			return g.Play(referee.Action{Seat: s, Text: text})
+		}, func(v referee.View) []string { return ChooseAt(v, 3, Level3) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestWorldsKeepWhatTheSeatKnows: every world the house imagines holds
+// the seat's own men where they stand and the enemy's king, and the
+// enemy's men as many as the captures left them, all game long.
+func TestWorldsKeepWhatTheSeatKnows(t *testing.T) {
+	for _, rules := range []string{"wild16", "berkeley", "rand"} {
+		kriegGame(t, rules, 120, func(g referee.Game) {
+			v, god := g.View(referee.White), g.View(referee.God)
+			ws, ok := imagine(v, board.ChessRules, 16, 9)
+			if !ok {
+				t.Fatalf("%s ply %d: no world explains the sheet", rules, v.Ply)
+			}
+			enemy := 0
+			for _, c := range god.Cells {
+				if c >= 'a' && c <= 'z' {
+					enemy++
+				}
+			}
+			for _, w := range ws {
+				n := 0
+				for c := range board.Cell(64) {
+					if m := w.pos.At(c); !m.Empty() && m.Army() == 1 {
+						n++
+					}
+				}
+				if n != enemy || w.pos.King[1] == board.NoCell {
+					t.Fatalf("%s ply %d: a world has %d enemy men (king on %v), the game %d", rules, v.Ply, n, w.pos.King[1], enemy)
+				}
+			}
+		})
+	}
+}
+
+// TestWorldsRememberedAreReplayed: the worlds built from remembered
+// rounds are the worlds a replay from the first line builds.
+func TestWorldsRememberedAreReplayed(t *testing.T) {
+	kriegGame(t, "cincinnati", 80, func(g referee.Game) {
+		v := g.View(referee.White)
+		warm, _ := imagine(v, board.ChessRules, 16, 4)
+		memo.Lock()
+		kept := memo.rounds
+		memo.rounds = map[uint64][]world{}
+		memo.Unlock()
+		cold, _ := imagine(v, board.ChessRules, 16, 4)
+		memo.Lock()
+		memo.rounds = kept
+		memo.Unlock()
+		if !reflect.DeepEqual(warm, cold) {
+			t.Fatalf("ply %d: the remembered worlds differ from the replayed ones", v.Ply)
+		}
+	})
+}
