@@ -71,8 +71,11 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if l >= Level2 && v.Stones != nil && v.Stones.New {
 		stones = placeStones(&s)
 	}
-	if d := searchDepth(l); d > 0 && !s.fog && s.pos.Rules == board.ChessRules && e.secret == nil {
-		if out := ranked(&s.pos, d, seed, v.Ply, tried); len(out) > 0 {
+	if d := searchDepth(l); d > 0 && !s.fog {
+		if out := e.search(&s, d, seed, tried, stones); len(out) > 0 {
+			if secret != "" {
+				out = append(out, secret) // as below: in case the house read its duty wrong
+			}
 			return out
 		}
 	}

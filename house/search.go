@@ -2,16 +2,64 @@ package house
 
 import (
 	"sort"
+	"strings"
 
 	"umpire/referee/board"
 )
 
-// Search, from level 2, where the seat sees the whole board and the
-// variant's rules are chess's (plain chess): the house reads its moves
-// and the answers to them a few plies deep (alpha-beta over material,
-// mate and stalemate), two plies at level 2 and three at level 3, instead
-// of judging each move on its own. The search is bounded by a count of
-// positions, never by the clock: the same view gives the same choice.
+// Search, from level 2, wherever the seat sees every man its moves can
+// meet (plain chess, the Korona family, progressive chess): the house
+// reads its moves and the answers to them a few plies deep (alpha-beta
+// over material, mate and stalemate, the captures after), two plies at
+// level 2 and three at level 3, instead of judging each move on its own.
+// Where the variant ends the game by taking a monarch (Korona), a monarch
+// that may wear the crown for all the seat knows counts as a heavy piece,
+// not as the end of the game: the search never assumes a secret it was
+// not told. The search is bounded by a count of positions, never by the
+// clock: the same view gives the same choice. Dark chess is left out: a
+// search over the squares it sees played worse there than level 1's
+// judgement (it walks into what it cannot see).
+
+// search ranks the seat's moves by the search where it sees the men its
+// moves can meet (every variant but Kriegspiel): on the board it sees, its
+// own growing pawn and any enemy one it knows of made stones (progressive
+// chess), a move that takes back the seat's own last move put last among
+// equals (a repetition is a draw thrown away), and Korona-2's new stones
+// first unless a capture of a piece is on the board.
+func (e *eight) search(s *sight, depth int, seed uint64, tried map[string]bool, stones string) []string {
+	if e.unsure != nil {
+		e.unsure(s)
+	}
+	for c := range board.Cell(64) {
+		if e.frozen != nil && e.frozen(s, c) {
+			s.pos.Put(c, board.NewMan(s.pos.At(c).Army(), board.Stone))
+		}
+	}
+	back := ""
+	if lm := s.v.LastMove; len(lm) == 2 {
+		back = lm[1] + lm[0]
+	}
+	royal, maybe := e.royalKinds(s)
+	out := ranked(&s.pos, royal, maybe, depth, seed, s.v.Ply, tried, back)
+	if stones == "" || tried[stones] {
+		return out
+	}
+	if len(out) > 0 && bigCapture(&s.pos, out[0]) {
+		return append(out, stones)
+	}
+	return append([]string{stones}, out...)
+}
+
+// bigCapture reports whether move text takes a piece (not a pawn) on p.
+func bigCapture(p *board.Position, text string) bool {
+	for _, m := range p.Generate(nil) {
+		if m.Coord(board.Standard) == text {
+			c := p.Captured(m)
+			return c != board.NoCell && worth(p.At(c), false) >= worth(board.NewMan(0, board.Knight), false)
+		}
+	}
+	return false
+}
 
 // searchDepth is how far each level reads; 0 for none.
 func searchDepth(l Level) int {
@@ -34,23 +82,70 @@ const mateScore = 100000
 type searcher struct {
 	us    board.Army
 	nodes int
+	// royal is, per army, the kinds of men whose capture ends the game
+	// (bit k for kind k), where the rules have no check (Rules.Royal is
+	// NoKind): the king in dark chess, the crowned monarch in Korona, and
+	// both of the enemy's monarchs while its crown is sealed. A side with
+	// no move there loses.
+	royal [2]uint32
+	// maybe is, per army, the kinds of men that may be royal for all the
+	// seat knows (the enemy's two monarchs while its crown is sealed):
+	// worth much, but their capture does not end the search.
+	maybe [2]uint32
+}
+
+// royalKinds reads the searcher's royal kinds from the men of a sight,
+// and the kinds that may be royal: where the sight has two men royal for
+// all it knows (Korona's sealed crown), neither is sure.
+func (e *eight) royalKinds(s *sight) (royal, maybe [2]uint32) {
+	var n [2]int
+	for c := range board.Cell(64) {
+		if m := s.pos.At(c); !m.Empty() && m.Army() < 2 && e.royal(s, c) {
+			royal[m.Army()] |= 1 << m.Kind()
+			n[m.Army()]++
+		}
+	}
+	for a := range royal {
+		if n[a] > 1 {
+			royal[a], maybe[a] = 0, royal[a]
+		}
+	}
+	return royal, maybe
+}
+
+// takesRoyal reports whether m takes a man whose loss ends the game.
+func (s *searcher) takesRoyal(p *board.Position, m board.Move) bool {
+	c := p.Captured(m)
+	if c == board.NoCell || p.Rules.Royal != board.NoKind {
+		return false
+	}
+	v := p.At(c)
+	return v.Army() < 2 && s.royal[v.Army()]&(1<<v.Kind()) != 0
 }
 
 // ranked orders the legal moves of p by the search's value for the side
-// to move, best first, with the seed's noise to part equal moves.
-func ranked(p *board.Position, depth int, seed uint64, ply int, tried map[string]bool) []string {
-	s := &searcher{us: p.ToMove}
+// to move, best first, with the seed's noise to part equal moves. royal
+// and maybe are the searcher's; back is the move that takes the side's last one back.
+func ranked(p *board.Position, royal, maybe [2]uint32, depth int, seed uint64, ply int, tried map[string]bool, back string) []string {
+	s := &searcher{us: p.ToMove, royal: royal, maybe: maybe}
 	var list []scored
-	for _, m := range ordered(p, p.Legal(nil)) {
+	for _, m := range s.ordered(p, p.Legal(nil)) {
 		t := m.Coord(board.Standard)
 		if tried[t] {
 			continue
 		}
-		q := *p
-		q.Apply(m)
-		q.ToMove = p.ToMove ^ 1
-		v := -s.negamax(&q, depth-1, -mateScore*2, mateScore*2)
-		list = append(list, scored{t, 10*v + noise(seed, ply, t)})
+		v := mateScore + depth
+		if !s.takesRoyal(p, m) {
+			q := *p
+			q.Apply(m)
+			q.ToMove = p.ToMove ^ 1
+			v = -s.negamax(&q, depth-1, -mateScore*2, mateScore*2)
+		}
+		sc := 10*v + noise(seed, ply, t)
+		if t == back || strings.HasPrefix(t, back) && back != "" {
+			sc -= 50 // half a pawn: a back-and-forth repeats
+		}
+		list = append(list, scored{t, sc})
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
 	out := make([]string, len(list))
@@ -65,15 +160,19 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 	s.nodes++
 	moves := p.Legal(nil)
 	if len(moves) == 0 {
-		if p.InCheck() {
-			return -mateScore - depth // mated: sooner is worse
+		if p.InCheck() || p.Rules.Royal == board.NoKind {
+			return -mateScore - depth // mated, or with no move where that loses: sooner is worse
 		}
 		return 0 // stalemate
+	}
+	moves = s.ordered(p, moves)
+	if s.takesRoyal(p, moves[0]) {
+		return mateScore + depth // ordered: a royal capture comes first
 	}
 	if depth <= 0 || s.nodes > maxNodes {
 		return s.quiet(p, alpha, beta, 4)
 	}
-	for _, m := range ordered(p, moves) {
+	for _, m := range moves {
 		q := *p
 		q.Apply(m)
 		q.ToMove = p.ToMove ^ 1
@@ -91,12 +190,16 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 // the side to move may always stand pat.
 func (s *searcher) quiet(p *board.Position, alpha, beta, left int) int {
 	s.nodes++
-	stand := material(p)
+	moves := s.ordered(p, p.Legal(nil))
+	if len(moves) > 0 && s.takesRoyal(p, moves[0]) {
+		return mateScore // before standing pat: the game ends here
+	}
+	stand := s.material(p)
 	if stand >= beta || left == 0 || s.nodes > maxNodes {
 		return stand
 	}
 	alpha = max(alpha, stand)
-	for _, m := range ordered(p, p.Legal(nil)) {
+	for _, m := range moves {
 		if p.Captured(m) == board.NoCell && m.Promo == board.NoKind {
 			break // ordered: the captures came first
 		}
@@ -113,15 +216,21 @@ func (s *searcher) quiet(p *board.Position, alpha, beta, left int) int {
 }
 
 // material is the balance of men for the side to move, in tenths of a
-// pawn, kings left out.
-func material(p *board.Position) int {
+// pawn, kings left out, a monarch that may be crowned (maybe) counted as
+// half the game.
+func (s *searcher) material(p *board.Position) int {
 	sum := 0
 	for c := range board.Cell(p.Geo.Len()) {
 		m := p.At(c)
-		if m.Empty() || m.Kind() == board.King {
+		if m.Empty() {
 			continue
 		}
 		v := 10 * worth(m, false)
+		if m.Army() < 2 && s.maybe[m.Army()]&(1<<m.Kind()) != 0 {
+			v = 10 * maybeValue
+		} else if m.Kind() == board.King {
+			continue
+		}
 		if m.Army() != p.ToMove {
 			v = -v
 		}
@@ -130,10 +239,17 @@ func material(p *board.Position) int {
 	return sum
 }
 
-// ordered puts captures first, the biggest victim first, so that
-// alpha-beta cuts early.
-func ordered(p *board.Position, moves []board.Move) []board.Move {
+// maybeValue is what a monarch that may hold the crown is worth, in
+// pawns: its capture wins the game one time in two.
+const maybeValue = 30
+
+// ordered puts captures first, a royal man first and then the biggest
+// victim, so that alpha-beta cuts early.
+func (s *searcher) ordered(p *board.Position, moves []board.Move) []board.Move {
 	gain := func(m board.Move) int {
+		if s.takesRoyal(p, m) {
+			return 1 << 20
+		}
 		g := -1
 		if c := p.Captured(m); c != board.NoCell {
 			g = 10*worth(p.At(c), false) - worth(p.At(m.From), false)
