@@ -21,7 +21,7 @@ var minds = map[string]func(v referee.View, seed uint64, l Level) []string{
 	"korona2":     koronaMind(referee.KoronaRules),
 	"krono":       koronaMind(referee.KronoRules),
 	"progressive": (&eight{rules: fixed(referee.ProgressiveRules), royal: kingRoyal, secret: grow, frozen: growing, unsure: inert}).choose,
-	"triad":       func(v referee.View, seed uint64, _ Level) []string { return triad(v, seed) },
+	"triad":       triad,
 }
 
 // Plays reports whether the house has a player for a variant.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -142,23 +143,25 @@ func randomTurn(g referee.Game, seat referee.Seat, rng *rand.Rand, clock Clock) 
 }
 
 // points reads a result for one seat: "1-0", "0-1", "1/2-1/2", or triad's
-// points per seat in turn order ("2-1-0"), halved.
+// points per seat in turn order ("2-1-0", "1.5-1.5-0"), halved so that a
+// seat's share is between 0 and 1 in every variant.
 func points(v *referee.Variant, res string, s referee.Seat) float64 {
 	parts := strings.Split(res, "-")
 	for i, seat := range v.Seats {
-		if seat == s && i < len(parts) {
-			switch parts[i] {
-			case "1/2":
-				return 0.5
-			case "2":
-				return 1
-			case "1":
-				if len(v.Seats) == 3 {
-					return 0.5
-				}
-				return 1
-			}
+		if seat != s || i >= len(parts) {
+			continue
 		}
+		if parts[i] == "1/2" {
+			return 0.5
+		}
+		n, err := strconv.ParseFloat(parts[i], 64)
+		if err != nil {
+			return 0
+		}
+		if len(v.Seats) == 3 {
+			return n / 2
+		}
+		return n
 	}
 	return 0
 }

@@ -108,3 +108,23 @@ func ruleSets(v *referee.Variant) []string {
 	}
 	return v.RuleSets
 }
+
+// TestPoints reads results of two-seat and three-seat games for each seat.
+func TestPoints(t *testing.T) {
+	chess, _ := referee.Lookup("chess")
+	triad, _ := referee.Lookup("triad")
+	for _, c := range []struct {
+		v    *referee.Variant
+		res  string
+		seat int
+		want float64
+	}{
+		{chess, "1-0", 0, 1}, {chess, "1-0", 1, 0}, {chess, "1/2-1/2", 1, 0.5},
+		{triad, "2-1-0", 0, 1}, {triad, "2-1-0", 1, 0.5}, {triad, "2-1-0", 2, 0},
+		{triad, "1.5-1.5-0", 1, 0.75}, {triad, "0-1.5-1.5", 2, 0.75}, {triad, "1-1-1", 0, 0.5},
+	} {
+		if got := points(c.v, c.res, c.v.Seats[c.seat]); got != c.want {
+			t.Errorf("%s %s for seat %d: %v, want %v", c.v.Key, c.res, c.seat, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package house
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -19,9 +20,10 @@ var triRules = tri.Rules
 // triad plays three-player chess, where nothing is hidden. Off its turn it
 // only answers offers: it declines to serve (a Servant leaves the game)
 // and accepts a Servant. On its turn, after a capture of its own, it
-// offers to be the Lord of those it took from; then it moves, taking what
-// it can and keeping its king safe.
-func triad(v referee.View, seed uint64) []string {
+// offers to be the Lord of those it took from; then it moves: from level 2
+// by the search of triad_search.go, at level 1 taking what it can and
+// keeping its king safe.
+func triad(v referee.View, seed uint64, l Level) []string {
 	out := answers(v)
 	if v.Turn != v.Seat {
 		return out
@@ -31,7 +33,27 @@ func triad(v referee.View, seed uint64) []string {
 		return out
 	}
 	out = append(out, offers(v)...)
+	if d := triDepth(l); d > 0 {
+		s := &triSearcher{us: triIndex(v.Seat), budget: triNodes(l)}
+		if moves := s.ranked(&pos, triStart(v, &pos), d, seed, v.Ply, triedThisTurn(v), takeBack(v)); len(moves) > 0 {
+			return append(out, moves...)
+		}
+	}
 	return append(out, triMoves(v, &pos, seed)...)
+}
+
+// takeBack is the move that would undo the seat's own last move, as the
+// house writes moves ("wd4wd2" after "wd2wd4"); "" when there is none.
+func takeBack(v referee.View) string {
+	for i := len(v.Sheet) - 1; i >= 0; i-- {
+		if l := v.Sheet[i]; l.Seat == v.Seat && l.Verdict == referee.Accepted && isMove(l.Text) {
+			if len(l.Text) != 6 {
+				return ""
+			}
+			return l.Text[3:] + l.Text[:3]
+		}
+	}
+	return ""
 }
 
 // triMoves ranks the moves of every army the seat moves: its own and any
@@ -100,10 +122,14 @@ func triJudge(p *board.Position, m board.Move) int {
 }
 
 // answers are the seat's replies to offers made to it that it has not
-// answered since its last move.
+// answered since its last move, and its `order pass` when it is a Lord of
+// the seat to move and the other Lord's order waits on it.
 func answers(v referee.View) []string {
 	said := sinceOwnMove(v)
 	var out []string
+	if heldForUs(v) && !said[orderPass] {
+		out, said[orderPass] = append(out, orderPass), true
+	}
 	for _, a := range v.Said {
 		if a.Code != "vassal" || a.Str("event") != "offer" {
 			continue
@@ -121,6 +147,26 @@ func answers(v referee.View) []string {
 		}
 	}
 	return out
+}
+
+// orderPass is a Lord's word that it will not order this turn.
+const orderPass = "order pass"
+
+// heldForUs reports whether another Lord's order is held for the seat to
+// move while the house is a Lord of that seat too (triad.md 3.15): the
+// order waits for the Servant's choice or for the house's `order pass`,
+// and the house, which never orders, lets it be played at once.
+func heldForUs(v referee.View) bool {
+	if v.Diplomacy == nil || v.Turn == v.Seat || !slices.Contains(v.Diplomacy.Bonds, referee.Bond{Servant: v.Turn, Lord: v.Seat}) {
+		return false
+	}
+	held := false
+	for _, a := range v.Said {
+		if a.Code == "order-held" {
+			held = referee.Seat(a.Str("servant")) == v.Turn && referee.Seat(a.Str("lord")) != v.Seat
+		}
+	}
+	return held
 }
 
 // offers are the seat's offers to be the Lord of the seats it may have

@@ -2,8 +2,10 @@ package house
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"umpire/internal/testkit"
 	"umpire/referee"
 )
 
@@ -59,5 +61,39 @@ func TestTriadAcceptsServant(t *testing.T) {
 	}
 	if r := g.Play(referee.Action{Seat: referee.White, Text: got[0]}); r.Verdict != referee.Accepted {
 		t.Errorf("accept: %v", r)
+	}
+}
+
+// TestTriadOrderPass: a Lord of a seat that another Lord has just ordered
+// for, with the Servant's choice pending (triad.md 3.15), the house says
+// `order pass` at once, so that the held order is played.
+func TestTriadOrderPass(t *testing.T) {
+	fen, err := testkit.TriadFEN(testkit.TriadServantMen, "white")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := referee.Lookup("triad")
+	g, err := v.New(referee.Options{FEN: fen})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range strings.Split(testkit.TriadServant+"\nwhite order black d3", "\n") {
+		seat, text, _ := strings.Cut(l, " ")
+		if r := g.Play(referee.Action{Seat: referee.Seat(seat), Text: text}); r.Verdict != referee.Accepted {
+			t.Fatalf("%s: %v", l, r)
+		}
+	}
+	if got := Choose(g.View(referee.White), 1); slices.Contains(got, orderPass) {
+		t.Errorf("the Lord whose order is held: Choose = %q; want no order pass", got)
+	}
+	got := Choose(g.View(referee.Red), 1)
+	if !slices.Equal(got, []string{orderPass}) {
+		t.Fatalf("Choose = %q; want order pass alone", got)
+	}
+	if r := g.Play(referee.Action{Seat: referee.Red, Text: got[0]}); r.Verdict != referee.Accepted || g.Turn() != referee.White {
+		t.Fatalf("order pass: %v, turn %s", r, g.Turn())
+	}
+	if got := Choose(g.View(referee.Red), 1); slices.Contains(got, orderPass) {
+		t.Errorf("after the order was played: Choose = %q; want no order pass", got)
 	}
 }

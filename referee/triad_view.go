@@ -104,5 +104,10 @@ func (g *triad) diplomaticState() *Diplomacy {
 				Holder: Seat(triName(g.st.controller(x)))})
 		}
 	}
+	for x := 0; x < tri.Armies; x++ {
+		if b := g.st.lastCap[x]; b >= 0 {
+			d.Took = append(d.Took, Took{Seat: triSeats[x], Of: triSeats[b]})
+		}
+	}
 	return d
 }

@@ -6,11 +6,11 @@ import (
 )
 
 // The view carries the diplomatic state (who serves whom, windows,
-// Thrones) and turns the board to the reader: each seat sees its own side,
+// Thrones, whose man each seat's last move took) and turns the board to the reader: each seat sees its own side,
 // spectators the side of the seat to move, God white's.
 func TestTriadViewDiplomacy(t *testing.T) {
 	g := bound(t, throneMen, "white", "white Rxba4")
-	want := &Diplomacy{Bonds: []Bond{{Servant: Black, Lord: White}}}
+	want := &Diplomacy{Bonds: []Bond{{Servant: Black, Lord: White}}, Took: []Took{{Seat: White, Of: Black}}}
 	if got := g.View(Spectator).Diplomacy; !reflect.DeepEqual(got, want) {
 		t.Errorf("after the bond: Diplomacy = %+v; want %+v", got, want)
 	}
@@ -31,13 +31,13 @@ func TestTriadViewDiplomacy(t *testing.T) {
 	// whose man stands on re1.
 	g = triadFrom(t, "wKwe1 wRwd1 wPwh2 rKre1 rPrh2 bKbe1 bNre2 bRra2 bPbh2", "black")
 	runSteps(t, g, scriptSteps("black re2rc3\nwhite Rxre1"))
-	want = &Diplomacy{Thrones: []Throne{{Army: Red, Cell: "re1", Holder: White}}}
+	want = &Diplomacy{Thrones: []Throne{{Army: Red, Cell: "re1", Holder: White}}, Took: []Took{{Seat: White, Of: Red}}}
 	if got := g.View(Black).Diplomacy; !reflect.DeepEqual(got, want) {
 		t.Errorf("after the king's capture: Diplomacy = %+v; want %+v", got, want)
 	}
 	g = triadFrom(t, "wKwe1 wRwd1 wNwc2 rRwa1 rRre1 rKre3 bBre4 bKbe1", "black")
 	runSteps(t, g, scriptSteps("black Brf3\nwhite Rxre3"))
-	want = &Diplomacy{Thrones: []Throne{{Army: Red, Cell: "re1"}}}
+	want = &Diplomacy{Thrones: []Throne{{Army: Red, Cell: "re1"}}, Took: []Took{{Seat: White, Of: Red}}}
 	if got := g.View(White).Diplomacy; !reflect.DeepEqual(got, want) {
 		t.Errorf("a neutral army: Diplomacy = %+v; want %+v", got, want)
 	}

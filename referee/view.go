@@ -69,6 +69,7 @@ type Diplomacy struct {
 	Bonds   []Bond
 	Windows []Window
 	Thrones []Throne
+	Took    []Took
 }
 
 // Bond says that Servant serves Lord (a Servant may have two Lords).
@@ -77,6 +78,10 @@ type Bond struct{ Servant, Lord Seat }
 // Window says that Declarer declared check on its partner Partner: their
 // relation is suspended until the window closes (triad.md 3.18).
 type Window struct{ Declarer, Partner Seat }
+
+// Took says that Seat's last move took a man of Of: what the neutrality
+// rule reads (triad.md 3.1), public like every move.
+type Took struct{ Seat, Of Seat }
 
 // Throne is the Throne of an army whose king has left the board: Army's
 // men move for Holder, the seat whose own man stands on Cell, or for

@@ -53,36 +53,14 @@ black crown king salt=02
 	}
 }
 
-// triadFEN writes a triad -fen from men listed as army, piece and cell
-// ("wKwe1 bPba2"), and the seat to move: the board string of triad.md 5.1.
+// triadFEN is testkit.TriadFEN, failing the test on a man off the board.
 func triadFEN(t *testing.T, men, turn string) string {
 	t.Helper()
-	cells := map[string]string{}
-	for _, m := range strings.Fields(men) {
-		cells[m[2:]] = m[:2]
+	fen, err := testkit.TriadFEN(men, turn)
+	if err != nil {
+		t.Fatal(err)
 	}
-	var thirds []string
-	for _, third := range "wrb" {
-		var ranks []string
-		for rank := '4'; rank >= '1'; rank-- {
-			var b strings.Builder
-			for file := 'a'; file <= 'h'; file++ {
-				name := string(third) + string(file) + string(rank)
-				man, ok := cells[name]
-				if !ok {
-					man = ".."
-				}
-				delete(cells, name)
-				b.WriteString(man)
-			}
-			ranks = append(ranks, b.String())
-		}
-		thirds = append(thirds, strings.Join(ranks, "/"))
-	}
-	if len(cells) > 0 {
-		t.Fatalf("men on no cell: %v", cells)
-	}
-	return strings.Join(thirds, " | ") + " " + turn
+	return fen
 }
 
 // triad.md 3.15: with two Lords allowed to order, each order is held and

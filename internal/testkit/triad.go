@@ -2,6 +2,7 @@ package testkit
 
 import (
 	_ "embed"
+	"fmt"
 	"strings"
 )
 
@@ -19,3 +20,34 @@ var TriadServant = strings.TrimSuffix(triadServant, "\n")
 
 //go:embed testdata/triad_servant.txt
 var triadServant string
+
+// TriadFEN writes a triad FEN from men listed as army, piece and cell
+// ("wKwe1 bPba2"), and the seat to move: the board string of triad.md 5.1.
+func TriadFEN(men, turn string) (string, error) {
+	cells := map[string]string{}
+	for _, m := range strings.Fields(men) {
+		cells[m[2:]] = m[:2]
+	}
+	var thirds []string
+	for _, third := range "wrb" {
+		var ranks []string
+		for rank := '4'; rank >= '1'; rank-- {
+			var b strings.Builder
+			for file := 'a'; file <= 'h'; file++ {
+				name := string(third) + string(file) + string(rank)
+				man, ok := cells[name]
+				if !ok {
+					man = ".."
+				}
+				delete(cells, name)
+				b.WriteString(man)
+			}
+			ranks = append(ranks, b.String())
+		}
+		thirds = append(thirds, strings.Join(ranks, "/"))
+	}
+	if len(cells) > 0 {
+		return "", fmt.Errorf("men on no cell: %v", cells)
+	}
+	return strings.Join(thirds, " | ") + " " + turn, nil
+}
