@@ -71,6 +71,11 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if l >= Level2 && v.Stones != nil && v.Stones.New {
 		stones = placeStones(&s)
 	}
+	if l >= Level2 && s.fog && !e.fogged {
+		if out := e.darkSearch(&s, l, seed, tried); len(out) > 0 {
+			return out
+		}
+	}
 	if d := searchDepth(l); d > 0 && !s.fog {
 		if out := e.search(&s, d, seed, tried, stones); len(out) > 0 {
 			if secret != "" {

@@ -16,9 +16,9 @@ import (
 // that may wear the crown for all the seat knows counts as a heavy piece,
 // not as the end of the game: the search never assumes a secret it was
 // not told. The search is bounded by a count of positions, never by the
-// clock: the same view gives the same choice. Dark chess is left out: a
-// search over the squares it sees played worse there than level 1's
-// judgement (it walks into what it cannot see).
+// clock: the same view gives the same choice. In dark chess the same
+// search reads worlds that fill the cells the seat cannot see (dark.go):
+// a search over the squares it sees alone walks into what it cannot see.
 
 // search ranks the seat's moves by the search where it sees the men its
 // moves can meet (every variant but Kriegspiel): on the board it sees, its
@@ -82,6 +82,7 @@ const mateScore = 100000
 type searcher struct {
 	us    board.Army
 	nodes int
+	limit int // positions it may read
 	// royal is, per army, the kinds of men whose capture ends the game
 	// (bit k for kind k), where the rules have no check (Rules.Royal is
 	// NoKind): the king in dark chess, the crowned monarch in Korona, and
@@ -127,7 +128,36 @@ func (s *searcher) takesRoyal(p *board.Position, m board.Move) bool {
 // to move, best first, with the seed's noise to part equal moves. royal
 // and maybe are the searcher's; back is the move that takes the side's last one back.
 func ranked(p *board.Position, royal, maybe [2]uint32, depth int, seed uint64, ply int, tried map[string]bool, back string) []string {
-	s := &searcher{us: p.ToMove, royal: royal, maybe: maybe}
+	s := &searcher{us: p.ToMove, royal: royal, maybe: maybe, limit: maxNodes}
+	list := s.rootValues(p, depth, tried)
+	for i := range list {
+		list[i].score = 10*list[i].score + noise(seed, ply, list[i].text) - backCost(list[i].text, back)
+	}
+	return best(list)
+}
+
+// backCost is what taking back the side's own last move costs a move:
+// half a pawn, for a back-and-forth repeats.
+func backCost(text, back string) int {
+	if back != "" && strings.HasPrefix(text, back) {
+		return 50
+	}
+	return 0
+}
+
+// best lists the texts of scored moves, best first.
+func best(list []scored) []string {
+	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = x.text
+	}
+	return out
+}
+
+// rootValues is the search's value of each legal move of p not yet
+// tried, for the side to move, in tenths of a pawn.
+func (s *searcher) rootValues(p *board.Position, depth int, tried map[string]bool) []scored {
 	var list []scored
 	for _, m := range s.ordered(p, p.Legal(nil)) {
 		t := m.Coord(board.Standard)
@@ -141,18 +171,9 @@ func ranked(p *board.Position, royal, maybe [2]uint32, depth int, seed uint64, p
 			q.ToMove = p.ToMove ^ 1
 			v = -s.negamax(&q, depth-1, -mateScore*2, mateScore*2)
 		}
-		sc := 10*v + noise(seed, ply, t)
-		if t == back || strings.HasPrefix(t, back) && back != "" {
-			sc -= 50 // half a pawn: a back-and-forth repeats
-		}
-		list = append(list, scored{t, sc})
+		list = append(list, scored{t, v})
 	}
-	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.text
-	}
-	return out
+	return list
 }
 
 // negamax is the value of p for its side to move, read depth plies deep.
@@ -169,7 +190,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 	if s.takesRoyal(p, moves[0]) {
 		return mateScore + depth // ordered: a royal capture comes first
 	}
-	if depth <= 0 || s.nodes > maxNodes {
+	if depth <= 0 || s.nodes > s.limit {
 		return s.quiet(p, alpha, beta, 4)
 	}
 	for _, m := range moves {
@@ -195,7 +216,7 @@ func (s *searcher) quiet(p *board.Position, alpha, beta, left int) int {
 		return mateScore // before standing pat: the game ends here
 	}
 	stand := s.material(p)
-	if stand >= beta || left == 0 || s.nodes > maxNodes {
+	if stand >= beta || left == 0 || s.nodes > s.limit {
 		return stand
 	}
 	alpha = max(alpha, stand)

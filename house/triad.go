@@ -2,7 +2,6 @@ package house
 
 import (
 	"slices"
-	"sort"
 	"strings"
 
 	"umpire/referee"
@@ -75,12 +74,7 @@ func triMoves(v referee.View, pos *board.Position, seed uint64) []string {
 			}
 		}
 	}
-	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.text
-	}
-	return out
+	return best(list)
 }
 
 // triArmies are the armies the seat moves.

@@ -105,12 +105,7 @@ func (s *triSearcher) ranked(p *board.Position, n triNode, depth int, seed uint6
 		}
 		list = append(list, scored{t, sc})
 	}
-	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.text
-	}
-	return out
+	return best(list)
 }
 
 // moves lists the legal moves of every army seat i controls that the

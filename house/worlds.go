@@ -182,12 +182,21 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 	repaired := 0
 	if at, ok := board.Standard.Lookup(capturedSquare(heard)); ok && len(text) >= 4 && text[2:4] == capturedSquare(heard) {
 		if m := p.At(at); m.Empty() || m.Army() == im.us {
-			// an enemy man stood there: bring the nearest one, or make one
-			if !teleport(p, im.us^1, at, capturedWhat(heard), false) {
-				kind := board.Knight
-				if capturedWhat(heard) == "pawn" && board.RankOf(at) != 0 && board.RankOf(at) != 7 {
-					kind = board.Pawn
+			// an enemy man stood there: bring the nearest one of the kind
+			// heard, else any (a pawn becomes the piece heard: the world
+			// keeps as many men as the captures left), or make one
+			what := capturedWhat(heard)
+			kind := board.Knight
+			if what == "pawn" && board.RankOf(at) != 0 && board.RankOf(at) != 7 {
+				kind = board.Pawn
+			}
+			switch {
+			case teleport(p, im.us^1, at, what, false):
+			case teleport(p, im.us^1, at, "", false):
+				if (what == "pawn") != (p.At(at).Kind() == board.Pawn) {
+					p.Put(at, board.NewMan(im.us^1, kind))
 				}
+			default:
 				p.Put(at, board.NewMan(im.us^1, kind))
 			}
 			repaired = 2
