@@ -106,7 +106,50 @@ func imagine(v referee.View, rules *board.Rules, n int, seed uint64) ([]world, b
 			out = append(out, w)
 		}
 	}
+	if len(out) == 0 && len(v.Cells) == 64 {
+		// no world kept the seat's men as they stand (a line the
+		// replay read otherwise): set them so in every world, the
+		// enemy's men in their way put aside, rather than judge blind
+		for _, w := range im.list {
+			ownAsSeen(&w.pos, v, im.us)
+			out = append(out, w)
+		}
+	}
 	return out, len(out) > 0
+}
+
+// ownAsSeen sets the seat's men on p as the view shows them, an enemy
+// man on one of their cells moved to the nearest empty cell.
+func ownAsSeen(p *board.Position, v referee.View, us board.Army) {
+	for c := range board.Cell(64) {
+		if m := p.At(c); !m.Empty() && m.Army() == us {
+			p.Put(c, board.Man(0))
+		}
+	}
+	var displaced []board.Man
+	var from []board.Cell
+	for c := range board.Cell(64) {
+		ch := v.Cells[c]
+		if !(ch >= 'A' && ch <= 'Z' && us == 0 || ch >= 'a' && ch <= 'z' && us == 1) {
+			continue
+		}
+		if m := p.At(c); !m.Empty() {
+			displaced, from = append(displaced, m), append(from, c)
+		}
+		p.Put(c, board.NewMan(us, board.KindOf(upperLetter(ch))))
+	}
+	for i, m := range displaced { // once every man of the seat stands: none is put aside onto one
+		aside(p, m, from[i], nil)
+	}
+	p.FindKings()
+}
+
+// upperLetter is a piece letter in upper case.
+func upperLetter(ch byte) byte {
+	if ch >= 'a' && ch <= 'z' {
+		return ch - 'a' + 'A'
+	}
+	return ch
 }
 
 // enemy plays in w a move of the enemy's that explains what the seat heard

@@ -1,6 +1,7 @@
 package house
 
 import (
+	"slices"
 	"sort"
 
 	"umpire/referee"
@@ -21,10 +22,11 @@ import (
 // out those tried this turn.
 func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried map[string]bool, track *kingTrack) []string {
 	_, judged := worldCount(l)
-	ws = distinct(ws, judged)
+	ws = distinct(slices.DeleteFunc(ws, func(w world) bool { return !possible(&w.pos, s.us) }), judged)
 	ladder := referee.StalemateLoses(s.v.Variant, s.v.Rules)
 	legal := make([]map[string]board.Move, len(ws))
 	for i := range ws {
+		ws[i].pos.ToMove = s.us // the seat's turn, however the replay left the world
 		legal[i] = map[string]board.Move{}
 		for _, m := range ws[i].pos.Legal(nil) {
 			legal[i][m.Coord(board.Standard)] = m
@@ -113,6 +115,14 @@ func endgame(s *sight, m board.Move, k *kingTrack, ladder bool) int {
 	return score
 }
 
+// possible reports whether a world may be the real one: the enemy king
+// on the board and not attacked on the seat's turn (the enemy never
+// leaves it so; a world the replay had to force may).
+func possible(p *board.Position, us board.Army) bool {
+	them := us ^ 1
+	return p.King[them] != board.NoCell && !p.Attacked(p.King[them], them)
+}
+
 // deeper is how many of its best tries level 3 reads deeper.
 const deeper = 8
 
@@ -127,7 +137,7 @@ func (sr *searcher) inWorld(p *board.Position, m board.Move, deep, ladder bool) 
 	if len(replies) == 0 {
 		switch {
 		case q.InCheck(), ladder:
-			return mateScore
+			return mateScore / 4 // less than the stalemate risked for it: the win is near anyway
 		}
 		return -mateScore / 2
 	}
