@@ -21,11 +21,12 @@ import (
 // a search over the squares it sees alone walks into what it cannot see.
 
 // search ranks the seat's moves by the search where it sees the men its
-// moves can meet (every variant but Kriegspiel): on the board it sees, its
-// own growing pawn and any enemy one it knows of made stones (progressive
-// chess), a move that takes back the seat's own last move put last among
-// equals (a repetition is a draw thrown away), and Korona-2's new stones
-// first unless a capture of a piece is on the board.
+// moves can meet (every 8×8 variant but Kriegspiel and dark chess): on
+// the board it sees, its own growing pawn and any enemy one it knows of
+// made stones (progressive chess), a move that takes back the seat's own
+// last move put last among equals (a repetition is a draw thrown away),
+// and Korona-2's new stones first unless a capture of a piece is on the
+// board.
 func (e *eight) search(s *sight, depth int, seed uint64, tried map[string]bool, stones string) []string {
 	if e.unsure != nil {
 		e.unsure(s)
