@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/internal/cputime"
 	"umpire/referee"
 )
 
@@ -46,8 +47,24 @@ type Game struct {
 	Points         float64 // A's: 1, ½, 0 (in triad 2, 1, 0 halved)
 }
 
-// Clock gathers the time of each choice by player name.
+// Clock gathers the time of each choice by player name: the processor
+// time the process spent on it where the system tells (the budget of a
+// level is processor time, and a machine busy with other work stretches
+// the wall clock), else the wall clock's.
 type Clock map[string][]time.Duration
+
+// stopwatch starts timing one choice; the function it returns tells the
+// time since.
+func stopwatch() func() time.Duration {
+	if cpu, ok := cputime.Used(); ok {
+		return func() time.Duration {
+			now, _ := cputime.Used()
+			return now - cpu
+		}
+	}
+	start := time.Now()
+	return func() time.Duration { return time.Since(start) }
+}
 
 // Percentile is the p-th percentile (0 to 100) of a player's choice times.
 func (c Clock) Percentile(name string, p float64) time.Duration {
@@ -84,9 +101,9 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 			}
 			view := func() referee.View { return g.View(s) }
 			choose := func(v referee.View) []string {
-				start := time.Now()
+				took := stopwatch()
 				acts := ChooseAt(v, seed^uint64(len(s)), p.Level)
-				clock[p.Name] = append(clock[p.Name], time.Since(start))
+				clock[p.Name] = append(clock[p.Name], took())
 				return acts
 			}
 			play := func(text string) referee.Ruling {
@@ -111,10 +128,10 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 // passes; it resigns when all are refused.
 func randomTurn(g referee.Game, seat referee.Seat, rng *rand.Rand, clock Clock) {
 	v := g.View(seat)
-	start := time.Now()
+	took := stopwatch()
 	acts := Choose(v, rng.Uint64())
 	if clock != nil {
-		clock["random"] = append(clock["random"], time.Since(start))
+		clock["random"] = append(clock["random"], took())
 	}
 	var first, moves []string
 	for _, a := range acts {

@@ -16,7 +16,7 @@ var matchCommand = command{"match", "play two players against each other: -varia
 // matchCmd plays games between two players, the colours alternating (in
 // three-player chess A takes each seat in turn, B the other two), and
 // prints a line per game, then A's wins, the draws and B's wins with the
-// mean plies, and each house's time per choice.
+// mean plies, and each house's processor time per choice.
 func matchCmd(ctx context.Context, args []string, e *env) error {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(e.stderr)
@@ -76,7 +76,7 @@ func matchCmd(ctx context.Context, args []string, e *env) error {
 	fmt.Fprintf(e.stdout, "%s %d/%d/%d %s, mean %.1f plies\n", a.Name, wins, draws, losses, b.Name, float64(plies)/float64(*games))
 	for _, p := range []house.Player{a, b} {
 		if !p.Random && (p != b || b.Name != a.Name) {
-			fmt.Fprintf(e.stdout, "%s: time per choice median %v, p99 %v\n", p.Name, clock.Percentile(p.Name, 50), clock.Percentile(p.Name, 99))
+			fmt.Fprintf(e.stdout, "%s: processor time per choice median %v, p99 %v\n", p.Name, clock.Percentile(p.Name, 50), clock.Percentile(p.Name, 99))
 		}
 	}
 	return nil
