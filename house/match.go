@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"umpire/internal/cputime"
 	"umpire/referee"
 )
 
@@ -47,28 +46,40 @@ type Game struct {
 	Points         float64 // A's: 1, ½, 0 (in triad 2, 1, 0 halved)
 }
 
-// Clock gathers the time of each choice by player name: the processor
-// time the process spent on it where the system tells (the budget of a
-// level is processor time, and a machine busy with other work stretches
-// the wall clock), else the wall clock's.
-type Clock map[string][]time.Duration
+// Clock gathers the time of each choice by player name. Read, when set,
+// is the time it reads (the process's processor time, say: a level's
+// budget is processor time, and a machine busy with other work stretches
+// the wall clock); else it reads the wall clock.
+type Clock struct {
+	Times map[string][]time.Duration
+	Read  func() time.Duration
+}
 
-// stopwatch starts timing one choice; the function it returns tells the
-// time since.
-func stopwatch() func() time.Duration {
-	if cpu, ok := cputime.Used(); ok {
-		return func() time.Duration {
-			now, _ := cputime.Used()
-			return now - cpu
-		}
+// NewClock is a clock that reads read, or the wall clock when read is nil.
+func NewClock(read func() time.Duration) *Clock {
+	return &Clock{Times: map[string][]time.Duration{}, Read: read}
+}
+
+// time runs f and adds the time it took to name's.
+func (c *Clock) time(name string, f func()) {
+	if c == nil {
+		f()
+		return
 	}
-	start := time.Now()
-	return func() time.Duration { return time.Since(start) }
+	if c.Read == nil {
+		start := time.Now()
+		f()
+		c.Times[name] = append(c.Times[name], time.Since(start))
+		return
+	}
+	start := c.Read()
+	f()
+	c.Times[name] = append(c.Times[name], c.Read()-start)
 }
 
 // Percentile is the p-th percentile (0 to 100) of a player's choice times.
-func (c Clock) Percentile(name string, p float64) time.Duration {
-	ts := slices.Clone(c[name])
+func (c *Clock) Percentile(name string, p float64) time.Duration {
+	ts := slices.Clone(c.Times[name])
 	if len(ts) == 0 {
 		return 0
 	}
@@ -79,7 +90,7 @@ func (c Clock) Percentile(name string, p float64) time.Duration {
 // PlayGame plays one game of variant v under a rule set: A takes seat
 // number first (by turn order), B every other seat. It gives each choice's
 // time to clock.
-func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uint64, clock Clock) (Game, error) {
+func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uint64, clock *Clock) (Game, error) {
 	g, err := v.New(referee.Options{Rules: rules})
 	if err != nil {
 		return Game{}, err
@@ -101,9 +112,8 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 			}
 			view := func() referee.View { return g.View(s) }
 			choose := func(v referee.View) []string {
-				took := stopwatch()
-				acts := ChooseAt(v, seed^uint64(len(s)), p.Level)
-				clock[p.Name] = append(clock[p.Name], took())
+				var acts []string
+				clock.time(p.Name, func() { acts = ChooseAt(v, seed^uint64(len(s)), p.Level) })
 				return acts
 			}
 			play := func(text string) referee.Ruling {
@@ -126,13 +136,10 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 // randomTurn plays a random player's turn from its own view: the house's
 // own candidates in random order, secret choices first, until the turn
 // passes; it resigns when all are refused.
-func randomTurn(g referee.Game, seat referee.Seat, rng *rand.Rand, clock Clock) {
+func randomTurn(g referee.Game, seat referee.Seat, rng *rand.Rand, clock *Clock) {
 	v := g.View(seat)
-	took := stopwatch()
-	acts := Choose(v, rng.Uint64())
-	if clock != nil {
-		clock["random"] = append(clock["random"], took())
-	}
+	var acts []string
+	clock.time("random", func() { acts = Choose(v, rng.Uint64()) })
 	var first, moves []string
 	for _, a := range acts {
 		if isMove(a) {

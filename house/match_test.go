@@ -28,7 +28,7 @@ func (s score) String() string {
 
 // match plays games games of a variant between a and b, a taking each
 // seat in turn.
-func match(t testing.TB, v *referee.Variant, rules string, a, b Player, games int, clock Clock) score {
+func match(t testing.TB, v *referee.Variant, rules string, a, b Player, games int, clock *Clock) score {
 	var s score
 	for i := range games {
 		g, err := PlayGame(v, rules, a, b, i, uint64(i)+1, clock)
@@ -65,7 +65,7 @@ func TestGamesEnd(t *testing.T) {
 					if testing.Short() {
 						games = 1
 					}
-					s := match(t, v, rules, p, random, games, Clock{})
+					s := match(t, v, rules, p, random, games, NewClock(nil))
 					if s.won+s.drawn+s.lost == 0 {
 						t.Errorf("%s: no game ended in %d plies: %v", v.Key, MaxPlies, s)
 					}
@@ -93,7 +93,7 @@ func TestMatch(t *testing.T) {
 			continue
 		}
 		for _, rules := range ruleSets(v) {
-			clock := Clock{}
+			clock := NewClock(nil)
 			s := match(t, v, rules, a, b, *matchGames, clock)
 			fmt.Printf("%-12s %-10s %s %5.1f of %d: %v; choice median %v p99 %v\n", v.Key, rules, a.Name, s.points, *matchGames, s,
 				clock.Percentile(a.Name, 50), clock.Percentile(a.Name, 99))

@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"slices"
+	"time"
 
 	"umpire/house"
+	"umpire/internal/cputime"
 	"umpire/referee"
 )
 
@@ -47,7 +49,7 @@ func matchCmd(ctx context.Context, args []string, e *env) error {
 	if *games < 1 || *games > 100000 {
 		return fmt.Errorf("match: -games %d: want 1 to 100000", *games)
 	}
-	clock := house.Clock{}
+	clock := house.NewClock(processorTime)
 	wins, draws, losses, plies := 0, 0, 0, 0
 	for i := range *games {
 		if err := ctx.Err(); err != nil {
@@ -80,4 +82,13 @@ func matchCmd(ctx context.Context, args []string, e *env) error {
 		}
 	}
 	return nil
+}
+
+// processorTime is the processor time the process has used, the wall
+// clock's where the system does not tell it.
+func processorTime() time.Duration {
+	if t, ok := cputime.Used(); ok {
+		return t
+	}
+	return time.Duration(time.Now().UnixNano())
 }
