@@ -46,10 +46,7 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 			sum[x.text] += x.score
 		}
 	}
-	back := ""
-	if lm := s.v.LastMove; len(lm) == 2 {
-		back = lm[1] + lm[0]
-	}
+	back := backOf(s.v)
 	moves := map[string]board.Move{}
 	for _, m := range s.pos.Legal(nil) {
 		moves[m.Coord(board.Standard)] = m

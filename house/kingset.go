@@ -83,13 +83,17 @@ func sameOwn(p *board.Position, v referee.View, us board.Army) bool {
 	for c := range board.Cell(64) {
 		m := p.At(c)
 		mine := !m.Empty() && m.Army() == us
-		ch := v.Cells[c]
-		seen := ch >= 'A' && ch <= 'Z' && us == 0 || ch >= 'a' && ch <= 'z' && us == 1
-		if mine != seen {
+		if mine != ownLetter(v.Cells[c], us) {
 			return false
 		}
 	}
 	return true
+}
+
+// ownLetter reports whether a view's cell letter is a man of army us:
+// upper case white's, lower case black's.
+func ownLetter(ch byte, us board.Army) bool {
+	return ch >= 'A' && ch <= 'Z' && us == 0 || ch >= 'a' && ch <= 'z' && us == 1
 }
 
 // ourMove plays one of the seat's accepted moves on the board of its men

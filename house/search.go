@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"umpire/referee"
 	"umpire/referee/board"
 )
 
@@ -36,12 +37,8 @@ func (e *eight) search(s *sight, depth int, seed uint64, tried map[string]bool, 
 			s.pos.Put(c, board.NewMan(s.pos.At(c).Army(), board.Stone))
 		}
 	}
-	back := ""
-	if lm := s.v.LastMove; len(lm) == 2 {
-		back = lm[1] + lm[0]
-	}
 	royal, maybe := e.royalKinds(s)
-	out := ranked(&s.pos, royal, maybe, depth, seed, s.v.Ply, tried, back)
+	out := ranked(&s.pos, royal, maybe, depth, seed, s.v.Ply, tried, backOf(s.v))
 	if stones == "" || tried[stones] {
 		return out
 	}
@@ -135,6 +132,15 @@ func ranked(p *board.Position, royal, maybe [2]uint32, depth int, seed uint64, p
 		list[i].score = 10*list[i].score + noise(seed, ply, list[i].text) - backCost(list[i].text, back)
 	}
 	return best(list)
+}
+
+// backOf is the move that takes the seat's own last move back, in
+// coordinates ("e4e2", "wd4wd2"); "" before its first.
+func backOf(v referee.View) string {
+	if lm := v.LastMove; len(lm) == 2 {
+		return lm[1] + lm[0]
+	}
+	return ""
 }
 
 // backCost is what taking back the side's own last move costs a move:

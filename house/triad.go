@@ -34,25 +34,11 @@ func triad(v referee.View, seed uint64, l Level) []string {
 	out = append(out, offers(v)...)
 	if d := triDepth(l); d > 0 {
 		s := &triSearcher{us: triIndex(v.Seat), budget: triNodes(l)}
-		if moves := s.ranked(&pos, triStart(v, &pos), d, seed, v.Ply, triedThisTurn(v), takeBack(v)); len(moves) > 0 {
+		if moves := s.ranked(&pos, triStart(v, &pos), d, seed, v.Ply, triedThisTurn(v), backOf(v)); len(moves) > 0 {
 			return append(out, moves...)
 		}
 	}
 	return append(out, triMoves(v, &pos, seed)...)
-}
-
-// takeBack is the move that would undo the seat's own last move, as the
-// house writes moves ("wd4wd2" after "wd2wd4"); "" when there is none.
-func takeBack(v referee.View) string {
-	for i := len(v.Sheet) - 1; i >= 0; i-- {
-		if l := v.Sheet[i]; l.Seat == v.Seat && l.Verdict == referee.Accepted && isMove(l.Text) {
-			if len(l.Text) != 6 {
-				return ""
-			}
-			return l.Text[3:] + l.Text[:3]
-		}
-	}
-	return ""
 }
 
 // triMoves ranks the moves of every army the seat moves: its own and any

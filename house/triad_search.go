@@ -99,10 +99,7 @@ func (s *triSearcher) ranked(p *board.Position, n triNode, depth int, seed uint6
 		}
 		s.nodes = 0
 		q, o := s.after(p, n, s.us, m)
-		sc := 10*s.value(&q, o, s.next(&q, s.us), depth-1, -4*triOut, 4*triOut) + noise(seed, ply, t)
-		if t == back {
-			sc -= 50
-		}
+		sc := 10*s.value(&q, o, s.next(&q, s.us), depth-1, -4*triOut, 4*triOut) + noise(seed, ply, t) - backCost(t, back)
 		list = append(list, scored{t, sc})
 	}
 	return best(list)

@@ -130,7 +130,7 @@ func ownAsSeen(p *board.Position, v referee.View, us board.Army) {
 	var from []board.Cell
 	for c := range board.Cell(64) {
 		ch := v.Cells[c]
-		if !(ch >= 'A' && ch <= 'Z' && us == 0 || ch >= 'a' && ch <= 'z' && us == 1) {
+		if !ownLetter(ch, us) {
 			continue
 		}
 		if m := p.At(c); !m.Empty() {

@@ -90,5 +90,5 @@ func processorTime() time.Duration {
 	if t, ok := cputime.Used(); ok {
 		return t
 	}
-	return time.Duration(time.Now().UnixNano())
+	return house.WallClock()
 }
