@@ -14,12 +14,18 @@ import (
 // move will do), how many cells the king could flee to after it, and
 // whether it leaves a man the king could take. Level 3 looks one move
 // further for the most promising moves: the best the seat could do next
-// from where the king could go.
+// from where the king could go. From level 2 the hunt shuns the draws of
+// draws.go too: no knight or bishop made of a pawn, a pawn moved before
+// fifty quiet moves run out.
 
 // outcome is what one move does against every cell the king may be on.
 type outcome struct {
 	legal, mates, stalemates, hanging int
 	region                            cellSet // where the king may flee
+	// blockable counts the mates whose every check comes from afar along
+	// a line, where another enemy man, were one there, would stand pinned
+	// in between: a stalemate then, if it could not move.
+	blockable int
 }
 
 // against judges move m on the board p of the seat's men against the
@@ -48,6 +54,9 @@ func against(p *board.Position, us board.Army, m board.Move, k cellSet) outcome 
 		if escapes == 0 {
 			if q.Attacked(c, us^1) {
 				o.mates++
+				if !surely(&q, c, us) {
+					o.blockable++
+				}
 			} else {
 				o.stalemates++
 			}
@@ -110,6 +119,12 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 			o.mates, o.stalemates = o.mates+o.stalemates, 0
 		}
 		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 5000*k.repeats(&p, s.us, m)
+		if l >= Level2 { // level 1 stays the baseline it was
+			sc += 20 * fiftyReset(&k, &p, m)
+			if underpromotes(m) {
+				sc -= 1 << 25 // below any stalemate risked (outcome.score)
+			}
+		}
 		list = append(list, scored{t, sc})
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })

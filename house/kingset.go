@@ -26,6 +26,11 @@ type kingTrack struct {
 	// seen counts how often each placement of the seat's men stood after
 	// its own moves: a move back to one risks a draw by repetition.
 	seen map[[64]board.Man]int
+	// quiet counts the plies since the last capture or pawn move the seat
+	// knows of: never fewer than the referee's count towards the
+	// fifty-move rule (an enemy pawn's move, which the seat does not hear
+	// of, only restarts that one sooner).
+	quiet int
 }
 
 // trackKing replays v's sheet; ok is false when the sheet cannot be read
@@ -54,6 +59,10 @@ func trackKing(v referee.View, rules *board.Rules) (kingTrack, bool) {
 	for _, l := range v.Sheet {
 		if l.Seat != v.Seat {
 			k.enemyMoved(l.Text, enemy == 1, us)
+			k.quiet++
+			if strings.HasPrefix(l.Text, "?x") {
+				k.quiet = 0
+			}
 			continue
 		}
 		if l.Verdict != referee.Accepted || !isMove(l.Text) || l.SAN.Stones {
@@ -62,6 +71,10 @@ func trackKing(v referee.View, rules *board.Rules) (kingTrack, bool) {
 		took, checked := heard(l.Heard)
 		if took {
 			enemy--
+		}
+		k.quiet++
+		if from, ok := board.Standard.Lookup(strings.ToLower(l.Text[:2])); took || ok && k.pos.At(from).Kind() == board.Pawn {
+			k.quiet = 0
 		}
 		if !k.ourMove(l, us, checked, enemy == 1) {
 			return kingTrack{}, false

@@ -46,6 +46,9 @@ func TestKingSetHoldsTheKing(t *testing.T) {
 				if house == referee.Black {
 					king = 'K'
 				}
+				if q := quietPlies(god.Sheet); k.quiet < q {
+					t.Fatalf("%s game %d ply %d: %d quiet plies counted, the referee's %d", rules, i, hv.Ply, k.quiet, q)
+				}
 				for c := range board.Cell(64) {
 					if god.Cells[c] == king && !k.cells.Has(c) {
 						t.Fatalf("%s game %d ply %d: the king is on %s, not in the set %v\n%s", rules, i, hv.Ply,
@@ -72,4 +75,20 @@ func names(s cellSet) []string {
 		}
 	}
 	return out
+}
+
+// quietPlies counts the plies since the last capture or pawn move on a
+// god's score sheet: the fifty-move rule's count.
+func quietPlies(sheet []referee.SheetLine) int {
+	n := 0
+	for _, l := range sheet {
+		if l.Verdict != referee.Accepted || !isMove(l.Text) {
+			continue
+		}
+		n++
+		if l.SAN.Piece == board.Pawn || l.SAN.Capture {
+			n = 0
+		}
+	}
+	return n
 }

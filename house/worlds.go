@@ -220,7 +220,9 @@ func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
 // ours plays the seat's accepted move text on p and counts what the umpire
 // would have said otherwise. A move p does not allow (an enemy man in its
 // way, a pawn capture of nothing) is played all the same, the men in its
-// way taken off: the seat's own men stand in every world as they stand.
+// way set aside, as is a man where it goes when no capture was heard: the
+// seat's own men stand in every world as they stand, and the enemy's as
+// many as the captures left.
 func (im *imagined) ours(p *board.Position, text string, heard []referee.Announcement) int {
 	repaired := 0
 	if at, ok := board.Standard.Lookup(capturedSquare(heard)); ok && len(text) >= 4 && text[2:4] == capturedSquare(heard) {
@@ -243,6 +245,19 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 				p.Put(at, board.NewMan(im.us^1, kind))
 			}
 			repaired = 2
+		}
+	}
+	if capturedSquare(heard) == "" && len(text) >= 4 {
+		// no capture heard, yet an enemy man stands where the move goes:
+		// it stood elsewhere (the world keeps as many men as the captures
+		// left)
+		if to, ok := board.Standard.Lookup(text[2:4]); ok {
+			if m := p.At(to); !m.Empty() && m.Army() != im.us && m.Kind() != board.King {
+				p.Put(to, board.Man(0))
+				from, _ := board.Standard.Lookup(text[:2])
+				aside(p, m, to, append(between(from, to), from, to))
+				repaired = 2
+			}
 		}
 	}
 	if m, ok := im.legal(p, text); ok {

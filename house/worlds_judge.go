@@ -56,12 +56,9 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 			continue
 		}
 		seen[t] = true
-		sc := noise(seed, s.v.Ply, t) + shape(s, s.pos.At(m.From), m)
-		if track != nil {
-			sc -= 20 * track.repeats(&s.pos, s.us, m)
-			if track.men <= endMen {
-				sc += endgame(s, m, track, ladder)
-			}
+		sc := noise(seed, s.v.Ply, t) + shape(s, s.pos.At(m.From), m) - drawRisk(track, &s.pos, s.us, m)
+		if track != nil && track.men <= endMen {
+			sc += endgame(s, m, track, ladder)
 		}
 		if v, ok := mean(t, false); ok {
 			sc += v
@@ -97,13 +94,20 @@ const endMen = 3
 // endgame scores a try against every cell the enemy king may stand on,
 // its other men left out, as if they could not move (a pawn blocked, a
 // piece pinned: the seat cannot tell): a chance of mate counts for it, a
-// chance of stalemate far more against it.
+// chance of stalemate far more against it, whatever the chance; and a
+// king walled in by cells its own frozen pawns may hold (walled), or a
+// mate from afar that one of its men may stand pinned in the way of
+// (blockable), by their chance.
 func endgame(s *sight, m board.Move, k *kingTrack, ladder bool) int {
 	p := s.pos
 	p.ToMove = s.us
 	o := against(&p, s.us, m, k.cells)
-	if ladder {
+	maybe := 0 // stalemates that take an enemy man frozen where the seat cannot tell
+	switch {
+	case ladder:
 		o.mates, o.stalemates = o.mates+o.stalemates, 0
+	case k.men > 0:
+		o.mates, maybe = o.mates-o.blockable, o.blockable+walled(&p, s.us, m, k.cells, k.men)
 	}
 	if o.legal == 0 {
 		return 0
@@ -112,7 +116,7 @@ func endgame(s *sight, m board.Move, k *kingTrack, ladder bool) int {
 	if o.stalemates > 0 {
 		score -= mateScore
 	}
-	return score
+	return score - mateScore*(o.stalemates+maybe)/o.legal // where every try risks one, the least risk
 }
 
 // possible reports whether a world may be the real one: the enemy king
@@ -129,7 +133,8 @@ const deeper = 8
 // inWorld is what the seat's move m is worth in one world, for the seat:
 // a mate, a stalemate, else the balance of men once the enemy has answered
 // (deep: any reply; else only captures) and the captures are over, less
-// the enemy king's room near the end.
+// the enemy king's room near the end, where a mate in two (mateIn2) counts
+// next to a mate.
 func (sr *searcher) inWorld(p *board.Position, m board.Move, deep, ladder bool) int {
 	q := *p
 	q.Apply(m)
@@ -140,6 +145,10 @@ func (sr *searcher) inWorld(p *board.Position, m board.Move, deep, ladder bool) 
 			return mateScore / 4 // less than the stalemate risked for it: the win is near anyway
 		}
 		return -mateScore / 2
+	}
+	sr.nodes = 0
+	if few(&q, q.ToMove) && sr.mateIn2(&q) {
+		return netScore
 	}
 	sr.nodes = 0
 	var v int
