@@ -27,11 +27,10 @@ func (s *searcher) mateIn2(p *board.Position) bool {
 	return true
 }
 
-// mateIn1 reports whether the side to move on p has a move that mates.
+// mateIn1 reports whether the side to move on p has a move that mates;
+// buf holds the replies it counts.
 func (s *searcher) mateIn1(p *board.Position, buf *[]board.Move) bool {
-	*buf = p.Legal((*buf)[:0])
-	moves := append([]board.Move(nil), *buf...)
-	for _, m := range moves {
+	for _, m := range p.Legal(nil) {
 		if s.nodes++; s.nodes > s.limit {
 			return false
 		}
@@ -40,7 +39,7 @@ func (s *searcher) mateIn1(p *board.Position, buf *[]board.Move) bool {
 		if !q.InCheck() {
 			continue
 		}
-		if len(q.Legal((*buf)[:0])) == 0 {
+		if *buf = q.Legal((*buf)[:0]); len(*buf) == 0 {
 			return true
 		}
 	}
