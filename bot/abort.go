@@ -2,8 +2,8 @@ package bot
 
 import (
 	"time"
+	"umpire/bot/door"
 	"umpire/bot/post"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -11,27 +11,27 @@ import (
 // abort ends a game before its first move, at the wish of a seated
 // player, or of its maker, seated or not, while nobody else has joined.
 // Nobody wins; the seats and the chat are told.
-func (b *Bot) abort(in wire.Inbound, p *store.Player, cmd command) error {
-	id, err := pickOwnGame(b.db, b.games, b.now(), p, cmd)
+func (b *Bot) abort(v door.Visit) error {
+	id, err := pickOwnGame(b.db, b.games, b.now(), v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
-	_, err = b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		if !mayFollow(g, p, in) {
+	_, err = b.apply(v.In, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if !mayFollow(g, v.Player, v.In) {
 			return nil, unknownGame(g)
 		}
-		if _, ok := g.SeatOf(p.ID); !ok && !makerAlone(g, p.ID) {
-			return nil, oops("err.not-yours", "game", itoa(g.ID))
+		if _, ok := g.SeatOf(v.Player.ID); !ok && !makerAlone(g, v.Player.ID) {
+			return nil, post.Oops("err.not-yours", "game", itoa(g.ID))
 		}
 		if g.State == store.StateOver {
-			return nil, oops("err.over", "game", itoa(g.ID))
+			return nil, post.Oops("err.over", "game", itoa(g.ID))
 		}
 		if g.Tournament != 0 { // a pairing is played, or resigned: tournament leave
-			return nil, oops("err.abort-tourney", "game", itoa(g.ID))
+			return nil, post.Oops("err.abort-tourney", "game", itoa(g.ID))
 		}
 		if moved, err := moved(b.games, g); err != nil || moved {
 			if err == nil {
-				err = oops("err.abort-late", "game", itoa(g.ID))
+				err = post.Oops("err.abort-late", "game", itoa(g.ID))
 			}
 			return nil, err
 		}
@@ -72,23 +72,23 @@ func moved(games *gameCache, g *store.Game) (bool, error) {
 
 // loadOwnGame finds the game a command is for (as pickOwnGame) and reads
 // it from the store.
-func loadOwnGame(db *store.DB, games *gameCache, now time.Time, p *store.Player, cmd command) (*store.Game, error) {
+func loadOwnGame(db *store.DB, games *gameCache, now time.Time, p *store.Player, cmd door.Command) (*store.Game, error) {
 	id, err := pickOwnGame(db, games, now, p, cmd)
 	if err != nil {
 		return nil, err
 	}
 	g, err := db.Game(id)
 	if err != nil {
-		return nil, oops("err.unknown-game", "game", itoa(id))
+		return nil, post.Oops("err.unknown-game", "game", itoa(id))
 	}
 	return g, nil
 }
 
 // pickOwnGame finds the game a command is for: the one named by #N, else
 // the player's only game that is not over.
-func pickOwnGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, cmd command) (uint64, error) {
-	if cmd.game != 0 {
-		return cmd.game, nil
+func pickOwnGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, cmd door.Command) (uint64, error) {
+	if cmd.Game != 0 {
+		return cmd.Game, nil
 	}
 	games, err := db.Games(p.ID)
 	if err != nil {
@@ -102,9 +102,9 @@ func pickOwnGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player,
 	}
 	switch len(live) {
 	case 0:
-		return 0, oops("err.no-game")
+		return 0, post.Oops("err.no-game")
 	case 1:
 		return live[0].ID, nil
 	}
-	return 0, whichGame(db, cache, now, p, live, cmd.name)
+	return 0, whichGame(db, cache, now, p, live, cmd.Name)
 }

@@ -22,6 +22,7 @@ func (w *world) contains(id, want string) {
 }
 
 func TestGroupGame(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.contains("club", "Game #1 (chess) created.")
@@ -60,6 +61,7 @@ func TestGroupGame(t *testing.T) {
 }
 
 func TestPrivateGameAndInvitations(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new korona black")
 	w.contains("alice", "You play Black.")
@@ -100,6 +102,7 @@ func (w *world) token(id uint64, s referee.Seat) string {
 }
 
 func TestSeveralGames(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess white")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -132,6 +135,7 @@ func TestSeveralGames(t *testing.T) {
 }
 
 func TestLanguages(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.do(wire.Inbound{Transport: "test", From: "ivan", Chat: "ivan", Text: "помощь", ID: "r1", Lang: "ru-RU", Private: true})
 	w.contains("ivan", "Я посредник")
@@ -149,6 +153,7 @@ func TestLanguages(t *testing.T) {
 }
 
 func TestWatchAndDuplicates(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess white public")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -172,6 +177,7 @@ func TestWatchAndDuplicates(t *testing.T) {
 }
 
 func TestSenderRetries(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	fails := 2
 	w.tr.Fail(func(m wire.Message) error {
@@ -201,6 +207,7 @@ func TestSenderRetries(t *testing.T) {
 }
 
 func TestSenderGivesUp(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	mail := bottest.New("mail")
 	mailer := w.bot.Sender(mail)

@@ -15,6 +15,7 @@ import (
 // then passed over in silence until the budget is full again; another
 // sender is answered all along.
 func TestBudgetSlowsAFlooderOnly(t *testing.T) {
+	t.Parallel()
 	w := budgetedWorld(t)
 	w.say("ann", "lang ru")
 	for range wire.DefaultBudget.Burst - 1 {
@@ -71,6 +72,7 @@ func newOpenWorld(t testing.TB) *world {
 // after it wrote its whole budget, bring it no message at all, and the
 // opt-out stands.
 func TestOptOutsSpendNoBudget(t *testing.T) {
+	t.Parallel()
 	w := budgetedWorld(t)
 	for range wire.DefaultBudget.Burst {
 		w.say("ann", "help")

@@ -9,6 +9,7 @@ import (
 // TestGameCacheBounded: the cache of referee games holds no more games,
 // nor log entries played in all, than it may.
 func TestGameCacheBounded(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("chess")
 	c := newGameCache(3, 100)
 	for id := uint64(1); id <= 10; id++ {

@@ -29,6 +29,7 @@ var clockTests = []struct {
 }
 
 func TestReadClock(t *testing.T) {
+	t.Parallel()
 	for _, tt := range clockTests {
 		d, _, ok, err := readControl(tt.word)
 		if d != tt.want || ok != tt.isWord || (err != nil) != tt.bad {
@@ -55,6 +56,7 @@ func FuzzReadClock(f *testing.F) {
 }
 
 func TestSpan(t *testing.T) {
+	t.Parallel()
 	for d, want := range map[time.Duration]string{
 		24 * time.Hour: "span.d d=1", 51 * time.Hour: "span.dh d=2 h=3", 6 * time.Hour: "span.h h=6",
 		90 * time.Minute: "span.hm h=1 m=30", 10 * time.Second: "span.m m=1", 0: "span.m m=1",

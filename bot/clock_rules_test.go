@@ -28,6 +28,7 @@ func (w *world) waitKeys(id uint64) []string {
 // time; a seat that has not sealed by then loses on time, before any move;
 // the move clock starts when both have sealed.
 func TestClockKoronaCrowns(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	w.say("alice", "new korona 1d with bob")
@@ -94,6 +95,7 @@ const triadMen = "................/................/wPwP............/........wK.
 // time runs out, the Servant then moves itself on a new time, and a seat
 // out of time on its move leaves the game.
 func TestClockTriadOrder(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	w.group("table", "p0", "new triad 1d")
@@ -150,6 +152,7 @@ func TestClockTriadOrder(t *testing.T) {
 
 // TestClockTriadOffer: an offer not answered in time lapses.
 func TestClockTriadOffer(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	v, _ := referee.Lookup("triad")
@@ -182,6 +185,7 @@ func TestClockTriadOffer(t *testing.T) {
 // once within the yearly allowance, and the opponents are told; back ends
 // it early, gives back the whole days not used and starts the clocks.
 func TestVacation(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	w.say("alice", "new dark 1d with bob")
@@ -242,6 +246,7 @@ func TestVacation(t *testing.T) {
 // TestTimeZone: a player's time zone is read and kept; a reminder due in
 // its night comes at the night's start instead.
 func TestTimeZone(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t) // 12:00 UTC, 15:00 in Moscow
 	w.say("alice", "tz Nowhere/City")
 	w.contains("alice", "Write tz and a time zone, as in tz Europe/Moscow or tz UTC.")
@@ -268,6 +273,7 @@ func TestTimeZone(t *testing.T) {
 // TestGamesList: games in play first, with whose turn and the time left,
 // then the open ones, then only the latest finished ones.
 func TestGamesList(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for i := uint64(1); i <= 7; i++ {
 		w.say("alice", "new chess with bob")
@@ -291,6 +297,7 @@ func TestGamesList(t *testing.T) {
 // TestClockTimeoutDraw: time running out is a draw when the other side
 // could not win with the men left, and the players are told why.
 func TestClockTimeoutDraw(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess 1h with bob")
 	if _, err := w.db.Apply(1, "", func(g *store.Game) ([]store.Outgoing, error) {

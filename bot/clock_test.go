@@ -53,6 +53,7 @@ func (w *world) counts(ids ...string) map[string]int {
 // reminded once with a quarter of its time left, then loses on time; both
 // seats and the chat are told, and the log replays the end.
 func TestClockTimeout(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	w.group("club", "alice", "new dark 1d")
@@ -133,6 +134,7 @@ func TestClockTimeout(t *testing.T) {
 // TestClockMoveInTime: a move in time gives the other seat its own full
 // time, and the mover's old deadline passes harmlessly.
 func TestClockMoveInTime(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	w.say("alice", "new dark 1d with bob")
@@ -182,6 +184,7 @@ func TestClockMoveInTime(t *testing.T) {
 // shows no time; a player cannot play the umpire's timeout; a bad control
 // is refused; every variant may have a clock.
 func TestNoClock(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new dark with bob")
 	w.say("bob", "join "+w.token(1, referee.Black))

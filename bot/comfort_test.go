@@ -6,6 +6,7 @@ import "testing"
 // number may go without its "#" after watch, board and abort, and the
 // maker of a game may abort it, seated or not, until somebody else joins.
 func TestGamesNamesOpponents(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.group("club", "alice", "join #1 white")
@@ -17,6 +18,7 @@ func TestGamesNamesOpponents(t *testing.T) {
 }
 
 func TestGameNumberWithoutHash(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.group("club", "alice", "join #1 white")
@@ -28,6 +30,7 @@ func TestGameNumberWithoutHash(t *testing.T) {
 }
 
 func TestMakerAbortsAlone(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.say("carol", "abort #1")

@@ -15,6 +15,7 @@ import (
 // goroutine, while a sender drains the outbox: every game ends in the
 // fool's mate, and every player gets the reveal. Run it with -race.
 func TestConcurrentGames(t *testing.T) {
+	t.Parallel()
 	const games = 200
 	w := newWorld(t)
 	ctx, cancel := context.WithCancel(context.Background())

@@ -1,9 +1,9 @@
 package bot
 
 import (
+	"umpire/bot/door"
 	"umpire/bot/ifs"
 	"umpire/bot/post"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -17,35 +17,35 @@ import (
 
 // setIfs runs `if …`: the sender's line in its game, for the opponent's
 // turn.
-func setIfs(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
-	g, seat, err := seatedIn(b, p, cmd)
+func (b *Bot) setIfs(v door.Visit) error {
+	g, seat, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
-	v, _ := referee.Lookup(g.Variant)
-	line, ok := ifs.Read(b.cat, v, cmd.args)
+	variant, _ := referee.Lookup(g.Variant)
+	line, ok := ifs.Read(b.cat, variant, v.Cmd.Args)
 	switch id := itoa(g.ID); {
 	case !ok:
-		return oops("usage.if", "game", id)
-	case !in.Private: // a line is the seat's own: never written where others read
-		return oops("err.moves-private")
+		return post.Oops("usage.if", "game", id)
+	case !v.In.Private: // a line is the seat's own: never written where others read
+		return post.Oops("err.moves-private")
 	case g.State != store.StatePlaying:
-		return oops("err.over", "game", id)
+		return post.Oops("err.over", "game", id)
 	}
-	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+	_, err = b.apply(v.In, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		rg, err := replay(g, len(g.Log))
 		if err != nil {
 			return nil, err
 		}
 		if rg.Turn() == seat {
-			return nil, oops("err.if-your-turn", "game", itoa(g.ID))
+			return nil, post.Oops("err.if-your-turn", "game", itoa(g.ID))
 		}
 		s := g.Seats[seat]
 		s.Ifs = line
 		g.Seats[seat] = s
 		n := post.Say("ifs.stored", "game", itoa(g.ID))
 		n.Sub = map[string][]post.Note{"line": post.IfLine(line)}
-		return []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}, nil
+		return []store.Outgoing{{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}}, nil
 	})
 	return err
 }
@@ -54,7 +54,7 @@ func setIfs(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 // to, if its first step is met: the answer as the seat's action; an answer
 // the referee did not take as a move drops the line, one not met leaves
 // it standing. The seat is told which.
-func fireIfs(b *Bot, g *store.Game, t *table, rg referee.Game, mover referee.Seat) []store.Outgoing {
+func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover referee.Seat) []store.Outgoing {
 	s := rg.Turn()
 	line := g.Seats[s].Ifs
 	if g.State != store.StatePlaying || s == mover || len(line) == 0 {
@@ -72,7 +72,7 @@ func fireIfs(b *Bot, g *store.Game, t *table, rg referee.Game, mover referee.Sea
 	}
 	g.DropIfs(s)
 	ply := rg.View(referee.God).Ply
-	rows := b.rule(g, t, rg, s, line[0].Then, "", 0)
+	rows := b.rule(g, t, rg, &move{seat: s, line: referee.ReadLine(line[0].Then)})
 	if rg.View(referee.God).Ply == ply { // no move taken: an illegal try, a refusal
 		g.DropIfs(s)
 		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)

@@ -32,6 +32,7 @@ func lastMoveBy(w *world, seat referee.Seat) string {
 // Black's action, and replays the same; the line goes on to its second
 // step; a move that does not meet it drops it.
 func TestIfChess(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess")
 	w.say("ann", "e2e4")
 	w.say("bob", "if e5 then Nf3")
@@ -94,6 +95,7 @@ func mustReplay(t *testing.T, g *store.Game) referee.Game {
 
 // Any action of the seat's own drops its line.
 func TestIfOwnActionDrops(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess")
 	w.say("ann", "e2e4")
 	w.say("bob", "e7e5")
@@ -111,6 +113,7 @@ func TestIfOwnActionDrops(t *testing.T) {
 // In Kriegspiel a condition is what the seat is told: a capture on a
 // square, or none; a move is no condition there.
 func TestIfKriegspiel(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "kriegspiel")
 	w.say("ann", "e2e4")
 	w.say("bob", "d7d5")
@@ -135,6 +138,7 @@ func TestIfKriegspiel(t *testing.T) {
 
 // In dark chess a condition may be an enemy man seen on a square.
 func TestIfDark(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "dark")
 	w.say("ann", "d2d3")
 	w.say("bob", "d7d5")
@@ -148,6 +152,7 @@ func TestIfDark(t *testing.T) {
 // The opponent hears nothing of a stored condition: White's messages are
 // the same byte for byte with and without Black's line, until it is met.
 func TestIfNonInterference(t *testing.T) {
+	t.Parallel()
 	heard := func(line string) []string {
 		w := twoPlayer(t, "korona")
 		w.say("ann", "crown king")
@@ -181,6 +186,7 @@ func TestIfNonInterference(t *testing.T) {
 // In progressive chess a secret growth of the opponent's is no move: the
 // line waits for the move that follows it.
 func TestIfProgressive(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "progressive")
 	w.say("ann", "grow b2 N")
 	w.say("ann", "e4")

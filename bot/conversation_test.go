@@ -24,6 +24,7 @@ var hexRun = regexp.MustCompile(`[0-9a-f]{32,}`)
 // of a picture, carries a hash or a salt: they belong to the record, the
 // reveal's text at the end.
 func TestNoHashReadByPlayers(t *testing.T) {
+	t.Parallel()
 	for i, key := range []string{"korona", "korona2", "krono", "progressive"} {
 		t.Run(key, func(t *testing.T) {
 			w := newWorld(t)
@@ -57,6 +58,7 @@ func TestNoHashReadByPlayers(t *testing.T) {
 // language says it: as a refusal ("refused.X") or as the reason given with
 // an illegal or impossible try ("why.X").
 func TestEveryRefusalHasReason(t *testing.T) {
+	t.Parallel()
 	reasons := refereeReasons(t)
 	if len(reasons) < 10 {
 		t.Fatalf("found %d reasons in the referee's source: %v", len(reasons), reasons)
@@ -114,6 +116,7 @@ func valueAt(vs *ast.ValueSpec, i int) ast.Expr {
 // TestRefusalsAreText: a refused or failed try is answered in words, a
 // move that changes the board with its picture.
 func TestRefusalsAreText(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "p0", "new kriegspiel")
 	w.group("club", "p0", "join #1 white")
@@ -145,6 +148,7 @@ func TestRefusalsAreText(t *testing.T) {
 // A bad option of new names what is expected, and rules explains a
 // variant's rule sets.
 func TestNewOptionsAndRules(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for _, tt := range []struct{ text, want string }{
 		{"new kriegspiel 30m", "30m: a time control is days or hours per move, from 1h to 14d, as in 3d or 12h."},
@@ -164,6 +168,7 @@ func TestNewOptionsAndRules(t *testing.T) {
 // moves gives a seat its numbered record; board repeats the last news;
 // board #N shows a finished game's end again.
 func TestMovesAndBoard(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new kriegspiel white")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -192,6 +197,7 @@ func TestMovesAndBoard(t *testing.T) {
 // The buttons under a seat's view ask the variant what a game made with
 // its options may ask (Variant.AsksIn).
 func TestAnyButtonOnlyInEnglishRules(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		rules string
 		want  bool

@@ -17,6 +17,7 @@ import (
 // sends what is left: every message is delivered, and at most one per chat
 // twice, the one that was in flight.
 func TestSendCrashWindow(t *testing.T) {
+	t.Parallel()
 	names := []string{"a", "b", "c", "d", "e", "f", "g", "h"}
 	for _, crashAt := range []int{1, 7, 20, 33} {
 		t.Run(fmt.Sprint(crashAt), func(t *testing.T) {

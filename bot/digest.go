@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"umpire/bot/clock"
+	"umpire/bot/door"
+	"umpire/bot/lobby"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -59,27 +61,27 @@ func nextDigest(now time.Time, tz string) time.Time {
 
 // mailMode sets how the player takes its games' news by e-mail:
 // `mail digest` or `mail each`.
-func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
+func (b *Bot) mailMode(v door.Visit) error {
 	modes := map[string]string{"digest": store.MailDigest, "each": store.MailEach}
-	if len(cmd.args) != 1 {
-		return oops("usage.mail")
+	if len(v.Cmd.Args) != 1 {
+		return post.Oops("usage.mail")
 	}
-	mode, ok := modes[b.cat.Command(cmd.args[0])]
+	mode, ok := modes[b.cat.Command(v.Cmd.Args[0])]
 	if !ok {
-		return oops("usage.mail")
+		return post.Oops("usage.mail")
 	}
-	if b.sends.keyAddress(in.Transport) == nil {
-		return oops("err.mail-email")
+	if b.door.Transports().KeyAddress(v.In.Transport) == nil {
+		return post.Oops("err.mail-email")
 	}
-	if mode == store.MailDigest && in.Forgeable && !in.Verified {
+	if mode == store.MailDigest && v.In.Forgeable && !v.In.Verified {
 		// A digest holds a player's news back up to a day while its clocks
 		// run: a mail anyone may write in its name must not ask for it.
 		// `mail each` only sends the address's owner more: key-free.
-		return oops("err.mail-digest-proof")
+		return post.Oops("err.mail-digest-proof")
 	}
 	now := b.now()
-	return update(b.db, in, func(tx *store.Tx) error {
-		fresh, err := tx.Player(p.ID)
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		fresh, err := tx.Player(v.Player.ID)
 		if err != nil {
 			return err
 		}
@@ -89,13 +91,13 @@ func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 		case mode == store.MailDigest:
 			fresh.Digest = nextDigest(now, fresh.TZ)
 			n = post.Say("mail-digest-set", "at", when(fresh.Digest, fresh.TZ))
-		case p.Mail == store.MailDigest:
+		case v.Player.Mail == store.MailDigest:
 			fresh.Digest = now // what waits, in one last digest
 		}
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 }
@@ -106,13 +108,13 @@ func (b *Bot) mailMode(in wire.Inbound, p *store.Player, cmd command) error {
 // player's moves are not held: they answer the reader's own at once, and
 // a game against the house is played at one sitting.
 func (b *Bot) held(in wire.Inbound, g *store.Game, t *table, rows []store.Outgoing) []store.Outgoing {
-	if g.State != store.StatePlaying || in.Transport == HouseTransport {
+	if g.State != store.StatePlaying || in.Transport == lobby.HouseTransport {
 		return rows
 	}
 	return slices.DeleteFunc(rows, func(r store.Outgoing) bool {
 		p := t.players[r.Seat]
 		if r.Kind != post.KindView || !post.SeatView(string(r.Seat)) || p == nil || p.Mail != store.MailDigest ||
-			slices.Contains(p.Addresses, addressOf(in)) || b.sends.keyAddress(r.To.Transport) == nil {
+			slices.Contains(p.Addresses, door.AddressOf(in)) || b.door.Transports().KeyAddress(r.To.Transport) == nil {
 			return false
 		}
 		n := post.DecodeNote(r.Text)
@@ -133,7 +135,7 @@ func (b *Bot) digests(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return errors.Join(append(errs, err)...)
 		}
-		if err := digest(b.db, b.games, &b.sends, id, now); err != nil {
+		if err := digest(b.db, b.games, b.door.Transports(), id, now); err != nil {
 			errs = append(errs, fmt.Errorf("bot: digest of player %d: %w", id, err))
 		}
 	}
@@ -143,7 +145,7 @@ func (b *Bot) digests(ctx context.Context) error {
 // digest queues player id's digest due at now, when a game waits for it,
 // and sets its next one, in one transaction: however often it is tried,
 // one digest is queued.
-func digest(db *store.DB, games *gameCache, sends *transports, id uint64, now time.Time) error {
+func digest(db *store.DB, games *gameCache, sends *door.Transports, id uint64, now time.Time) error {
 	p, err := db.Player(id)
 	if err != nil {
 		return err
@@ -167,7 +169,7 @@ func digest(db *store.DB, games *gameCache, sends *transports, id uint64, now ti
 		if err := tx.PutPlayer(fresh); err != nil {
 			return err
 		}
-		if len(waiting) == 0 || len(fresh.Addresses) == 0 || sends.keyAddress(fresh.Addresses[0].Transport) == nil {
+		if len(waiting) == 0 || len(fresh.Addresses) == 0 || sends.KeyAddress(fresh.Addresses[0].Transport) == nil {
 			return nil
 		}
 		n := post.Note{ID: "digest", Args: texts.Args{"games": strings.Join(waiting, " ")}}

@@ -32,6 +32,7 @@ func (w *world) player(who string) *store.Player {
 // On a transport without digests, `mail digest` says they are for e-mail
 // and changes nothing.
 func TestMailDigestOnlyByMail(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "mail digest")
 	w.contains("ann", "are for e-mail")
@@ -47,6 +48,7 @@ func TestMailDigestOnlyByMail(t *testing.T) {
 // sees it, with the address for that game; a game waiting for another
 // seat is not listed, and a day when nothing waits sends nothing.
 func TestDigest(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.send = w.bot.Sender(digested{w.tr})
 	w.say("ann", "почта сводка")
@@ -107,6 +109,7 @@ func TestDigest(t *testing.T) {
 // A digest reader playing the house hears its moves at once: they answer
 // its own.
 func TestDigestHouseAnswersAtOnce(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.send = w.bot.Sender(digested{w.tr})
 	w.say("ann", "mail digest")

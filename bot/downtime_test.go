@@ -38,6 +38,7 @@ func (b *backlog) Receive(ctx context.Context, h wire.Handler) error {
 // before the clocks run: game 1 goes on with the move, games 2 and 3 are
 // lost on time, by the umpire's timeout.
 func TestDowntime(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	start := w.now
 	for _, chat := range []string{"club1", "club2", "club3"} {

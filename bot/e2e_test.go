@@ -20,6 +20,7 @@ import (
 // texts: each picture is one of that seat's views, and no line of its
 // texts words an announcement that only other seats heard.
 func TestEveryVariantEndToEnd(t *testing.T) {
+	t.Parallel()
 	for i, v := range referee.Variants() {
 		t.Run(v.Key, func(t *testing.T) {
 			w := newWorld(t)

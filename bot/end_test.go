@@ -21,6 +21,7 @@ import (
 // (SHA-256 of SECRET:SALT is its seal); the god's view; the record as a
 // .pgn file in the reader's language that ReadPGN reads; and the replay.
 func TestEndOfGame(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	v, _ := referee.Lookup("korona")
 	w.say("p1", "lang ru")
@@ -59,6 +60,7 @@ func TestEndOfGame(t *testing.T) {
 // carries a file; at the end each player gets the replay once, and every
 // frame shows both seats' views and the god's.
 func TestReplayOnlyAfterEnd(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.newPrivateGame("ann", "bob")
 	w.flush()
@@ -97,6 +99,7 @@ func TestReplayOnlyAfterEnd(t *testing.T) {
 // a GIF that decodes, a frame for the start and one a move, four panels
 // wide (three seats and the god).
 func TestReplayGIFReal(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	b, err := bot.New(bot.Config{DB: w.db, Now: w.clock, Picture: fakePicture})
 	if err != nil {

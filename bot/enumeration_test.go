@@ -19,6 +19,7 @@ var gameCommands = []string{
 // game #1 — while its seats are free, in play, and over — is answered
 // exactly as for #99, a number never used.
 func TestNoGameEnumeration(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "new chess white")
 	id := w.latest("ann")

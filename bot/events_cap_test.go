@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"umpire/bot"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
 )
@@ -14,20 +13,21 @@ import (
 // DefaultRefusalCap.N notices, the last saying the umpire falls silent,
 // like any other refusal by mail; a readable message ends the silence.
 func TestRefusedMailEventsCapped(t *testing.T) {
+	t.Parallel()
 	for _, ev := range []wire.Event{wire.Unverified, wire.TooLarge} {
 		w := newWorld(t)
 		w.say("ann", "help")
 		w.flush()
 		before := len(w.tr.To("ann"))
-		for range 3 * bot.DefaultRefusalCap.N {
+		for range 3 * wire.DefaultRefusalCap.N {
 			in := w.tr.Private("ann", "")
 			in.Event, in.Forgeable = ev, true
 			w.do(in)
 		}
 		w.flush()
 		got := w.tr.To("ann")[before:]
-		if len(got) != bot.DefaultRefusalCap.N {
-			t.Errorf("event %v: %d notices for %d mails; want %d", ev, len(got), 3*bot.DefaultRefusalCap.N, bot.DefaultRefusalCap.N)
+		if len(got) != wire.DefaultRefusalCap.N {
+			t.Errorf("event %v: %d notices for %d mails; want %d", ev, len(got), 3*wire.DefaultRefusalCap.N, wire.DefaultRefusalCap.N)
 			continue
 		}
 		paused := texts.DefaultCatalog.Text("en", "err.refusals-paused", texts.Args{"n": "5"})
@@ -38,7 +38,7 @@ func TestRefusedMailEventsCapped(t *testing.T) {
 		in.Forgeable = true
 		w.do(in)
 		w.flush()
-		if n := len(w.tr.To("ann")) - before; n != bot.DefaultRefusalCap.N+1 {
+		if n := len(w.tr.To("ann")) - before; n != wire.DefaultRefusalCap.N+1 {
 			t.Errorf("event %v: help after the silence brought %d messages in all; want the help too", ev, n)
 		}
 	}

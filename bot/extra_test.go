@@ -16,6 +16,7 @@ import (
 // the latest, which says how many it replaces, other answers past the cap
 // are dropped and counted; a game's news queued meanwhile is kept and sent.
 func TestFloodAnswersCapped(t *testing.T) {
+	t.Parallel()
 	w := newOpenWorld(t)
 	chess, _ := referee.Lookup("chess")
 	w.startGame(chess, "club")

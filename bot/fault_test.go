@@ -60,6 +60,7 @@ func (l *faultLog) saw(word string) <-chan struct{} {
 // whose delete failed is not sent again, nothing is lost or doubled, and
 // Run never stops.
 func TestDiskFull(t *testing.T) {
+	t.Parallel()
 	if !testkit.InChild(t) {
 		return
 	}

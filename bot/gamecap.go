@@ -3,6 +3,7 @@ package bot
 import (
 	"strconv"
 
+	"umpire/bot/post"
 	"umpire/store"
 )
 
@@ -51,9 +52,9 @@ func roomForGames(db *store.DB, p *store.Player, hp *store.Player, vsHouse bool,
 	}
 	switch {
 	case live+n > maxGamesEach:
-		return oops("err.too-many-games", "max", strconv.Itoa(maxGamesEach))
+		return post.Oops("err.too-many-games", "max", strconv.Itoa(maxGamesEach))
 	case vsHouse && house >= maxHouseEach:
-		return oops("err.too-many-house-games", "max", strconv.Itoa(maxHouseEach))
+		return post.Oops("err.too-many-house-games", "max", strconv.Itoa(maxHouseEach))
 	}
 	return nil
 }

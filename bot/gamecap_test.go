@@ -14,6 +14,7 @@ import (
 // A player has at most 30 games under way and 5 against the house; past
 // that a new one is refused, saying how to end one, and nothing is made.
 func TestGameCaps(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for i := range 5 {
 		w.say("ann", "new chess white vs house")
@@ -46,6 +47,7 @@ func TestGameCaps(t *testing.T) {
 // abandoned: its players are told, its record says so, and it no longer
 // counts among the games under way.
 func TestClocklessGameAbandoned(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.newPrivateGame("ann", "bob")
 	id := w.latest("ann")

@@ -6,8 +6,8 @@ import (
 	"strconv"
 	"time"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -18,26 +18,26 @@ const shownOver = 5
 // listGames lists a player's games (in a group, those made there): those in play first, with whose turn
 // it is and the time left, then those waiting for players, then the last
 // few finished ones, the latest first.
-func (b *Bot) listGames(in wire.Inbound, p *store.Player) error {
-	games, err := b.db.Games(p.ID)
+func (b *Bot) listGames(v door.Visit) error {
+	games, err := b.db.Games(v.Player.ID)
 	if err != nil {
 		return err
 	}
-	if !in.Private {
-		games = madeIn(games, chatOf(in))
+	if !v.In.Private {
+		games = madeIn(games, v.Chat())
 	}
 	if len(games) == 0 {
-		return b.reply(in, p, post.Say("games-none"))
+		return b.door.Reply(v, post.Say("games-none"))
 	}
 	games, older := listed(games)
 	n := post.Say("games-head")
-	if n.Lines, err = gameLines(b.db, b.games, b.now(), p, games); err != nil {
+	if n.Lines, err = gameLines(b.db, b.games, b.now(), v.Player, games); err != nil {
 		return err
 	}
 	if older > 0 {
 		n.Lines = append(n.Lines, post.Say("games-older", "n", strconv.Itoa(older)))
 	}
-	return b.reply(in, p, n)
+	return b.door.Reply(v, n)
 }
 
 // madeIn keeps the games made in a chat: `games` written in a group lists

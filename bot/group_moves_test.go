@@ -8,6 +8,7 @@ import (
 // there and not played: everyone would read it. Game commands that tell
 // nothing hidden are fine anywhere.
 func TestHiddenMovesOnlyInPrivate(t *testing.T) {
+	t.Parallel()
 	for _, variant := range []string{"kriegspiel", "dark"} {
 		t.Run(variant, func(t *testing.T) {
 			w := newWorld(t)

@@ -16,6 +16,7 @@ var stonesWritten = regexp.MustCompile(`[SX]@[a-h][1-8](,[SX]@[a-h][1-8])*`)
 // so); the placement it shows is accepted; the next turn does not say it
 // again, and White is never told.
 func TestStonesGuidance(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, free string }{
 		{"en", "You may now place your stones"}, {"ru", "Теперь вы можете ставить камни"}, {"eo", "Nun vi rajtas meti viajn ŝtonojn"},
 	} {
@@ -61,6 +62,7 @@ func TestStonesGuidance(t *testing.T) {
 // Black's own message acknowledges its sealed placement and repeats
 // neither the placement nor that a choice was sealed.
 func TestStonesSaidOnce(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, place, want string }{
 		{"en", "S@d4,X@e5", "Black placed stones on d4 and e5."},
 		{"ru", "X@e5,S@d4,S@c5", "Чёрные поставили камни на d4, c5 и e5."},

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"umpire/bot/lobby"
 	"umpire/bot/wire"
 
-	"umpire/bot"
 	"umpire/house"
 	"umpire/referee"
 	"umpire/store"
@@ -54,6 +54,7 @@ func (w *world) gameIn(text string) uint64 {
 // with two people) to the end: the people move by the house's own choice
 // from their views, and the house must never loop on refusals.
 func TestHouseEveryVariant(t *testing.T) {
+	t.Parallel()
 	for _, v := range referee.Variants() {
 		t.Run(v.Key, func(t *testing.T) {
 			w := newWorld(t)
@@ -125,11 +126,12 @@ func (w *world) playHouse(id uint64, people []string, maxPlies int) *store.Game 
 	return g
 }
 
-var _ wire.Transport = (*bot.House)(nil)
+var _ wire.Transport = (*lobby.House)(nil)
 
 // TestVsHouseWords: `new … vs house` in every language makes a game with
 // the house in the other seat, started at once; the house then moves.
 func TestVsHouseWords(t *testing.T) {
+	t.Parallel()
 	for _, text := range []string{"new dark vs house", "новая dark против бота", "nova dark kontraŭ domo", "new dark black vs house"} {
 		w := newWorld(t)
 		w.say("ann", text)

@@ -19,6 +19,7 @@ import (
 // sequence under a secret of the database: they differ, but tell nothing
 // without the secret.)
 func TestNonInterference(t *testing.T) {
+	t.Parallel()
 	scripts := [2][]string{
 		{"white e4", "black Nf6", "white d3", "black Nc6", "white Nf3"},
 		{"white e4", "black Qh4", "black Ke7, Qh4, Nc6", "white d3", "black a6, Nf6", "white Nf3"},
@@ -33,6 +34,7 @@ func TestNonInterference(t *testing.T) {
 // pictures' header and the tints of both last moves included, and the
 // capture must be said in words.
 func TestNonInterferenceDarkPictures(t *testing.T) {
+	t.Parallel()
 	scripts := [2][]string{
 		{"white Nc3", "black b6", "white e4", "black d5", "white exd5", "black Qxd5"},
 		{"white Nc3", "black g6", "white e4", "black d5", "white exd5", "black Qxd5"},

@@ -22,6 +22,7 @@ var hashes = regexp.MustCompile(`\b[0-9a-f]{64}\b`)
 // pictures, text boards, buttons, move numbers and subjects), and so is
 // their number.
 func TestNonInterferenceVariants(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		variant string
 		scripts [2][]string

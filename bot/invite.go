@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -18,22 +19,22 @@ import (
 // transport) the invitation goes there; without, to the inviter. Only a
 // seated player, or a member of the chat where the game was made, may
 // invite.
-func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
-	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
+func (b *Bot) invite(v door.Visit) error {
+	g, err := loadOwnGame(b.db, b.games, b.now(), v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
-	if !mayFollow(g, p, in) {
+	if !mayFollow(g, v.Player, v.In) {
 		return unknownGame(g)
 	}
-	if _, ok := g.SeatOf(p.ID); !ok && (g.Chat.IsZero() || g.Chat != chatOf(in)) {
-		return oops("err.not-yours", "game", itoa(g.ID))
+	if _, ok := g.SeatOf(v.Player.ID); !ok && (g.Chat.IsZero() || g.Chat != v.Chat()) {
+		return post.Oops("err.not-yours", "game", itoa(g.ID))
 	}
 	if g.State != store.StateOpen {
-		return oops("err.not-open", "game", itoa(g.ID))
+		return post.Oops("err.not-open", "game", itoa(g.ID))
 	}
 	seats, to := freeSeats(g), ""
-	for _, a := range cmd.args {
+	for _, a := range v.Cmd.Args {
 		if s := b.cat.SeatWord(a); s != "" {
 			seats = []referee.Seat{s}
 		} else {
@@ -44,9 +45,9 @@ func (b *Bot) invite(in wire.Inbound, p *store.Player, cmd command) error {
 		return badSeat(itoa(g.ID), seatList(seats), freeSeats(g))
 	}
 	if to == "" {
-		return b.reply(in, p, tokens(g, seats))
+		return b.door.Reply(v, tokens(g, seats))
 	}
-	return b.sendInvite(in, p, g, seats, to)
+	return b.sendInvite(v, g, seats, to)
 }
 
 // tokens lists the join tokens of seats that are free.
@@ -64,7 +65,7 @@ func tokens(g *store.Game, seats []referee.Seat) post.Note {
 // sendInvite sends an invitation for the first free seat of seats to an
 // address on the inviter's transport: the caps are checked, the
 // invitation queued and recorded in one transaction (invitecap.go).
-func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats []referee.Seat, to string) error {
+func (b *Bot) sendInvite(v door.Visit, g *store.Game, seats []referee.Seat, to string) error {
 	var seat referee.Seat
 	for _, s := range seats {
 		if g.Seats[s].PlayerID == 0 {
@@ -75,30 +76,30 @@ func (b *Bot) sendInvite(in wire.Inbound, p *store.Player, g *store.Game, seats 
 	if seat == "" {
 		return badSeat(itoa(g.ID), seatList(seats), freeSeats(g))
 	}
-	iv, err := inviteeAt(b.db, &b.sends, b.langs, in, p, to)
+	iv, err := inviteeAt(b.db, b.door.Transports(), b.langs, v.In, v.Player, to)
 	if err != nil {
 		return err
 	}
 	if iv.unstarted {
-		return b.reply(in, p, forwardLink(g, seat, iv))
+		return b.door.Reply(v, forwardLink(g, seat, iv))
 	}
 	ack := post.Say("invite-sent", "to", iv.shown)
 	defer b.post.ReportDropped()
-	return update(b.db, in, func(tx *store.Tx) error {
-		_, blocked, err := mayInviteIn(b.now(), tx, p, iv)
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		_, blocked, err := mayInviteIn(b.now(), tx, v.Player, iv)
 		if err != nil {
 			return err
 		}
-		rows := []store.Outgoing{invitation(p, g, seat, iv)}
+		rows := []store.Outgoing{invitation(v.Player, g, seat, iv)}
 		if blocked {
 			iv.blocked = true
 			rows, ack = nil, forwardLink(g, seat, iv)
 		}
-		rows = append(rows, store.Outgoing{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang})
+		rows = append(rows, store.Outgoing{Game: g.ID, To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang})
 		if _, err := tx.Queue(rows...); err != nil || blocked {
 			return err
 		}
-		return tx.AddInvitation(store.Invitation{Game: g.ID, Seat: string(seat), By: p.ID, To: iv.addr})
+		return tx.AddInvitation(store.Invitation{Game: g.ID, Seat: string(seat), By: v.Player.ID, To: iv.addr})
 	})
 }
 
@@ -127,7 +128,7 @@ const mailTransport = "email"
 // An address that reaches no one is refused (err.invite-where): the
 // invitation could never be delivered. The invitee is invited in its
 // own language when it is a player, else in the bot's default.
-func inviteeAt(db *store.DB, sends *transports, langs []string, in wire.Inbound, p *store.Player, word string) (invitee, error) {
+func inviteeAt(db *store.DB, sends *door.Transports, langs []string, in wire.Inbound, p *store.Player, word string) (invitee, error) {
 	addr, ok := addressOn(in.Transport, word)
 	if !ok {
 		var err error
@@ -140,7 +141,7 @@ func inviteeAt(db *store.DB, sends *transports, langs []string, in wire.Inbound,
 	if err == nil && q.Lang != "" {
 		iv.lang = q.Lang
 	}
-	if sends.writesFirst(addr.Transport) {
+	if sends.WritesFirst(addr.Transport) {
 		return iv, nil
 	}
 	iv.unstarted = true

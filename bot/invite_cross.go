@@ -2,8 +2,10 @@ package bot
 
 import (
 	"strings"
-	"sync"
 
+	"umpire/bot/door"
+	"umpire/bot/lobby"
+	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -20,66 +22,24 @@ import (
 // A stranger's name or address reached no one before and reaches no one
 // now: nobody is found by name outside the inviter's own games.
 
-// transports records the transports the bot sends through, by name, with
-// what each can do. Safe for concurrent use.
-type transports struct {
-	mu    sync.Mutex
-	feats map[string]wire.Features
-}
-
-// add records a transport and its features.
-func (t *transports) add(name string, f wire.Features) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	if t.feats == nil {
-		t.feats = map[string]wire.Features{}
-	}
-	t.feats[name] = f
-}
-
-// has reports whether the bot sends through a transport of that name.
-func (t *transports) has(name string) bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	_, ok := t.feats[name]
-	return ok
-}
-
-// features are the features of the transport of that name, none for one
-// the bot does not send through.
-func (t *transports) features(name string) wire.Features {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.feats[name]
-}
-
-// writesFirst reports whether the bot may write first to someone on a
-// transport: not where a seat is taken through a deep link (Telegram),
-// where a bot may write only to those who wrote to it.
-func (t *transports) writesFirst(name string) bool { return t.features(name).Link == nil }
-
-// keyAddress is the address that carries a seat key on a transport, nil
-// where keys are not carried in addresses.
-func (t *transports) keyAddress(name string) func(string) string { return t.features(name).KeyAddress }
-
 // elsewhere reads word as an address on another transport than the
 // inviter's (see above); ok is false when it is none, err a refusal that
 // says why.
-func elsewhere(db *store.DB, sends *transports, in wire.Inbound, p *store.Player, word string) (store.Address, error) {
+func elsewhere(db *store.DB, sends *door.Transports, in wire.Inbound, p *store.Player, word string) (store.Address, error) {
 	if in.Transport != mailTransport && strings.Contains(strings.TrimPrefix(word, "@"), "@") {
-		if !sends.has(mailTransport) {
-			return store.Address{}, oops("err.no-mail")
+		if !sends.Has(mailTransport) {
+			return store.Address{}, post.Oops("err.no-mail")
 		}
 		addr, ok := addressOn(mailTransport, word)
 		if !ok {
-			return store.Address{}, oops("err.invite-where")
+			return store.Address{}, post.Oops("err.invite-where")
 		}
 		return addr, nil
 	}
 	if in.Transport == mailTransport && p != nil && !strings.Contains(word, "@") {
 		return partnerNamed(db, p, word)
 	}
-	return store.Address{}, oops("err.invite-where")
+	return store.Address{}, post.Oops("err.invite-where")
 }
 
 // partnerNamed finds, among the players p shares a game with, one on
@@ -103,7 +63,7 @@ func partnerNamed(db *store.DB, p *store.Player, name string) (store.Address, er
 			}
 		}
 	}
-	return store.Address{}, oops("err.invite-name", "name", texts.Bounded(name, 64))
+	return store.Address{}, post.Oops("err.invite-name", "name", texts.Bounded(name, 64))
 }
 
 // namedOn returns q's first address off the e-mail transport (and not the
@@ -114,7 +74,7 @@ func namedOn(q *store.Player, name string) (store.Address, bool) {
 		return store.Address{}, false
 	}
 	for _, a := range q.Addresses {
-		if a.Transport != mailTransport && a.Transport != HouseTransport {
+		if a.Transport != mailTransport && a.Transport != lobby.HouseTransport {
 			return a, true
 		}
 	}

@@ -52,6 +52,7 @@ var joinToken = regexp.MustCompile(`join (\d+-[0-9a-f]+)`)
 // TestInviteByMailFromElsewhere: from another transport, an invitation to
 // an e-mail address is mailed, and the friend takes the seat by mail.
 func TestInviteByMailFromElsewhere(t *testing.T) {
+	t.Parallel()
 	w := newCrossWorld(t, true)
 	w.say("ann", "new kriegspiel white")
 	id := w.gameIn(w.last("ann"))
@@ -74,6 +75,7 @@ func TestInviteByMailFromElsewhere(t *testing.T) {
 
 // TestInviteNoMail: without e-mail, an e-mail address is refused, saying so.
 func TestInviteNoMail(t *testing.T) {
+	t.Parallel()
 	w := newCrossWorld(t, false)
 	w.say("ann", "new kriegspiel white")
 	w.say("ann", "invite black friend@example.org")
@@ -86,6 +88,7 @@ func TestInviteNoMail(t *testing.T) {
 // another transport who shares a game with the inviter; a name from
 // outside the inviter's games reaches nobody.
 func TestInviteFromMailByName(t *testing.T) {
+	t.Parallel()
 	w := newCrossWorld(t, true)
 	w.say("ann", "name Ann Lee")
 	w.say("eve", "name Eve")

@@ -6,6 +6,7 @@ import "testing"
 // refused; it used to send a seat the game does not have ("red" in chess)
 // with an empty token, "join ", to the invitee.
 func TestInviteNoSuchSeat(t *testing.T) {
+	t.Parallel()
 	for _, text := range []string{"invite red bob", "invite #1 red bob", "invite #1 red", "invite white bob", "invite white"} {
 		w := newWorld(t)
 		w.say("alice", "new chess white")
@@ -25,6 +26,7 @@ func TestInviteNoSuchSeat(t *testing.T) {
 // ("blanka", "blankoj", "белыми"), and the free seats are named as the
 // reader writes them.
 func TestSeatForms(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, join, want string }{
 		{"eo", "eniri #1 blanka", "Vi ludas per la blankaj"},
 		{"eo", "eniri #1 blankoj", "Vi ludas per la blankaj"},

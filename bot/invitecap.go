@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -51,7 +52,7 @@ func mayInviteIn(now time.Time, tx *store.Tx, p *store.Player, to invitee) (mark
 	case err != nil:
 		return nil, false, err
 	case by >= maxInvitesBy:
-		return nil, false, oops("err.invite-cap-by", "max", itoa(maxInvitesBy))
+		return nil, false, post.Oops("err.invite-cap-by", "max", itoa(maxInvitesBy))
 	}
 	sent, err := tx.InvitationsSent(p.ID, now.Add(-inviteDay))
 	if err != nil {
@@ -59,7 +60,7 @@ func mayInviteIn(now time.Time, tx *store.Tx, p *store.Player, to invitee) (mark
 	}
 	if len(sent) >= maxInvitesDay {
 		again := sent[len(sent)-maxInvitesDay].Add(inviteDay)
-		return nil, false, oops("err.invite-cap-day", "max", itoa(maxInvitesDay), "at", when(again, p.TZ))
+		return nil, false, post.Oops("err.invite-cap-day", "max", itoa(maxInvitesDay), "at", when(again, p.TZ))
 	}
 	mark, err = tx.AddInvitationSent(p.ID, now)
 	return mark, false, err

@@ -3,9 +3,9 @@ package bot
 import (
 	"strings"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -15,47 +15,47 @@ import (
 // `join #N [SEAT]` in the chat where game N was made. When the last seat is
 // taken the game starts. The seat's key is replaced at the join: the one
 // it was taken with opens nothing after.
-func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
-	id, tok := cmd.game, ""
-	if len(cmd.args) > 0 {
-		if n, ok := tokenGame(cmd.args[0]); ok {
+func (b *Bot) join(v door.Visit) error {
+	id, tok := v.Cmd.Game, ""
+	if len(v.Cmd.Args) > 0 {
+		if n, ok := tokenGame(v.Cmd.Args[0]); ok {
 			if id != 0 && id != n {
-				return oops("err.bad-token")
+				return post.Oops("err.bad-token")
 			}
-			id, tok = n, cmd.args[0]
+			id, tok = n, v.Cmd.Args[0]
 		}
 	}
-	if err := roomForGame(b.db, p, orNobody(nil), false); err != nil {
+	if err := roomForGame(b.db, v.Player, orNobody(nil), false); err != nil {
 		return err
 	}
 	if id == 0 {
-		if len(cmd.args) == 0 {
-			return oops("usage.join")
+		if len(v.Cmd.Args) == 0 {
+			return post.Oops("usage.join")
 		}
-		return oops("err.bad-token")
+		return post.Oops("err.bad-token")
 	}
 	var want referee.Seat
-	if tok == "" && len(cmd.args) > 0 {
-		if want = b.cat.SeatStem(cmd.args[0]); want == "" { // blankaj, blanka, белыми
-			want = referee.Seat(strings.ToLower(cmd.args[0]))
+	if tok == "" && len(v.Cmd.Args) > 0 {
+		if want = b.cat.SeatStem(v.Cmd.Args[0]); want == "" { // blankaj, blanka, белыми
+			want = referee.Seat(strings.ToLower(v.Cmd.Args[0]))
 		}
 	}
-	_, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		seat, err := pickSeat(in, p, g, tok, want)
+	_, err := b.apply(v.In, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		seat, err := pickSeat(v, g, tok, want)
 		if err != nil {
 			return nil, err
 		}
 		// The key the seat was taken with was seen by others (the maker
 		// of a join link, a group): the player gets a fresh one, which
 		// only the messages to that player carry.
-		fresh, err := b.dice.token(g.ID)
+		fresh, err := b.dice.Token(g.ID)
 		if err != nil {
 			return nil, err
 		}
-		g.Seats[seat] = store.Seat{PlayerID: p.ID, Token: fresh, Secrets: g.Seats[seat].Secrets}
-		t.players[seat] = p
+		g.Seats[seat] = store.Seat{PlayerID: v.Player.ID, Token: fresh, Secrets: g.Seats[seat].Secrets}
+		t.players[seat] = v.Player
 		if len(freeSeats(g)) > 0 {
-			return t.joinedRows(g, seat, p), nil
+			return t.joinedRows(g, seat, v.Player), nil
 		}
 		return b.start(g, t)
 	})
@@ -63,7 +63,7 @@ func (b *Bot) join(in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // pickSeat checks that player p may take a seat of g and returns it.
-func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
+func pickSeat(v door.Visit, g *store.Game, tok string, want referee.Seat) (referee.Seat, error) {
 	id := itoa(g.ID)
 	byToken := referee.Seat("")
 	for _, s := range post.SeatsOf(g) {
@@ -73,20 +73,20 @@ func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want 
 	}
 	switch {
 	case tok != "" && byToken == "":
-		return "", oops("err.bad-token") // a token tells of no game but its own
-	case tok == "" && !mayFollow(g, p, in):
+		return "", post.Oops("err.bad-token") // a token tells of no game but its own
+	case tok == "" && !mayFollow(g, v.Player, v.In):
 		return "", unknownGame(g)
 	case g.State != store.StateOpen:
-		return "", oops("err.not-open", "game", id)
+		return "", post.Oops("err.not-open", "game", id)
 	}
-	if _, ok := g.SeatOf(p.ID); ok {
-		return "", oops("err.already-seated", "game", id)
+	if _, ok := g.SeatOf(v.Player.ID); ok {
+		return "", post.Oops("err.already-seated", "game", id)
 	}
 	if byToken != "" {
 		return byToken, nil
 	}
-	if g.Chat.IsZero() || g.Chat != chatOf(in) {
-		return "", oops("err.join-where", "game", id)
+	if g.Chat.IsZero() || g.Chat != v.Chat() {
+		return "", post.Oops("err.join-where", "game", id)
 	}
 	free := freeSeats(g)
 	if want == "" && len(free) > 0 {
@@ -96,7 +96,7 @@ func pickSeat(in wire.Inbound, p *store.Player, g *store.Game, tok string, want 
 		return "", badSeat(id, string(want), free)
 	}
 	if g.Seats[want].PlayerID != 0 {
-		return "", oops("err.seat-taken", "game", id, "seat", string(want))
+		return "", post.Oops("err.seat-taken", "game", id, "seat", string(want))
 	}
 	return want, nil
 }
@@ -166,7 +166,7 @@ func badSeat(id, seat string, free []referee.Seat) error {
 	for _, s := range free {
 		n.Sub["list"] = append(n.Sub["list"], post.Say("seat-word", "seat", string(s)))
 	}
-	return &userError{n}
+	return &post.Mistake{Note: n}
 }
 
 // joinedRows tell a game that still has free seats who took seat: the

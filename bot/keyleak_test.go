@@ -38,6 +38,7 @@ func shownKeys(m wire.Message) []string {
 // People act at random: make games (with invitations, in groups), invite,
 // watch, board, join with any key they saw, move, resign.
 func TestNoKeyToAnyoneElse(t *testing.T) {
+	t.Parallel()
 	for seed := range uint64(4) {
 		t.Run(fmt.Sprint(seed), func(t *testing.T) { keyProperty(t, seed) })
 	}

@@ -52,6 +52,7 @@ func englishCommand(lang string) *regexp.Regexp {
 // is written with an English piece letter, and no English command word is
 // given them to write.
 func TestReadersLetters(t *testing.T) {
+	t.Parallel()
 	for _, lang := range []string{"ru", "eo"} {
 		for i, v := range referee.Variants() {
 			t.Run(v.Key+"/"+lang, func(t *testing.T) {

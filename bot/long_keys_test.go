@@ -12,6 +12,7 @@ import (
 // delivery of its message fail, so a transport would hand it over again
 // for ever. It is handled, and once.
 func TestLongInboundID(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for _, id := range []string{strings.Repeat("i", 40000), strings.Repeat("i", 39999) + "j"} {
 		in := wire.Inbound{Transport: "test", From: "alice", Chat: "alice", Private: true, Text: "help", ID: id}
@@ -31,6 +32,7 @@ func TestLongInboundID(t *testing.T) {
 // sender, say) cannot be stored as a player's; its message is dropped, not
 // failed for ever.
 func TestLongAddress(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	long := strings.Repeat("f", 40000)
 	for _, in := range []wire.Inbound{

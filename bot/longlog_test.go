@@ -86,6 +86,7 @@ func (w *world) restart() {
 // replays the log from the file). Both say the same, message for message,
 // and log the same.
 func TestRestartSaysTheSame(t *testing.T) {
+	t.Parallel()
 	kr, _ := referee.Lookup("kriegspiel")
 	script := kriegspielScript(3, 240)
 	steady, restarted := newOpenWorld(t), newOpenWorld(t)

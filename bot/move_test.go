@@ -32,6 +32,7 @@ type moveLine struct {
 // (the maker's notice that the game is made opens its conversation, with
 // its subject), and an invitation the inviter's subject.
 func TestMoveNumber(t *testing.T) {
+	t.Parallel()
 	for _, tt := range moveTests {
 		t.Run(tt.variant, func(t *testing.T) {
 			w := newWorld(t)

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"umpire/bot/texts"
-	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -16,10 +15,6 @@ import (
 func shownName(p *store.Player) string {
 	return texts.Name(p.Name, p.ID)
 }
-
-// namedFrom is the name a newcomer starts with: the transport's display
-// name cleaned, never its address ("" shows as "Player N").
-func namedFrom(in wire.Inbound) string { return texts.Clean(in.Name) }
 
 // seatNames names each player of a game: two with the same shown name
 // are told apart by their numbers ("Ann (Player 3)").

@@ -9,6 +9,7 @@ import (
 )
 
 func TestCleanName(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"Ann":                          "Ann",
 		"  Ann \t\n Lee ":              "Ann Lee",
@@ -28,6 +29,7 @@ func TestCleanName(t *testing.T) {
 }
 
 func TestShownName(t *testing.T) {
+	t.Parallel()
 	if got := shownName(&store.Player{ID: 7, Name: "bob@example.com"}); got != "Player 7" {
 		t.Errorf("a player named by an address is shown %q; want Player 7", got)
 	}
@@ -38,6 +40,7 @@ func TestShownName(t *testing.T) {
 
 // Two seats whose players share a name are told apart; others are not.
 func TestSeatNames(t *testing.T) {
+	t.Parallel()
 	got := seatNames([]*store.Player{{ID: 1, Name: "Ann"}, {ID: 2, Name: "ann\u200B"}, {ID: 3, Name: "Bob"}, nil})
 	want := []string{"Ann (Player 1)", "ann (Player 2)", "Bob", ""}
 	if strings.Join(got, "|") != strings.Join(want, "|") {

@@ -14,6 +14,7 @@ import (
 // the first free seat in one go, in every language; the invitation names
 // the game, and its token takes the seat.
 func TestNewWith(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		text        string
 		mine, their referee.Seat
@@ -49,6 +50,7 @@ func TestNewWith(t *testing.T) {
 // TestNewWithRefused: `new … with` without an address, or with an address
 // the transport cannot reach, makes no game and sends no invitation.
 func TestNewWithRefused(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		transport, text, want string
 	}{
@@ -77,6 +79,7 @@ func TestNewWithRefused(t *testing.T) {
 // case as the e-mail transport keeps its addresses; the invitation is in
 // the invitee's language when it is a player.
 func TestNewWithMail(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.tr = bottest.New("email")
 	w.send = w.bot.Sender(w.tr)
@@ -94,6 +97,7 @@ func TestNewWithMail(t *testing.T) {
 // TestNewWithInGroup: made in a group, the game belongs to the group; the
 // invited seat is the first free one and the others are free there.
 func TestNewWithInGroup(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new kriegspiel with carol")
 	w.contains("club", "White: invitation sent to carol.")
@@ -108,6 +112,7 @@ func TestNewWithInGroup(t *testing.T) {
 // (a reply by mail to an invitation reads "#1 join TOKEN"); after another
 // game's number it is refused.
 func TestJoinTokenOfGame(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess with bob")
 	w.say("alice", "new chess with bob")
@@ -121,6 +126,7 @@ func TestJoinTokenOfGame(t *testing.T) {
 // free is told in the second person, and what comes next; the group is
 // told by name.
 func TestJoinedSaysYou(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "alice", "new chess")
 	w.group("club", "alice", "join #1 white")

@@ -12,6 +12,7 @@ import (
 // side's move comes after what came before it, with what it brought right
 // after it.
 func TestNewsInOrder(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	v, _ := referee.Lookup("chess")
 	w.startGame(v, "club")
@@ -44,6 +45,7 @@ func TestNewsInOrder(t *testing.T) {
 // A resignation is said with who resigned, as a reader says it: "победили
 // белые (чёрные сдались)".
 func TestResignedBy(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	v, _ := referee.Lookup("chess")
 	w.startGame(v, "club")

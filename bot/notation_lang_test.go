@@ -13,6 +13,7 @@ import (
 // replays the same. After 1.e4 e5, White (English) plays Ke2, the king, and
 // Black (Esperanto) Ke7, the bishop (kuriero).
 func TestNotationLanguageOfEachPlayer(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "p0", "new chess")
 	w.group("club", "p0", "join #1 white")
@@ -50,6 +51,7 @@ func TestNotationLanguageOfEachPlayer(t *testing.T) {
 // move and in its record (`moves`) — whatever letters the mover wrote; the
 // PGN stays in English SAN.
 func TestOpponentMoveInReaderLetters(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ lang, news, record string }{
 		{"ru", "Белые сыграли e:d5.", "Белые сыграли Кf3."},
 		{"eo", "ludis exd5.", "ludis Ĉf3."},

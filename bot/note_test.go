@@ -12,6 +12,7 @@ import (
 // the row's language, with seats and variants named in that language and
 // the game it is about kept for the transport.
 func TestNoticeRow(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	rows := []store.Outgoing{
 		post.NoticeRow(store.Address(w.tr.Addr("alice")), "en", 3, "email.bounced", "game", "3", "name", "bob"),

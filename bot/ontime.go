@@ -18,7 +18,7 @@ import (
 // OnTimeGrace is how long after its time ran out a move may have been sent
 // and still count as on time: it covers the clocks of Telegram's and the
 // mail servers, which are not the umpire's.
-var OnTimeGrace = time.Minute
+const OnTimeGrace = time.Minute
 
 // sentAt is when in was sent: its transport's time, or now when it has
 // none or one in the future (a server's clock ahead of ours).

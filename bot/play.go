@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -19,72 +19,120 @@ import (
 // question, a secret choice (only in private) or a game command (resign,
 // draw, decline). The referee rules on it; every seat that heard something
 // or saw the turn pass gets its view, and the public gets the public news.
-func (b *Bot) play(in wire.Inbound, p *store.Player, cmd command) error {
-	if isSecret(cmd.text) && !in.Private {
-		return oops("err.private-only")
+// The visit's Answer is told the ruling.
+func (b *Bot) play(v door.Visit) error {
+	line := v.Cmd.Line
+	switch {
+	case line.Has(referee.ItemSecret) && !v.In.Private:
+		return post.Oops("err.private-only")
+	case line.OwnSalt():
+		return post.Oops("err.own-salt")
+	case line.Has(referee.ItemTimeout):
+		return post.Oops("err.umpire-only", "text", referee.WordTimeout)
 	}
-	if ownSalt(cmd.text) {
-		return oops("err.own-salt")
-	}
-	if referee.UmpireOnly(cmd.text) {
-		return oops("err.umpire-only", "text", "timeout")
-	}
-	id, err := b.pickGame(p, cmd)
+	id, err := b.pickGame(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
 	var last referee.Game
 	var n int
-	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		seat, err := playable(in, g, p)
-		if err != nil {
-			return nil, err
-		}
-		text, cut, err := triesLeft(g, seat, cmd.text)
-		if err != nil { // the turn's tries are spent: only a legal move now
-			if text, err = legalOnly(g, t, seat, cmd.text); err != nil {
-				return nil, err
-			}
-		}
-		if offersAgain(g.Log, seat, text) {
-			return nil, oops("err.offer-standing", "game", itoa(g.ID))
-		}
-		if !in.Private && movesHidden(g.Variant) && !publicActions(text) {
-			return nil, oops("err.moves-private")
-		}
-		salt := ""
-		if isSecret(cmd.text) {
-			if salt, err = b.dice.salt(); err != nil {
-				return nil, err
-			}
-		}
-		rg, err := b.games.take(g)
-		if err != nil {
-			return nil, err
-		}
-		if w := overdue(g.Waits, seat, sentAt(in, b.now())); w != nil && g.TimeRule != claimRule {
-			rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
-			last, n = rg, len(g.Log)
-			return rows, err
-		}
-		n0 := len(g.Log)
-		g.DropIfs(seat) // any action of its own drops a seat's conditional line
-		var rows []store.Outgoing
-		if inGroup(g) {
-			rows = b.ruleInGroup(in, g, t, rg, seat, text)
-		} else {
-			rows = append(b.rule(g, t, rg, seat, text, salt, cut), fireIfs(b, g, t, rg, seat)...)
-		}
-		if len(g.Log) == n0 { // the referee refused it all
-			rows = b.refused.capRows(b.log, b.now(), in, rows)
-		}
+	var ruled post.Ruling
+	applied, err := b.apply(v.In, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		rg, rows, err := b.turn(v, g, t, &ruled)
 		last, n = rg, len(g.Log)
-		return rows, nil
+		return rows, err
 	})
 	if applied {
 		b.games.put(id, last, n)
+		v.Ruled(ruled)
 	}
 	return err
+}
+
+// turn rules a visit's line in game g, as play does, and fills in its
+// ruling. It returns the referee game as the line left it (nil when it
+// took none from the cache), for the cache.
+func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (referee.Game, []store.Outgoing, error) {
+	seat, err := playable(v.In, g, v.Player)
+	if err != nil {
+		return nil, nil, err
+	}
+	m, err := b.ready(v, g, t, seat)
+	if err != nil {
+		return nil, nil, err
+	}
+	rg, err := b.games.take(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	*ruled = post.Ruling{Game: g.ID}
+	if w := overdue(g.Waits, seat, sentAt(v.In, b.now())); w != nil && g.TimeRule != claimRule {
+		rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
+		return rg, rows, err
+	}
+	n0 := len(g.Log)
+	g.DropIfs(seat) // any action of its own drops a seat's conditional line
+	var rows []store.Outgoing
+	if inGroup(g) {
+		rows = b.ruleInGroup(v.In, g, t, rg, m)
+	} else {
+		rows = append(b.rule(g, t, rg, m), b.fireIfs(g, t, rg, seat)...)
+	}
+	ruled.Played = len(g.Log) > n0
+	if !ruled.Played { // the referee refused it all
+		ruled.Refused = refusalOf(m.played)
+		rows = b.door.Capped(v, rows)
+	}
+	return rg, rows, nil
+}
+
+// ready is the move a seat's line makes in g, or the mistake that keeps
+// it from the referee: a turn's tries spent (then only a legal move is
+// taken), a second draw offer, a move written where others read it.
+func (b *Bot) ready(v door.Visit, g *store.Game, t *table, seat referee.Seat) (*move, error) {
+	line, cut, err := triesLeft(g, seat, v.Cmd.Line)
+	if err != nil { // the turn's tries are spent: only a legal move now
+		if line, err = legalOnly(g, t, seat, v.Cmd.Line); err != nil {
+			return nil, err
+		}
+	}
+	if line.Has(referee.ItemDraw) && offerStands(g.Log, seat) {
+		return nil, post.Oops("err.offer-standing", "game", itoa(g.ID))
+	}
+	if !v.In.Private && movesHidden(g.Variant) && !line.Public() {
+		return nil, post.Oops("err.moves-private")
+	}
+	m := &move{seat: seat, line: line, cut: cut}
+	if v.Cmd.Line.Has(referee.ItemSecret) {
+		if m.salt, err = b.dice.Salt(); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// move is one line of a seat on its way to the referee, and what the
+// referee made of it.
+type move struct {
+	seat referee.Seat
+	line referee.Line
+	salt string // the salt of its secret choices
+	cut  int    // the limit its list was cut to (0: none)
+	// played is what the referee made of each item it reached, once ruled.
+	played []referee.Played
+}
+
+// refusalOf is the referee's refusal of the last item played, when it was
+// refused.
+func refusalOf(played []referee.Played) *post.Refusal {
+	if len(played) == 0 {
+		return nil
+	}
+	last := played[len(played)-1]
+	if last.Ruling.Verdict != referee.Refused {
+		return nil
+	}
+	return &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
 }
 
 // movesHidden reports whether a variant hides each seat's moves from the
@@ -94,19 +142,6 @@ func movesHidden(key string) bool {
 	return ok && v.HiddenMoves
 }
 
-// publicActions reports whether every item of an attempt list is a game
-// command that tells nothing hidden (resign, draw, decline, any?).
-func publicActions(text string) bool {
-	for _, item := range referee.SplitList(text) {
-		switch item {
-		case "resign", "draw", "decline", "any?":
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // playable returns the seat player p holds in g, if g is in play.
 func playable(in wire.Inbound, g *store.Game, p *store.Player) (referee.Seat, error) {
 	seat, ok := g.SeatOf(p.ID)
@@ -114,11 +149,11 @@ func playable(in wire.Inbound, g *store.Game, p *store.Player) (referee.Seat, er
 	case !ok && !mayFollow(g, p, in):
 		return "", unknownGame(g)
 	case !ok:
-		return "", oops("err.not-yours", "game", itoa(g.ID))
+		return "", post.Oops("err.not-yours", "game", itoa(g.ID))
 	case g.State == store.StateOpen:
-		return "", oops("err.not-started", "game", itoa(g.ID))
+		return "", post.Oops("err.not-started", "game", itoa(g.ID))
 	case g.State == store.StateOver:
-		return "", oops("err.over", "game", itoa(g.ID))
+		return "", post.Oops("err.over", "game", itoa(g.ID))
 	}
 	return seat, nil
 }
@@ -144,15 +179,15 @@ const maxTriesPerTurn = 256
 // more than maxListItems items, nor more than the seat's turn has left of
 // maxTriesPerTurn; cut is the limit that cut the list (0: none). A seat
 // with no tries left is refused.
-func triesLeft(g *store.Game, seat referee.Seat, text string) (string, int, error) {
+func triesLeft(g *store.Game, seat referee.Seat, line referee.Line) (referee.Line, int, error) {
 	left := maxTriesPerTurn - triesThisTurn(g.Log, seat)
-	if left <= 0 && !endsOrAnswers(text) {
-		return "", 0, oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
+	if left <= 0 && !line.EndsOrAnswers() {
+		return line, 0, post.Oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
 	}
 	limit := min(max(left, 1), maxListItems)
-	cut, dropped := cutList(text, limit)
+	cut, dropped := line.Cut(limit)
 	if !dropped {
-		return text, 0, nil
+		return line, 0, nil
 	}
 	return cut, limit, nil
 }
@@ -161,48 +196,32 @@ func triesLeft(g *store.Game, seat referee.Seat, text string) (string, int, erro
 // would accept as a move now, tried on a copy of g's game, for a seat that
 // spent its tries this turn (maxTriesPerTurn); err.tries-spent when none
 // is.
-func legalOnly(g *store.Game, t *table, seat referee.Seat, text string) (string, error) {
-	spent := oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
+func legalOnly(g *store.Game, t *table, seat referee.Seat, line referee.Line) (referee.Line, error) {
+	spent := post.Oops("err.tries-spent", "max", strconv.Itoa(maxTriesPerTurn))
 	copyOf, err := replay(g, len(g.Log))
 	if err != nil {
-		return "", err
+		return line, err
 	}
-	items := referee.SplitList(text)
-	for _, item := range items[:min(len(items), maxListItems)] {
-		if isSecret(item) {
+	for _, item := range line.Items[:min(len(line.Items), maxListItems)] {
+		if item.Kind == referee.ItemSecret {
 			continue
 		}
-		if ru := copyOf.Play(t.message(seat, item, "")); ru.Verdict == referee.Accepted && ru.Move != "" {
-			return item, nil
+		if ru := copyOf.Play(t.message(seat, item.Text, "")); ru.Verdict == referee.Accepted && ru.Move != "" {
+			return referee.ReadLine(item.Text), nil
 		}
 	}
-	return "", spent
+	return line, spent
 }
 
-// offersAgain reports whether text offers a draw while the seat's last
-// offer still stands: no other seat has acted since (a move or a decline
-// answers it). One standing offer per seat is enough, and a flood of
-// offers would bury the opponent's news.
-func offersAgain(log []referee.Action, seat referee.Seat, text string) bool {
-	if !slices.ContainsFunc(referee.SplitList(text), isDraw) {
-		return false
-	}
+// offerStands reports whether seat's last draw offer still stands: no
+// other seat has acted since (a move or a decline answers it). One
+// standing offer per seat is enough, and a flood of offers would bury the
+// opponent's news. A log entry is one item of a list.
+func offerStands(log []referee.Action, seat referee.Seat) bool {
 	for i := len(log) - 1; i >= 0 && log[i].Seat == seat; i-- {
-		if slices.ContainsFunc(referee.SplitList(log[i].Text), isDraw) {
+		if referee.KindOf(log[i].Text) == referee.ItemDraw {
 			return true
 		}
-	}
-	return false
-}
-
-// isDraw reports whether an item of a list is a draw offer.
-func isDraw(item string) bool { return strings.EqualFold(strings.TrimSpace(item), "draw") }
-
-// endsOrAnswers reports whether text is resign, draw or decline alone.
-func endsOrAnswers(text string) bool {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "resign", "draw", "decline":
-		return true
 	}
 	return false
 }
@@ -218,16 +237,6 @@ func triesThisTurn(log []referee.Action, seat referee.Seat) int {
 	return n
 }
 
-// cutList keeps the first max items of an attempt list, and reports
-// whether it dropped any.
-func cutList(text string, max int) (string, bool) {
-	items := referee.SplitList(text)
-	if len(items) <= max {
-		return text, false
-	}
-	return strings.Join(items[:max], "\n"), true
-}
-
 // message is what seat sends as one referee action list: its Latin piece
 // letters are read in the seat's notation language, Esperanto for a player
 // who reads Esperanto, Russian (its Latin look-alikes) for one who reads
@@ -241,13 +250,14 @@ func (t *table) message(seat referee.Seat, text, salt string) referee.Action {
 	return referee.Action{Seat: seat, Text: text, Salt: salt, Notation: notation}
 }
 
-// rule plays text as seat's attempt list on rg, appends what the referee
-// logged to g's log, and returns the rows to send; cut (when not 0) tells
-// the mover that its list was cut to so many items.
-func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, text, salt string, cut int) []store.Outgoing {
-	from := len(g.Log)
+// rule plays a seat's move on rg, appends what the referee logged to g's
+// log, and returns the rows to send; a cut list tells the mover that its
+// list was cut to so many items.
+func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Outgoing {
+	from, seat := len(g.Log), m.seat
 	before, looked := rg.Turn(), looks(g, rg)
-	played := counted(g.Variant, referee.PlayList(rg, t.message(seat, text, salt)))
+	played := counted(g.Variant, referee.PlayLine(rg, m.line, t.message(seat, m.line.Text(), m.salt)))
+	m.played = played
 	var said [][]referee.Announcement
 	for _, pl := range played {
 		if pl.Ruling.Logged() {
@@ -269,17 +279,17 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, seat referee.Seat, 
 			continue // nothing for s: not even that something happened
 		}
 		n := post.Note{From: from}
-		if s == seat && cut > 0 {
-			n = post.Say("list-cut", "max", strconv.Itoa(cut))
+		if s == seat && m.cut > 0 {
+			n = post.Say("list-cut", "max", strconv.Itoa(m.cut))
 			n.From = from
 		}
 		n.NoPicture = pictureOf(rg.View(s)) == looked[s]
-		if last := played[len(played)-1]; s == seat && last.Ruling.Verdict == referee.Refused {
-			n.Refused = &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
+		if s == seat {
+			n.Refused = refusalOf(played)
 		}
 		r, ok := t.seatRow(g, s, post.KindView, n)
 		if ok && n.Refused != nil && len(said) == 0 && !passed { // nothing happened but the refusal
-			r = extra(r, likeNote(n))
+			r = post.Extra(r, post.LikeNote(n))
 		}
 		if ok {
 			rows = append(rows, r)
@@ -332,9 +342,9 @@ func revealRows(g *store.Game, t *table, from int) []store.Outgoing {
 // else the player's only game in play, else the only one waiting for the
 // player (its turn, a crown to seal, an offer to answer). With several,
 // it asks which, listing those that wait for the player.
-func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
-	if cmd.game != 0 {
-		return cmd.game, nil
+func (b *Bot) pickGame(p *store.Player, cmd door.Command) (uint64, error) {
+	if cmd.Game != 0 {
+		return cmd.Game, nil
 	}
 	games, err := b.db.Games(p.ID)
 	if err != nil {
@@ -363,11 +373,11 @@ func (b *Bot) pickGame(p *store.Player, cmd command) (uint64, error) {
 	case len(playing) == 1:
 		return playing[0].ID, nil
 	case len(playing) > 1:
-		return 0, whichGame(b.db, b.games, b.now(), p, playing, cmd.text)
+		return 0, whichGame(b.db, b.games, b.now(), p, playing, cmd.Line.Text())
 	case len(open) > 0:
-		return 0, oops("err.not-started", "game", itoa(open[0].ID))
+		return 0, post.Oops("err.not-started", "game", itoa(open[0].ID))
 	}
-	return 0, oops("err.no-game")
+	return 0, post.Oops("err.no-game")
 }
 
 // waitingFor are the games among games that wait for player p to act.
@@ -395,7 +405,7 @@ func whichGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 		return err
 	}
 	n.Lines = lines
-	return &userError{n}
+	return &post.Mistake{Note: n}
 }
 
 // counted counts the rulings of a list played in a game of variant, for the

@@ -11,6 +11,7 @@ import (
 // player, is answered like any unreadable text, in every variant; it used
 // to panic inside the store's transaction.
 func TestSeparatorsOnly(t *testing.T) {
+	t.Parallel()
 	for _, v := range referee.Variants() {
 		t.Run(v.Key, func(t *testing.T) {
 			w := newWorld(t)
@@ -30,6 +31,7 @@ func TestSeparatorsOnly(t *testing.T) {
 // sealed like one in English in private, and refused in a group chat
 // before the referee sees it.
 func TestCrownInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("korona")
 	for crown, holder := range map[string]string{"корона король": "king", "krono damo": "dame", "kronu reĝon": "king",
 		"crown queen": "dame", "короновать даму": "dame"} {
@@ -48,6 +50,7 @@ func TestCrownInEveryLanguage(t *testing.T) {
 // every salt against the published commitment and read the secret; the
 // bot's 32 random bytes are always used instead.
 func TestOwnSaltRefused(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ variant, text string }{
 		{"korona", "crown king salt=5e"},
 		{"korona", "корона дама salt=00"},
@@ -74,6 +77,7 @@ func TestOwnSaltRefused(t *testing.T) {
 // rest are dropped like items after an accepted move, and the mover is
 // told so.
 func TestLongListCut(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("kriegspiel")
 	w := newWorld(t)
 	id := w.startGame(v, "club")
@@ -102,6 +106,7 @@ func TestLongListCut(t *testing.T) {
 // TestLongListCutTriad: the cut holds in a three-player game played in its
 // group too.
 func TestLongListCutTriad(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("triad")
 	w := newWorld(t)
 	id := w.startGame(v, "club")

@@ -11,6 +11,7 @@ import (
 // for its board is told there is no such game, hears nothing of its
 // moves, and the players play on.
 func TestPrivateGameNotWatched(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess white")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -34,6 +35,7 @@ func TestPrivateGameNotWatched(t *testing.T) {
 
 // A game its maker opened (new … public) is watched by anyone.
 func TestPublicGameWatched(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess white public")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -46,6 +48,7 @@ func TestPublicGameWatched(t *testing.T) {
 // A group's game is followed in that group, not from elsewhere; games in a
 // group lists the games made there, never the writer's private ones.
 func TestGroupGameStaysInGroup(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new chess white")
 	w.group("club", "alice", "new chess")

@@ -11,6 +11,7 @@ import (
 // game is over instead of asking whether to resign it; under a game in
 // play it asks.
 func TestResignButtonAfterTheEnd(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	v, _ := referee.Lookup("chess")
 	w.startGame(v, "club")

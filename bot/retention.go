@@ -26,7 +26,7 @@ var seenRetention = map[string]time.Duration{"telegram": 7 * day}
 const defaultRetention = 30 * day
 
 // PruneEvery is how often Run prunes the ids seen.
-var PruneEvery = day
+const PruneEvery = day
 
 // Prune forgets the ids of messages handled that their transport can no
 // longer deliver again (see above), and returns how many it forgot.

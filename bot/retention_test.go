@@ -12,6 +12,7 @@ import (
 // transport cannot deliver them again — a week for Telegram, thirty days
 // for the others — and not before.
 func TestPrune(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	tg := bottest.New("telegram")
 	start := w.now

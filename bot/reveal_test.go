@@ -13,6 +13,7 @@ import (
 // sealed under when it was made, exactly as the referee sealed it: anyone
 // can check the one against the other.
 func TestRevealNotesVerify(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new korona white")
 	w.say("bob", "join "+w.token(1, referee.Black))
@@ -38,6 +39,7 @@ func TestRevealNotesVerify(t *testing.T) {
 // An impossible secret action gets the reason, which rests on the seat's
 // own men only.
 func TestImpossibleSaysWhy(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("alice", "new korona2 white")
 	w.say("bob", "join "+w.token(1, referee.Black))

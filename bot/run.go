@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"sync"
 	"time"
+	"umpire/bot/lobby"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -13,7 +14,7 @@ import (
 
 // DrainTimeout bounds how long Run keeps sending after every transport
 // stopped receiving.
-var DrainTimeout = 30 * time.Second
+const DrainTimeout = 30 * time.Second
 
 // Run receives on every transport and sends through each until ctx is
 // done (then it returns nil) or a transport fails (then it stops the others
@@ -41,7 +42,7 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	})
 	senders := make([]*post.Sender, len(ts)+1)
 	var sending sync.WaitGroup
-	for i, t := range append(ts, b.house) {
+	for i, t := range append(ts, b.lobby.House()) {
 		senders[i] = b.Sender(t)
 		sending.Go(func() {
 			if err := senders[i].Run(sendCtx); err != nil {
@@ -57,7 +58,11 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 		}
 	})
 	clock.Go(func() { b.runPrune(clockCtx) })
-	clock.Go(func() { b.runHouse(clockCtx, cancel) })
+	clock.Go(func() { // the house player; a store failure stops the bot
+		if err := b.lobby.House().Receive(clockCtx, b); err != nil {
+			cancel(err)
+		}
+	})
 	var receiving sync.WaitGroup
 	for _, t := range ts {
 		receiving.Go(func() {
@@ -68,7 +73,7 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 	}
 	receiving.Wait()
 	if ctx.Err() == nil {
-		awaitDue(ctx, b.db, b.house, b.now)
+		awaitDue(ctx, b.db, b.lobby.House(), b.now)
 	} else if errors.Is(context.Cause(ctx), context.Canceled) {
 		awaitDue(sendCtx, b.db, nil, b.now) // stopped: no more input, but what is due goes out
 	}
@@ -88,20 +93,20 @@ func (b *Bot) Run(ctx context.Context, ts ...wire.Transport) error {
 // SettleTimeout bounds how long Run, once every transport stopped
 // receiving (the console's :quit or the end of its input), waits for the
 // answers already due: the rows queued, the house's moves to them.
-var SettleTimeout = 10 * time.Second
+const SettleTimeout = 10 * time.Second
 
 // awaitDue waits until no row is due and the house (when h is not nil) has
 // nothing to do, for at most SettleTimeout, so that a console session that
 // ends right after a move still gets the house's answer, and a stopped
 // umpire sends what it owes.
-func awaitDue(ctx context.Context, db *store.DB, h *House, now func() time.Time) {
+func awaitDue(ctx context.Context, db *store.DB, h *lobby.House, now func() time.Time) {
 	deadline := time.NewTimer(SettleTimeout)
 	defer deadline.Stop()
 	tick := time.NewTicker(20 * time.Millisecond)
 	defer tick.Stop()
 	for {
 		due, err := db.Pending(now(), 1)
-		if err != nil || len(due) == 0 && (h == nil || h.idle()) {
+		if err != nil || len(due) == 0 && (h == nil || h.Idle()) {
 			return
 		}
 		select {
@@ -117,7 +122,7 @@ func awaitDue(ctx context.Context, db *store.DB, h *House, now func() time.Time)
 // CatchUpTimeout bounds how long Run waits for the transports to catch up
 // (see CatchingUp) before it starts the clocks: a transport that cannot
 // reach its server must not stop every game's clock.
-var CatchUpTimeout = 5 * time.Minute
+const CatchUpTimeout = 5 * time.Minute
 
 // caughtUp waits until every transport that can tell has handed over the
 // messages that waited, or CatchUpTimeout has passed; it reports false

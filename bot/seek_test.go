@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"umpire/bot"
 	"umpire/bot/bottest"
+	"umpire/bot/lobby"
 	"umpire/bot/post"
 	"umpire/store"
 )
@@ -62,6 +62,7 @@ func (w *world) gamesOf(a store.Address) []*store.Game {
 // "mail" for the same game make one game, started, each told the other's
 // name; a seek of another rule set waits on.
 func TestSeeksPairAcrossTransports(t *testing.T) {
+	t.Parallel()
 	w := newMailWorld(t)
 	w.say("ann", "name Ann")
 	w.mailSay("bob@example.org", "name Bob")
@@ -93,10 +94,11 @@ func TestSeeksPairAcrossTransports(t *testing.T) {
 
 // TestSeekLapses: a seek unanswered for a day lapses, and its seeker hears.
 func TestSeekLapses(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "seek dark")
-	w.now = w.now.Add(bot.SeekLapse + time.Minute)
-	if err := w.bot.TickSeeks(); err != nil {
+	w.now = w.now.Add(lobby.SeekLapse + time.Minute)
+	if err := w.bot.Lobby().TickSeeks(); err != nil {
 		t.Fatal(err)
 	}
 	w.flush()
@@ -112,16 +114,17 @@ func TestSeekLapses(t *testing.T) {
 // TestSeekHouseAnswers: a seek that agreed to the house is answered by it
 // after a minute, and the house plays its seat.
 func TestSeekHouseAnswers(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "seek korona vs house")
-	if err := w.bot.TickSeeks(); err != nil {
+	if err := w.bot.Lobby().TickSeeks(); err != nil {
 		t.Fatal(err)
 	}
 	if games := w.gamesOf(store.Address(w.tr.Addr("ann"))); len(games) != 0 {
 		t.Fatalf("the house answered at once: %+v", games)
 	}
-	w.now = w.now.Add(bot.SeekHouse)
-	if err := w.bot.TickSeeks(); err != nil {
+	w.now = w.now.Add(lobby.SeekHouse)
+	if err := w.bot.Lobby().TickSeeks(); err != nil {
 		t.Fatal(err)
 	}
 	w.settle()
@@ -141,6 +144,7 @@ func TestSeekHouseAnswers(t *testing.T) {
 // TestGroupSeek: /seek in a group pairs that group's members only, in a
 // game of the group.
 func TestGroupSeek(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "/seek dark")
 	w.say("bob", "seek dark") // in private: another pool
@@ -162,6 +166,7 @@ func TestGroupSeek(t *testing.T) {
 // with 5 seeks each fill the book, and Bob, who has none, still seeks;
 // the oldest seek made room for his.
 func TestFullBookRefusesNobody(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for i := range 500 {
 		variant := []string{"kriegspiel", "dark"}[i%2] // 500 seeks no two of which meet

@@ -8,10 +8,10 @@ import (
 // Sender makes the sender of a transport (package post), and so lets the
 // bot address invitations to it from other transports.
 func (b *Bot) Sender(t wire.Transport) *post.Sender {
-	b.sends.add(t.Name(), post.FeaturesOf(t))
+	b.door.Transports().Add(t.Name(), post.FeaturesOf(t))
 	return b.post.Sender(t)
 }
 
 // PostOffice is the office that words the bot's messages: for the Mini
 // App (bot/webapp), which shows a seat the words its chat would get.
-func PostOffice(b *Bot) *post.Office { return b.post }
+func (b *Bot) PostOffice() *post.Office { return b.post }

@@ -169,6 +169,7 @@ func inOrder(name string, rounds int) []string {
 // one chat, each chat gets its rows in order, and every row sent is
 // deleted. One worker sends the rows oldest first.
 func TestSenderPool(t *testing.T) {
+	t.Parallel()
 	names := []string{"a", "b", "c", "d", "e", "f"}
 	const rounds = 5
 	for _, workers := range []int{1, 2, 4, 6, 16} {
@@ -212,6 +213,7 @@ func TestSenderPool(t *testing.T) {
 // keeps its rows, in order, until retry_after; the other chats get theirs
 // meanwhile.
 func TestSenderPoolRetryHoldsOneChat(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.queueRows([]string{"a", "b", "c"}, 3)
 	tr := newChats(post.NoLimits)
@@ -251,6 +253,7 @@ func TestSenderPoolRetryHoldsOneChat(t *testing.T) {
 // TestSenderPoolLimitsOldestFirst: under a limit over all chats, the
 // oldest rows take the turns, however many workers send.
 func TestSenderPoolLimitsOldestFirst(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.queueRows([]string{"a", "b", "c", "d", "e"}, 2)
 	tr := newChats(wire.Limits{
@@ -288,6 +291,7 @@ func TestSenderPoolLimitsOldestFirst(t *testing.T) {
 // TestSenderPoolStopped: when ctx is done in the middle of a flush, the
 // rows sent are deleted and the others are left for later.
 func TestSenderPoolStopped(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	all := w.queueRows([]string{"a", "b", "c", "d"}, 5)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -331,6 +335,7 @@ func TestSenderPoolStopped(t *testing.T) {
 // in batches as it goes, not only at its end, so that a crash sends few
 // of them again.
 func TestSenderPoolDeletesAsItGoes(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	var names []string
 	for i := range 20 {

@@ -5,23 +5,23 @@ import (
 	"slices"
 	"strings"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
 
 // setLang sets the language of the player, or in a group of the group:
 // `lang ru`.
-func (b *Bot) setLang(in wire.Inbound, p *store.Player, cmd command) error {
-	if len(cmd.args) == 0 || !slices.Contains(b.langs, strings.ToLower(cmd.args[0])) {
-		return oops("err.bad-lang", "list", strings.Join(b.langs, ", "))
+func (b *Bot) setLang(v door.Visit) error {
+	if len(v.Cmd.Args) == 0 || !slices.Contains(b.langs, strings.ToLower(v.Cmd.Args[0])) {
+		return post.Oops("err.bad-lang", "list", strings.Join(b.langs, ", "))
 	}
-	lang := strings.ToLower(cmd.args[0])
-	addr := chatOf(in)
-	row := inConversation(b.db, in, p, store.Outgoing{To: addr, Kind: post.KindNotice, Lang: lang}, post.Say("lang-set"))
-	return update(b.db, in, func(tx *store.Tx) error {
+	lang := strings.ToLower(v.Cmd.Args[0])
+	addr := v.Chat()
+	row := b.door.Conversation(v, store.Outgoing{To: addr, Kind: post.KindNotice, Lang: lang}, post.Say("lang-set"))
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
 		who, err := tx.PlayerAt(addr)
 		if errors.Is(err, store.ErrNotFound) { // a group speaks for the first time
 			who, err = &store.Player{Name: addr.String(), Addresses: []store.Address{addr}}, nil
@@ -39,15 +39,15 @@ func (b *Bot) setLang(in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // setName sets the player's name, shown to the other players and in PGN.
-func (b *Bot) setName(in wire.Inbound, p *store.Player, cmd command) error {
-	name := texts.Clean(strings.Join(cmd.args, " "))
-	if name == "" || len(strings.Join(cmd.args, " ")) > 256 {
-		return oops("usage.name")
+func (b *Bot) setName(v door.Visit) error {
+	name := texts.Clean(strings.Join(v.Cmd.Args, " "))
+	if name == "" || len(strings.Join(v.Cmd.Args, " ")) > 256 {
+		return post.Oops("usage.name")
 	}
-	p.Name = name
-	row := store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: post.Say("name-set", "name", name).Encode(), Lang: p.Lang}
-	return update(b.db, in, func(tx *store.Tx) error {
-		fresh, err := tx.Player(p.ID)
+	v.Player.Name = name
+	row := store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: post.Say("name-set", "name", name).Encode(), Lang: v.Player.Lang}
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		fresh, err := tx.Player(v.Player.ID)
 		if err != nil {
 			return err
 		}
@@ -61,48 +61,34 @@ func (b *Bot) setName(in wire.Inbound, p *store.Player, cmd command) error {
 }
 
 // rules describes a variant and its rule sets, or lists the variants.
-func (b *Bot) rules(in wire.Inbound, p *store.Player, cmd command) error {
-	if len(cmd.args) == 0 {
-		return b.reply(in, p, post.Say("rules-list", "list", variantList()))
+func (b *Bot) rules(v door.Visit) error {
+	if len(v.Cmd.Args) == 0 {
+		return b.door.Reply(v, post.Say("rules-list", "list", post.VariantList()))
 	}
-	v := variant(b.cat, cmd.args[0])
-	if v == nil {
-		return oops("err.unknown-variant", "name", cmd.args[0], "list", variantList())
+	vt := variant(b.cat, v.Cmd.Args[0])
+	if vt == nil {
+		return post.Oops("err.unknown-variant", "name", v.Cmd.Args[0], "list", post.VariantList())
 	}
-	n := post.Say("rules." + v.Key)
-	if id := "rules-acts." + v.Key; b.cat.Has("en", id) { // each act, what it needs, an example
+	n := post.Say("rules." + vt.Key)
+	if id := "rules-acts." + vt.Key; b.cat.Has("en", id) { // each act, what it needs, an example
 		n.Lines = append(n.Lines, post.Say(id))
 	}
-	if len(v.RuleSets) > 0 {
-		n.Lines = append(n.Lines, post.Say("rules-sets", "list", strings.Join(v.RuleSets, ", ")))
-		for _, r := range v.RuleSets {
-			if id := "rules-set." + v.Key + "." + r; b.cat.Has("en", id) {
+	if len(vt.RuleSets) > 0 {
+		n.Lines = append(n.Lines, post.Say("rules-sets", "list", strings.Join(vt.RuleSets, ", ")))
+		for _, r := range vt.RuleSets {
+			if id := "rules-set." + vt.Key + "." + r; b.cat.Has("en", id) {
 				n.Lines = append(n.Lines, post.Say(id))
 			}
 		}
 	}
-	return b.reply(in, p, n)
+	return b.door.Reply(v, n)
 }
 
-// helpNote is what help says: the commands; `help diplomacy`, each act of
+// help answers `help`: the commands; `help diplomacy`, each act of
 // three-player chess's diplomacy with what it needs and an example.
-func helpNote(cat *texts.Catalog, cmd command) post.Note {
-	if len(cmd.args) > 0 && cat.Command(cmd.args[0]) == "diplomacy" {
-		return post.Say("rules-acts." + referee.Triad.Key)
+func (b *Bot) help(v door.Visit) error {
+	if len(v.Cmd.Args) > 0 && b.cat.Command(v.Cmd.Args[0]) == "diplomacy" {
+		return b.door.Reply(v, post.Say("rules-acts."+referee.Triad.Key))
 	}
-	return post.Say("help")
-}
-
-// update runs fn in a write transaction that also marks the message seen;
-// a message seen before changes nothing.
-func update(db *store.DB, in wire.Inbound, fn func(tx *store.Tx) error) error {
-	key := keyOf(in)
-	return db.Update(func(tx *store.Tx) error {
-		if key != "" {
-			if first, err := tx.Once(key); !first || err != nil {
-				return err
-			}
-		}
-		return fn(tx)
-	})
+	return b.door.Reply(v, post.Say("help"))
 }

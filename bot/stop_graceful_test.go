@@ -31,6 +31,7 @@ func (g *gated) Send(ctx context.Context, m wire.Message) error {
 // TestStopSendsWhatIsDue: on a stop (SIGTERM cancels Run's context) the
 // umpire takes no more input but still sends the answer it owes.
 func TestStopSendsWhatIsDue(t *testing.T) {
+	t.Parallel()
 	db, err := store.Open(filepath.Join(t.TempDir(), "u.db"), nil)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -16,7 +17,7 @@ type table struct {
 	players map[referee.Seat]*store.Player
 	langs   map[store.Address]string
 	def     string // the default language
-	// quiet are the watchers that opted out (optout.go): they get no news.
+	// quiet are the watchers that opted out (the door's optout.go): they get no news.
 	quiet map[store.Address]bool
 }
 
@@ -30,12 +31,12 @@ func (b *Bot) apply(in wire.Inbound, id uint64, fn func(g *store.Game, t *table)
 	for try := 0; ; try++ {
 		t, seats, err := b.loadTable(id)
 		if errors.Is(err, store.ErrNotFound) {
-			return false, oops("err.unknown-game", "game", itoa(id))
+			return false, post.Oops("err.unknown-game", "game", itoa(id))
 		}
 		if err != nil {
 			return false, err
 		}
-		applied, err := b.db.Apply(id, keyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
+		applied, err := b.db.Apply(id, door.KeyOf(in), func(g *store.Game) ([]store.Outgoing, error) {
 			if !maps.Equal(holders(g), seats) {
 				return nil, errStale
 			}

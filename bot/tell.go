@@ -8,9 +8,10 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"umpire/bot/door"
+	"umpire/bot/lobby"
 	"umpire/bot/post"
 	"umpire/bot/texts"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -27,7 +28,7 @@ import (
 // Who may send: only a player seated in the game; anyone else is answered
 // as for a game that does not exist (unknownGame), so a stranger learns
 // nothing and reaches nobody. By mail a tell needs the seat's key, as a
-// move does (keys.go). Who hears: the other seats' players, privately, on
+// move does (the door's keys.go). Who hears: the other seats' players, privately, on
 // their own transport, each in its language, signed with the sender's
 // seat only; not the house (it reads no messages) and not a player who
 // muted the game, of whom the sender is told. What: at most maxTellRunes
@@ -47,26 +48,26 @@ const (
 )
 
 // tell relays a message of a seat of a game to other seats (see above).
-func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
-	g, from, err := seatedIn(b, p, cmd)
+func (b *Bot) tell(v door.Visit) error {
+	g, from, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
-	if len(cmd.args) < 2 {
-		return oops("usage.tell")
+	if len(v.Cmd.Args) < 2 {
+		return post.Oops("usage.tell")
 	}
 	game := itoa(g.ID)
 	switch {
-	case inGroup(g) && !in.Private && chatOf(in) == g.Chat:
-		return oops("tell.in-group", "game", game)
+	case inGroup(g) && !v.In.Private && v.Chat() == g.Chat:
+		return post.Oops("tell.in-group", "game", game)
 	case g.State == store.StateOpen:
-		return oops("err.not-started", "game", game)
+		return post.Oops("err.not-started", "game", game)
 	}
-	text := texts.Plain(strings.Join(cmd.args[1:], " "))
+	text := texts.Plain(strings.Join(v.Cmd.Args[1:], " "))
 	if n := utf8.RuneCountInString(text); n > maxTellRunes {
-		return oops("tell.too-long", "n", strconv.Itoa(n), "max", strconv.Itoa(maxTellRunes))
+		return post.Oops("tell.too-long", "n", strconv.Itoa(n), "max", strconv.Itoa(maxTellRunes))
 	}
-	to, err := tellSeats(b.cat, g, from, cmd.args[0])
+	to, err := tellSeats(b.cat, g, from, v.Cmd.Args[0])
 	if err != nil {
 		return err
 	}
@@ -75,7 +76,7 @@ func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
 		return err
 	}
 	talk := store.Talk{Ply: len(g.Log), At: b.now(), From: from, Text: text}
-	all := len(to) > 1 || b.cat.Command(cmd.args[0]) == "all"
+	all := len(to) > 1 || b.cat.Command(v.Cmd.Args[0]) == "all"
 	ack := post.Say("tell.sent-all", "game", game, "text", texts.Echo(text))
 	if !all {
 		ack = post.Say("tell.sent", "game", game, "seat", string(to[0]), "text", texts.Echo(text))
@@ -84,7 +85,7 @@ func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
 	for _, s := range to {
 		rp := t.players[s]
 		switch {
-		case rp == nil || len(rp.Addresses) == 0 || rp.Addresses[0].Transport == HouseTransport:
+		case rp == nil || len(rp.Addresses) == 0 || rp.Addresses[0].Transport == lobby.HouseTransport:
 			continue // an empty seat, or the house: nobody to read it
 		case g.Seats[s].Muted:
 			ack.Lines = append(ack.Lines, post.Say("tell.muted", "game", game, "seat", string(s)))
@@ -100,19 +101,19 @@ func (b *Bot) tell(in wire.Inbound, p *store.Player, cmd command) error {
 			Kind: post.KindNotice, Text: heard.Encode(), Lang: rp.Lang})
 	}
 	if len(talk.To) == 0 {
-		return oops("tell.nobody", "game", game)
+		return post.Oops("tell.nobody", "game", game)
 	}
-	rows = append(rows, store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang})
-	return update(b.db, in, func(tx *store.Tx) error {
+	rows = append(rows, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang})
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
 		if wait, err := tellWait(tx, g.ID, from, talk.At); err != nil || wait > 0 {
 			if err == nil {
-				err = oops("tell.too-many", "game", game, "max", strconv.Itoa(maxTells),
+				err = post.Oops("tell.too-many", "game", game, "max", strconv.Itoa(maxTells),
 					"n", strconv.Itoa(int((wait+time.Minute-1)/time.Minute)))
 			}
 			return err
 		}
 		if err := tx.AddTalk(g.ID, talk); errors.Is(err, store.ErrTalkFull) {
-			return oops("tell.full", "game", game, "max", strconv.Itoa(store.MaxTalk))
+			return post.Oops("tell.full", "game", game, "max", strconv.Itoa(store.MaxTalk))
 		} else if err != nil {
 			return err
 		}
@@ -136,14 +137,14 @@ func tellSeats(cat *texts.Catalog, g *store.Game, from referee.Seat, word string
 	s := cat.SeatStem(word)
 	switch {
 	case s == from:
-		return nil, oops("tell.self", "game", itoa(g.ID))
+		return nil, post.Oops("tell.self", "game", itoa(g.ID))
 	case s == "" || !slices.Contains(others, s):
 		n := post.Say("tell.not-a-seat", "game", itoa(g.ID), "word", texts.Echo(word))
 		n.Sub = map[string][]post.Note{}
 		for _, o := range others {
 			n.Sub["seats"] = append(n.Sub["seats"], post.Say("seat-word", "seat", string(o)))
 		}
-		return nil, &userError{n}
+		return nil, &post.Mistake{Note: n}
 	}
 	return []referee.Seat{s}, nil
 }
@@ -169,8 +170,9 @@ func tellWait(tx *store.Tx, id uint64, seat referee.Seat, now time.Time) (time.D
 
 // mute stops (on) or restarts the messages of a game's other players to
 // the sender's seat.
-func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error {
-	g, seat, err := seatedIn(b, p, cmd)
+func (b *Bot) mute(v door.Visit) error {
+	on := v.Cmd.Name == "mute"
+	g, seat, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
@@ -178,14 +180,14 @@ func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error
 	if on {
 		id = "muted"
 	}
-	_, err = b.apply(in, g.ID, func(g *store.Game, _ *table) ([]store.Outgoing, error) {
+	_, err = b.apply(v.In, g.ID, func(g *store.Game, _ *table) ([]store.Outgoing, error) {
 		s := g.Seats[seat]
-		if s.PlayerID != p.ID {
+		if s.PlayerID != v.Player.ID {
 			return nil, unknownGame(g)
 		}
 		s.Muted = on
 		g.Seats[seat] = s
-		return []store.Outgoing{{To: chatOf(in), Kind: post.KindNotice, Text: post.Say(id, "game", itoa(g.ID)).Encode(), Lang: p.Lang}}, nil
+		return []store.Outgoing{{To: v.Chat(), Kind: post.KindNotice, Text: post.Say(id, "game", itoa(g.ID)).Encode(), Lang: v.Player.Lang}}, nil
 	})
 	return err
 }
@@ -193,7 +195,7 @@ func (b *Bot) mute(in wire.Inbound, p *store.Player, cmd command, on bool) error
 // seatedIn is the game a command names (or the player's one game) and the
 // player's seat in it; anyone without a seat there is answered as for a
 // game that does not exist.
-func seatedIn(b *Bot, p *store.Player, cmd command) (*store.Game, referee.Seat, error) {
+func (b *Bot) seatedIn(p *store.Player, cmd door.Command) (*store.Game, referee.Seat, error) {
 	g, err := loadOwnGame(b.db, b.games, b.now(), p, cmd)
 	if err != nil {
 		return nil, "", err

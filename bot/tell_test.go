@@ -26,6 +26,7 @@ func tellWorld(t *testing.T) *world {
 // the sender's seat and in the reader's language, with how to answer and
 // how to stop them; the sender is told it went.
 func TestTellOneSeat(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	w.say("p1", "язык ru")
 	w.tr.Reset()
@@ -49,6 +50,7 @@ func TestTellOneSeat(t *testing.T) {
 // played; in the group a triad game is played in, a tell is answered and
 // relays nothing, since every player reads the group.
 func TestTellAll(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	w.say("p2", "lingvo eo")
 	w.tr.Reset()
@@ -73,6 +75,7 @@ func TestTellAll(t *testing.T) {
 // and is answered as for a game that does not exist; so is one with no
 // game in play.
 func TestTellStranger(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	w.say("p9", "#1 tell white I know where you live")
 	strangerSaw := w.last("p9")
@@ -95,6 +98,7 @@ func TestTellStranger(t *testing.T) {
 // seat, a seat the game has not, a message too long, too many in an
 // hour.
 func TestTellRefusals(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	for _, tc := range []struct{ text, want string }{
 		{"#1 tell white hello", "That is your own seat."},
@@ -133,6 +137,7 @@ func TestTellRefusals(t *testing.T) {
 // mute stops a player's messages to the seat, and the sender hears so;
 // unmute brings them back.
 func TestTellMute(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	w.say("p1", "mute #1")
 	if got := w.last("p1"); !strings.Contains(got, "You will get no messages from the players of game #1") {
@@ -166,6 +171,7 @@ func TestTellMute(t *testing.T) {
 // the JSON export shows it in their views only, never to the spectators,
 // the god or a third seat; the PGN has none.
 func TestTellRecord(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	w.say("p0", "#2 tell red Let us take on Black") // a private word in a game of three
 	w.say("p2", "#2 tell all hello both")
@@ -200,6 +206,7 @@ func TestTellRecord(t *testing.T) {
 
 // The same message delivered twice is relayed once.
 func TestTellReplayed(t *testing.T) {
+	t.Parallel()
 	w := tellWorld(t)
 	in := w.tr.Private("p0", "#1 tell black once")
 	w.do(in)

@@ -16,7 +16,7 @@ import (
 
 // ClockEvery is how often Run looks for games whose time ran out or whose
 // seats are due a reminder.
-var ClockEvery = time.Minute
+const ClockEvery = time.Minute
 
 // Tick does what the clocks ask of the games due now: reminders, and the
 // umpire's timeout for each decision whose time ran out; and it queues
@@ -28,7 +28,7 @@ func (b *Bot) Tick(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	defer settleClub(b) // the games the clocks ended, and ends a crash left unsettled
+	defer b.settleClub() // the games the clocks ended, and ends a crash left unsettled
 	errs := []error{b.digests(ctx), b.club.Unmade()}
 	for _, id := range ids {
 		if err := ctx.Err(); err != nil {
@@ -143,11 +143,12 @@ func firstEnded(waits []store.Wait, now time.Time) *store.Wait {
 // its seat's action, and returns the rows to send.
 func (b *Bot) timeout(g *store.Game, t *table, rg referee.Game, w store.Wait) ([]store.Outgoing, error) {
 	from := len(g.Log)
+	m := &move{seat: w.Seat, line: referee.ReadLine(w.Action)}
 	var rows []store.Outgoing
 	if inGroup(g) {
-		rows = b.ruleInGroup(wire.Inbound{Transport: "clock"}, g, t, rg, w.Seat, w.Action)
+		rows = b.ruleInGroup(wire.Inbound{Transport: "clock"}, g, t, rg, m)
 	} else {
-		rows = b.rule(g, t, rg, w.Seat, w.Action, "", 0)
+		rows = b.rule(g, t, rg, m)
 	}
 	if len(g.Log) == from {
 		return nil, fmt.Errorf("the referee refused the umpire's %q for %s", w.Action, w.Seat)

@@ -3,10 +3,10 @@ package bot
 import (
 	"time"
 	"umpire/bot/clock"
+	"umpire/bot/door"
 
 	"umpire/bot/post"
 	"umpire/bot/texts"
-	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -37,7 +37,7 @@ const claimRule = "claim"
 func readControl(word string) (time.Duration, time.Duration, bool, error) {
 	c, inc, ok, bad := clock.ReadControl(word)
 	if bad {
-		return 0, 0, true, oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
+		return 0, 0, true, post.Oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
 	}
 	return c, inc, ok, nil
 }
@@ -62,14 +62,14 @@ func flag(g *store.Game, t *table, w *store.Wait, now time.Time) []store.Outgoin
 
 // give runs `give SPAN [SEAT]`: more time for the other seats of the
 // sender's game, or the one named.
-func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
-	g, own, err := seatedIn(b, p, cmd)
+func (b *Bot) give(v door.Visit) error {
+	g, own, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
 	var d time.Duration
 	var to referee.Seat
-	for _, a := range cmd.args {
+	for _, a := range v.Cmd.Args {
 		if span, ok := clock.ReadSpan(a); ok && span >= clock.Min && span <= clock.Max {
 			d = span
 		} else if s := b.cat.SeatStem(a); s != "" && s != own {
@@ -77,12 +77,12 @@ func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 		}
 	}
 	if d == 0 || g.Clock == 0 {
-		return oops("usage.give", "game", itoa(g.ID))
+		return post.Oops("usage.give", "game", itoa(g.ID))
 	}
 	now := b.now()
-	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+	_, err = b.apply(v.In, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		if g.State != store.StatePlaying {
-			return nil, oops("err.over", "game", itoa(g.ID))
+			return nil, post.Oops("err.over", "game", itoa(g.ID))
 		}
 		var rows []store.Outgoing
 		for _, s := range post.SeatsOf(g) {
@@ -96,12 +96,12 @@ func give(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 			}
 		}
 		if len(rows) == 0 { // nothing under way, and no bank to add to
-			return nil, oops("time.nothing-to-give", "game", itoa(g.ID))
+			return nil, post.Oops("time.nothing-to-give", "game", itoa(g.ID))
 		}
 		g.Deadline = clock.NextDeadline(g.Waits)
 		ack := post.Say("time.gave", "game", itoa(g.ID))
 		ack.Sub = map[string][]post.Note{"span": {post.Span(d)}}
-		return append(rows, store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: ack.Encode(), Lang: p.Lang}), nil
+		return append(rows, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang}), nil
 	})
 	return err
 }
@@ -134,12 +134,12 @@ func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Ti
 
 // claim runs `claim`: the sender's opponent's time ran out under the
 // claim rule, and the sender claims the win: the umpire rules the loss.
-func claim(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
-	g, own, err := seatedIn(b, p, cmd)
+func (b *Bot) claim(v door.Visit) error {
+	g, own, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
 		return err
 	}
-	_, err = b.apply(in, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+	_, err = b.apply(v.In, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
 		for _, w := range g.Waits {
 			if w.Seat != own && !w.Flagged.IsZero() && g.State == store.StatePlaying {
 				rg, err := b.games.take(g)
@@ -151,7 +151,7 @@ func claim(b *Bot, in wire.Inbound, p *store.Player, cmd command) error {
 				return rows, err
 			}
 		}
-		return nil, oops("err.claim-none", "game", itoa(g.ID))
+		return nil, post.Oops("err.claim-none", "game", itoa(g.ID))
 	})
 	return err
 }

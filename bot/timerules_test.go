@@ -15,6 +15,7 @@ const day = 24 * time.Hour
 // took and adds the increment, never above twice the clock; the PGN says
 // the control in its incremental form.
 func TestIncrementBank(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess 2d+1d")
 	if g := w.game(1); g.Increment != day || g.Clock != 2*day {
 		t.Fatalf("control: %v + %v", g.Clock, g.Increment)
@@ -58,6 +59,7 @@ func TestIncrementBank(t *testing.T) {
 // give adds time to the opponent's decision under way; a seat cannot give
 // itself time; a game without a clock has none to give.
 func TestGive(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess 1d")
 	w.say("ann", "e2e4")
 	due := turnEnds(w.game(1))
@@ -82,6 +84,7 @@ func TestGive(t *testing.T) {
 // opponent is told, may claim the win, or give time; unanswered, the loss
 // is ruled after a day.
 func TestClaimRule(t *testing.T) {
+	t.Parallel()
 	for _, how := range []string{"claim", "give", "silence", "move"} {
 		t.Run(how, func(t *testing.T) {
 			w := newWorld(t)

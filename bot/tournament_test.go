@@ -68,6 +68,7 @@ func groupMessages(ms []wire.Message, s string) []wire.Message {
 // the final table with its picture and one PGN of all games, and the
 // ratings the games gave.
 func TestTournamentRoundRobin(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	for _, u := range []string{"ann", "bob", "cy"} {
 		w.say(u, "name "+strings.ToUpper(u[:1])+u[1:])
@@ -213,6 +214,7 @@ func TestTournamentRoundRobin(t *testing.T) {
 // the umpire resigns them in the leaver's name, and the table says who
 // left.
 func TestTournamentLeave(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "tournament dark casual")
 	w.group("club", "bob", "tournament join")
@@ -261,6 +263,7 @@ func mustPlayer(t *testing.T, w *world, user string) *store.Player {
 // Tournaments are a group's; bounded per group; an unknown number, and
 // the words players get wrong, get answers that say what to write.
 func TestTournamentRefusals(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "tournament chess")
 	if s := w.last("ann"); !strings.Contains(s, "played in a group") {
@@ -307,6 +310,7 @@ func TestTournamentRefusals(t *testing.T) {
 // number; a stranger who writes the same is refused, and learns nothing
 // of the tournament.
 func TestTournamentInvited(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "tournament korona")
 	w.group("club", "bob", "tournament invite carol")
@@ -343,6 +347,7 @@ func TestTournamentInvited(t *testing.T) {
 // group, its points as the game gives them (the last in the game 2, then
 // 1, then 0).
 func TestTournamentTriad(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "tournament triad")
 	w.group("club", "bob", "tournament join")
@@ -378,6 +383,7 @@ func TestTournamentTriad(t *testing.T) {
 // the colours swapped; once only; refused to a stranger and before the
 // end.
 func TestRematch(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess")
 	w.say("carl", "rematch #1")
 	if s := w.last("carl"); !strings.Contains(s, "did not play game #1") {
@@ -431,6 +437,7 @@ func tokenOf(t *testing.T, w *world, id uint64, seat referee.Seat) string {
 
 // The house plays again at once.
 func TestRematchHouse(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "new chess vs house 1")
 	w.say("ann", "resign")
@@ -448,6 +455,7 @@ func TestRematchHouse(t *testing.T) {
 // games were made (a crash), is finished by the next tick: every game
 // made once, none twice.
 func TestTournamentUnmadeAfterCrash(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "tournament chess")
 	w.group("club", "bob", "tournament join")
@@ -488,6 +496,7 @@ func TestTournamentUnmadeAfterCrash(t *testing.T) {
 // An offer of a rematch lapses after a week: a later one is an offer
 // anew, which the other must accept.
 func TestRematchLapses(t *testing.T) {
+	t.Parallel()
 	w := twoPlayer(t, "chess")
 	w.say("ann", "e2e4")
 	w.say("bob", "resign")
@@ -509,6 +518,7 @@ func TestRematchLapses(t *testing.T) {
 // A rematch between a player of one transport and one by mail: each is
 // offered it, and answers it, on its own.
 func TestRematchAcrossTransports(t *testing.T) {
+	t.Parallel()
 	w := newCrossWorld(t, true)
 	w.say("ann", "new chess white")
 	w.say("ann", "invite black friend@example.org")
@@ -541,6 +551,7 @@ func TestRematchAcrossTransports(t *testing.T) {
 
 // A tournament's time rules go to each of its games.
 func TestTournamentTimeRules(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "ann", "tournament chess 2d+1d claim")
 	if s := w.last("club"); !strings.Contains(s, "chess, 2 d + 1 d per move") {
@@ -558,6 +569,7 @@ func TestTournamentTimeRules(t *testing.T) {
 // rematch by reply before it is offered in its name (the reply's
 // confirmation is the mail transport's, tested with it).
 func TestRematchByForgeableMail(t *testing.T) {
+	t.Parallel()
 	w := newCrossWorld(t, true)
 	w.say("ann", "new chess white")
 	w.say("ann", "invite black friend@example.org")
@@ -593,6 +605,7 @@ func TestRematchByForgeableMail(t *testing.T) {
 // A game aborted before all its seats were taken has no rematch, and the
 // answer says so; nor does a tournament's game abort.
 func TestRematchUnseatedAndTourneyAbort(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "new chess")
 	w.say("ann", "abort #1")

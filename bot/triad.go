@@ -1,8 +1,7 @@
 package bot
 
 import (
-	"strings"
-
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -35,10 +34,11 @@ func inGroup(g *store.Game) bool {
 // actions, with a picture when the board changed or the turn passed; to the
 // sender, privately, its verdicts when its last action was not accepted
 // or it wrote in private.
-func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, seat referee.Seat, text string) []store.Outgoing {
-	from, before, board := len(g.Log), rg.Turn(), rg.Board()
+func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, m *move) []store.Outgoing {
+	from, before, board, seat := len(g.Log), rg.Turn(), rg.Board(), m.seat
 	waited := waitKeys(rg)
-	played := counted(g.Variant, referee.PlayList(rg, t.message(seat, text, "")))
+	played := counted(g.Variant, referee.PlayLine(rg, m.line, t.message(seat, m.line.Text(), "")))
+	m.played = played
 	accepted, moved := false, false
 	for _, pl := range played {
 		if pl.Ruling.Logged() {
@@ -63,7 +63,7 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 			rows = append(rows, t.prompts(g, rg, waited, played)...)
 		}
 	}
-	last := referee.Played{Action: referee.Action{Seat: seat, Text: text}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
+	last := referee.Played{Action: referee.Action{Seat: seat, Text: m.line.Text()}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
 	if len(played) > 0 { // a list of no items (",") plays nothing
 		last = played[len(played)-1]
 	}
@@ -74,10 +74,10 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 		}
 		// The writer's own view, to the writer alone: a line refused in the
 		// group is answered privately, never as "your turn" to everyone.
-		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: addressOf(in), Seat: seat,
+		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: door.AddressOf(in), Seat: seat,
 			Kind: post.KindView, Text: n.Encode(), Lang: t.players[seat].Lang}
 		if len(g.Log) == from { // nothing happened but the refusal
-			row = extra(row, likeNote(n))
+			row = post.Extra(row, post.LikeNote(n))
 		}
 		rows = append(rows, row)
 	}
@@ -95,15 +95,15 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 	var rows []store.Outgoing
 	for _, w := range referee.Waiting(rg) {
 		var n post.Note
-		switch f := strings.Fields(w.Key); {
-		case f[0] == "move" && !waited[w.Key]:
+		switch {
+		case w.Kind == referee.WaitMove && !waited[w.Key]:
 			third := string(w.Seat)[:1] // the seat's own third, as in we2
 			n = post.Say("triad.your-move", "from", third+"e2", "to", third+"e4")
 			n.Plain = "triad.your-move.plain"
-		case f[0] == "offer" && len(f) == 4 && !waited[w.Key]:
-			n = post.Say("triad.decide."+f[1], "by", f[2])
-			n.Buttons = post.Playable(g, len(g.Log), w.Seat, answerButtons(g, f[1], f[2]))
-		case f[0] == "choose":
+		case w.Kind == referee.WaitOffer && !waited[w.Key]:
+			n = post.Say("triad.decide."+w.Offer.Kind, "by", string(w.Offer.To))
+			n.Buttons = post.Playable(g, len(g.Log), w.Seat, answerButtons(g, w.Offer.Kind, string(w.Offer.To)))
+		case w.Kind == referee.WaitChoose:
 			n = choosePrompt(g, rg, w.Seat, waited[w.Key], played)
 			n.Buttons = post.Playable(g, len(g.Log), w.Seat, n.Buttons)
 		}
@@ -214,41 +214,4 @@ func (t *table) prompt(g *store.Game, seat referee.Seat, n post.Note) []store.Ou
 		}
 	}
 	return nil
-}
-
-// diplomacyCommands are the canonical commands of triad's diplomacy.
-var diplomacyCommands = map[string]bool{"vassal": true, "lord": true, "order": true, "choose": true, "declare": true}
-
-// diplomacyText turns a diplomacy command written in any language of the
-// catalog into the referee's words (triad.md 6.5): "вассал предложить
-// чёрным" → "vassal offer black", "ordoni Nigraj e4" → "order black e4".
-// cmd is the canonical command of the first word; words are those after
-// it. A word it does not know stays as written, for the referee to refuse.
-func diplomacyText(c *texts.Catalog, cmd string, words []string) string {
-	out := []string{cmd}
-	seat := func(i int) {
-		if i < len(words) {
-			if s := c.SeatStem(words[i]); s != "" {
-				words[i] = string(s)
-			}
-		}
-	}
-	switch cmd {
-	case "vassal", "lord":
-		if len(words) > 0 {
-			switch w := c.Command(words[0]); w {
-			case "draw", "offer": // English "offer" also offers a draw
-				words[0] = "offer"
-			case "accept", "decline":
-				words[0] = w
-			}
-		}
-		seat(1)
-	case "order", "choose":
-		seat(0)
-		if n := len(words); cmd == "order" && n > 0 && n <= 2 && c.Command(words[n-1]) == "pass" {
-			words[n-1] = "pass" // order pass, приказ пас, ordoni pasi
-		}
-	}
-	return strings.Join(append(out, words...), " ")
 }

@@ -53,6 +53,7 @@ type tableStep struct {
 // made (black serves white) and broken (white becomes red's Servant, which
 // frees black), and the end by vassals when black serves red too.
 func TestTriadInGroup(t *testing.T) {
+	t.Parallel()
 	w := tableWorld(t)
 	w.say("p0", "new triad")
 	w.contains("p0", "Triad is played in a group chat")
@@ -229,6 +230,7 @@ var ownExample = regexp.MustCompile(`\b([wrb])e2([wrb])e4\b`)
 // The group's picture is drawn by render from white's side, the same for
 // the whole game, with the diplomatic state in its caption.
 func TestTriadPicture(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("triad")
 	g, _ := v.New(referee.Options{})
 	for _, a := range []string{"white d2d4", "red d4", "black bd2bd4", "white Nf3", "red f4", "black dxrd4",
@@ -254,6 +256,7 @@ func TestTriadPicture(t *testing.T) {
 // A resignation off turn changes the board without passing the turn: the
 // group sees it. Two resignations end the game.
 func TestTriadResignations(t *testing.T) {
+	t.Parallel()
 	w := tableWorld(t)
 	v, _ := referee.Lookup("triad")
 	w.startGame(v, "table")
@@ -282,6 +285,7 @@ func TestTriadResignations(t *testing.T) {
 // Red's is held too, it is told again, with a button per Lord. Its press
 // of a button plays the chosen order, and White is told it is to move.
 func TestTriadOrdersAsked(t *testing.T) {
+	t.Parallel()
 	w := servantTable(t, tableWorld(t))
 	w.say("p2", "язык ru")
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
@@ -356,6 +360,7 @@ func TestTriadOrdersAsked(t *testing.T) {
 // White's order at once, Black is not asked, and the group reads who
 // passed and what was played (triad.md 3.15, seed 003).
 func TestTriadOrderPassAsked(t *testing.T) {
+	t.Parallel()
 	w := servantTable(t, tableWorld(t))
 	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
 	for _, line := range strings.Split(testkit.TriadServant, "\n") {
@@ -393,6 +398,7 @@ func TestTriadOrderPassAsked(t *testing.T) {
 // triad is hidden. An offer before any capture, an order by a player who
 // is no Lord, an order pass with nothing held.
 func TestTriadDiplomacySaysWhy(t *testing.T) {
+	t.Parallel()
 	w := tableWorld(t)
 	w.group("table", "p0", "new triad")
 	for i, s := range []string{"white", "red", "black"} {

@@ -10,6 +10,7 @@ import (
 // A seat's tries logged in one turn are capped: past the cap what it
 // sends is refused, not logged, but resign still ends the game.
 func TestTriesPerTurnCapped(t *testing.T) {
+	t.Parallel()
 	w, g := kriegspielAfterE4E5(t)
 	tries := strings.TrimSuffix(strings.Repeat("e5, ", 64), ", ")
 	for range 10 {
@@ -36,6 +37,7 @@ func TestTriesPerTurnCapped(t *testing.T) {
 // still). An attempt list is tried on a copy, and only its first legal
 // move is played; a message with none is refused unlogged and unheard.
 func TestMovePastTheTriesCap(t *testing.T) {
+	t.Parallel()
 	w, g := kriegspielAfterE4E5(t)
 	tries := strings.TrimSuffix(strings.Repeat("e5, ", 64), ", ")
 	for range 4 {

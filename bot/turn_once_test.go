@@ -14,6 +14,7 @@ import (
 // again as a line of its own at the end; the reader to move is told its
 // time left, the guidance lines stay.
 func TestTurnSaidOnce(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang, lead, timeLeft, guide string
 		turns                       []string // the turn said as a line of its own

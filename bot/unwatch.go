@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -14,17 +15,17 @@ import (
 // (a watcher's private chat, or a group that watches): `unwatch #N`. A
 // bare `unwatch` (a reply to a watch's confirmation, say) drops the
 // watches of the sender's address that wait for their confirmation.
-func (b *Bot) unwatch(in wire.Inbound, p *store.Player, cmd command) error {
-	if cmd.game == 0 {
-		return dropWatchAsks(b.db, b.now(), in, p)
+func (b *Bot) unwatch(v door.Visit) error {
+	if v.Cmd.Game == 0 {
+		return dropWatchAsks(b.db, b.now(), v.In, v.Player)
 	}
-	_, err := b.apply(in, cmd.game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		if !mayFollow(g, p, in) && !slices.Contains(g.Watchers, chatOf(in)) {
+	_, err := b.apply(v.In, v.Cmd.Game, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if !mayFollow(g, v.Player, v.In) && !slices.Contains(g.Watchers, v.Chat()) {
 			return nil, unknownGame(g)
 		}
-		g.Watchers = slices.DeleteFunc(g.Watchers, func(a store.Address) bool { return a == chatOf(in) })
+		g.Watchers = slices.DeleteFunc(g.Watchers, func(a store.Address) bool { return a == v.Chat() })
 		n := post.Say("unwatched", "game", itoa(g.ID))
-		return []store.Outgoing{{Game: g.ID, To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}}, nil
+		return []store.Outgoing{{Game: g.ID, To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}}, nil
 	})
 	return err
 }
@@ -33,8 +34,8 @@ func (b *Bot) unwatch(in wire.Inbound, p *store.Player, cmd command) error {
 // confirmation (watchconfirm.go) and says which; with none, how to write
 // unwatch.
 func dropWatchAsks(db *store.DB, now time.Time, in wire.Inbound, p *store.Player) error {
-	return update(db, in, func(tx *store.Tx) error {
-		asks, err := tx.WatchRequests(addressOf(in), now.Add(-watchAskTTL))
+	return door.Update(db, door.KeyOf(in), func(tx *store.Tx) error {
+		asks, err := tx.WatchRequests(door.AddressOf(in), now.Add(-door.AskTTL))
 		if err != nil {
 			return err
 		}
@@ -53,7 +54,7 @@ func dropWatchAsks(db *store.DB, now time.Time, in wire.Inbound, p *store.Player
 			slices.Sort(games)
 			n = post.Say("watch-dropped", "games", strings.Join(games, ", "))
 		}
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
+		_, err = tx.Queue(store.Outgoing{To: door.ChatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 		return err
 	})
 }

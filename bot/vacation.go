@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"umpire/bot/clock"
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -31,25 +32,25 @@ const yearlyLeave = 30 * day
 const day = 24 * time.Hour
 
 // vacation starts a player's vacation: `vacation 5d`.
-func (b *Bot) vacation(in wire.Inbound, p *store.Player, cmd command) error {
+func (b *Bot) vacation(v door.Visit) error {
 	now := b.now()
-	if len(cmd.args) != 1 {
-		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
+	if len(v.Cmd.Args) != 1 {
+		return post.Oops("usage.vacation", "days", days(leaveLeft(v.Player, now)))
 	}
-	d, ok := readDays(cmd.args[0])
+	d, ok := readDays(v.Cmd.Args[0])
 	if !ok {
-		return oops("usage.vacation", "days", days(leaveLeft(p, now)))
+		return post.Oops("usage.vacation", "days", days(leaveLeft(v.Player, now)))
 	}
-	err := update(b.db, in, func(tx *store.Tx) error {
-		fresh, err := tx.Player(p.ID)
+	err := door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		fresh, err := tx.Player(v.Player.ID)
 		if err != nil {
 			return err
 		}
 		switch left := leaveLeft(fresh, now); {
 		case fresh.Away.After(now):
-			return oops("err.away", "until", when(fresh.Away, fresh.TZ))
+			return post.Oops("err.away", "until", when(fresh.Away, fresh.TZ))
 		case d > left:
-			return oops("err.vacation-left", "ask", texts.Bounded(cmd.args[0], 32), "days", days(left))
+			return post.Oops("err.vacation-left", "ask", texts.Bounded(v.Cmd.Args[0], 32), "days", days(left))
 		}
 		fresh.LeaveYear, fresh.Leave = leaveYear(fresh, now), leaveTaken(fresh, now)+d
 		fresh.Away = now.Add(d)
@@ -57,26 +58,26 @@ func (b *Bot) vacation(in wire.Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := post.Say("vacation-set", "until", when(fresh.Away, fresh.TZ), "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	return b.pauseGames(p.ID)
+	return b.pauseGames(v.Player.ID)
 }
 
 // back ends a player's vacation early and gives back the whole days not
 // used.
-func (b *Bot) back(in wire.Inbound, p *store.Player, cmd command) error {
+func (b *Bot) back(v door.Visit) error {
 	now := b.now()
-	err := update(b.db, in, func(tx *store.Tx) error {
-		fresh, err := tx.Player(p.ID)
+	err := door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		fresh, err := tx.Player(v.Player.ID)
 		if err != nil {
 			return err
 		}
 		if !fresh.Away.After(now) {
-			return oops("err.not-away")
+			return post.Oops("err.not-away")
 		}
 		unused := fresh.Away.Sub(now) / day * day
 		fresh.Leave, fresh.Away = max(fresh.Leave-unused, 0), now
@@ -84,13 +85,13 @@ func (b *Bot) back(in wire.Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := post.Say("back-set", "days", days(leaveLeft(fresh, now)))
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	return b.pauseGames(p.ID)
+	return b.pauseGames(v.Player.ID)
 }
 
 // pauseGames brings the pause of every clocked game in play of player
@@ -229,16 +230,16 @@ func when(t time.Time, tz string) string {
 }
 
 // setTZ sets the player's time zone: `tz Europe/Moscow`.
-func (b *Bot) setTZ(in wire.Inbound, p *store.Player, cmd command) error {
-	if len(cmd.args) != 1 || len(cmd.args[0]) > 64 || strings.EqualFold(cmd.args[0], "local") {
-		return oops("usage.tz")
+func (b *Bot) setTZ(v door.Visit) error {
+	if len(v.Cmd.Args) != 1 || len(v.Cmd.Args[0]) > 64 || strings.EqualFold(v.Cmd.Args[0], "local") {
+		return post.Oops("usage.tz")
 	}
-	loc := clock.ZoneOf(cmd.args[0])
+	loc := clock.ZoneOf(v.Cmd.Args[0])
 	if loc == nil {
-		return oops("usage.tz")
+		return post.Oops("usage.tz")
 	}
-	return update(b.db, in, func(tx *store.Tx) error {
-		fresh, err := tx.Player(p.ID)
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		fresh, err := tx.Player(v.Player.ID)
 		if err != nil {
 			return err
 		}
@@ -250,7 +251,7 @@ func (b *Bot) setTZ(in wire.Inbound, p *store.Player, cmd command) error {
 			return err
 		}
 		n := post.Say("tz-set", "tz", fresh.TZ)
-		_, err = tx.Queue(store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
+		_, err = tx.Queue(store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: fresh.Lang})
 		return err
 	})
 }

@@ -7,6 +7,7 @@ import "testing"
 // the rules forbidding it where the board is open (Korona), in each
 // language.
 func TestImpossibleVerdictPerVariant(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ variant, lang, want string }{
 		{"kriegspiel english", "en", "e2e5: impossible.\nYour man there does not move that way."},
 		{"korona", "en", "e2e5: impossible, the rules do not allow it in this position."},
@@ -34,6 +35,7 @@ func TestImpossibleVerdictPerVariant(t *testing.T) {
 // any?, a move that is not a pawn capture; a piece through one's own men;
 // a second any?.
 func TestImpossibleReasons(t *testing.T) {
+	t.Parallel()
 	w := newWorld(t)
 	w.group("club", "p0", "new kriegspiel english")
 	w.group("club", "p0", "join #1 white")

@@ -3,8 +3,8 @@ package bot
 import (
 	"errors"
 	"strings"
-	"time"
 
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -22,7 +22,6 @@ import (
 const (
 	maxWatchers  = 50
 	maxWatchAsks = 3
-	watchAskTTL  = 7 * 24 * time.Hour
 )
 
 // watchTokenLen is the length of a confirmation token: "w" and 16 hex
@@ -33,25 +32,25 @@ const watchTokenLen = 17
 // done when it has answered in (by asking for a confirmation, or
 // refusing a wrong one); when not done, the watch goes ahead (a player's
 // or maker's own game, a valid token, or a watch that is refused anyway).
-func (b *Bot) confirmWatch(in wire.Inbound, p *store.Player, cmd command) (bool, error) {
-	if !in.Forgeable {
+func (b *Bot) confirmWatch(v door.Visit) (bool, error) {
+	if !v.In.Forgeable {
 		return false, nil
 	}
-	g, err := b.db.Game(cmd.game)
+	g, err := b.db.Game(v.Cmd.Game)
 	if errors.Is(err, store.ErrNotFound) {
 		return false, nil
 	}
 	if err != nil {
 		return true, err
 	}
-	_, seated := g.SeatOf(p.ID)
-	if seated || g.Maker == p.ID || !mayFollow(g, p, in) || watchFull(g, chatOf(in)) {
+	_, seated := g.SeatOf(v.Player.ID)
+	if seated || g.Maker == v.Player.ID || !mayFollow(g, v.Player, v.In) || watchFull(g, v.Chat()) {
 		return false, nil
 	}
-	if tok := watchToken(cmd.args); tok != "" {
-		return b.useWatchToken(in, p, g, tok)
+	if tok := watchToken(v.Cmd.Args); tok != "" {
+		return b.useWatchToken(v, g, tok)
 	}
-	return true, b.askWatch(in, p, g)
+	return true, b.askWatch(v, g)
 }
 
 // watchFull reports whether g has no room for another watcher at addr.
@@ -78,7 +77,7 @@ func watchToken(args []string) string {
 // useWatchToken lets the watch go ahead when tok is the sender's own
 // confirmation of that game, and forgets it; else it says the token is
 // no good.
-func (b *Bot) useWatchToken(in wire.Inbound, p *store.Player, g *store.Game, tok string) (bool, error) {
+func (b *Bot) useWatchToken(v door.Visit, g *store.Game, tok string) (bool, error) {
 	ok := false
 	err := b.db.Update(func(tx *store.Tx) error {
 		r, err := tx.WatchRequest(tok)
@@ -88,7 +87,7 @@ func (b *Bot) useWatchToken(in wire.Inbound, p *store.Player, g *store.Game, tok
 		if err != nil {
 			return err
 		}
-		ok = r.Game == g.ID && r.To == addressOf(in) && b.now().Sub(r.At) < watchAskTTL
+		ok = r.Game == g.ID && r.To == v.From() && b.now().Sub(r.At) < door.AskTTL
 		if !ok {
 			return nil
 		}
@@ -97,23 +96,23 @@ func (b *Bot) useWatchToken(in wire.Inbound, p *store.Player, g *store.Game, tok
 	if err != nil || ok {
 		return !ok, err
 	}
-	return true, b.reply(in, p, post.Say("watch-bad-token", "game", itoa(g.ID)))
+	return true, b.door.Reply(v, post.Say("watch-bad-token", "game", itoa(g.ID)))
 }
 
 // askWatch mails the sender's address a confirmation of its watch of g,
 // unless one waits already or too many do.
-func (b *Bot) askWatch(in wire.Inbound, p *store.Player, g *store.Game) error {
-	r, err := b.dice.random(8)
+func (b *Bot) askWatch(v door.Visit, g *store.Game) error {
+	r, err := b.dice.Hex(8)
 	if err != nil {
 		return err
 	}
-	tok, addr := "w"+r, addressOf(in)
+	tok, addr := "w"+r, v.From()
 	n := post.Say("watch-confirm", "game", itoa(g.ID), "token", tok)
 	n.Buttons = []wire.Button{{Label: "watch", Command: "watch #" + itoa(g.ID) + " " + tok}}
 	n.Unsolicited = true
-	row := store.Outgoing{Game: g.ID, To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
-	return update(b.db, in, func(tx *store.Tx) error {
-		asks, err := tx.WatchRequests(addr, b.now().Add(-watchAskTTL))
+	row := store.Outgoing{Game: g.ID, To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}
+	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+		asks, err := tx.WatchRequests(addr, b.now().Add(-door.AskTTL))
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/store"
@@ -17,7 +18,9 @@ func Cursors(db *store.DB) wire.Cursor { return cursors{db} }
 
 func (c cursors) Load(name string) ([]byte, error) {
 	v, err := c.db.Cursor(name)
-	return v, closed(err)
+	return v, door.Closed(err)
 }
 
-func (c cursors) Save(name string, value []byte) error { return closed(c.db.SetCursor(name, value)) }
+func (c cursors) Save(name string, value []byte) error {
+	return door.Closed(c.db.SetCursor(name, value))
+}

@@ -217,12 +217,9 @@ func newKorona(o Options, k *koronaKind) (*korona, error) {
 func (g *korona) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *korona) rule(a Action) Ruling {
-	us, ok := armyOf(a.Seat)
-	if !ok {
-		return Refuse(ReasonNotSeated)
-	}
-	if g.notes.verify() != nil {
-		return Refuse(ReasonBadReveal)
+	us, refused := g.notes.seated(a)
+	if refused != nil {
+		return *refused
 	}
 	if isCommand(a.Text) {
 		return g.command(a)

@@ -29,15 +29,7 @@ func SplitList(text string) []string {
 // actions (`timeout`, triad's `timeout vassal white`), which only the
 // umpire's clock plays: a seat that writes one is refused before the
 // referee hears it.
-func UmpireOnly(text string) bool {
-	for _, item := range SplitList(text) {
-		word, _, _ := strings.Cut(strings.TrimSpace(item), " ")
-		if strings.EqualFold(word, "timeout") {
-			return true
-		}
-	}
-	return false
-}
+func UmpireOnly(text string) bool { return ReadLine(text).Has(ItemTimeout) }
 
 // Played is one item of an attempt list with its ruling.
 type Played struct {
@@ -53,9 +45,12 @@ type Played struct {
 // separators) is one action, refused as unreadable. The message is msg:
 // its seat, its whole text, the salt of its secrets and its notation
 // language, which every item keeps.
-func PlayList(g Game, msg Action) []Played {
+func PlayList(g Game, msg Action) []Played { return PlayLine(g, ReadLine(msg.Text), msg) }
+
+// PlayLine is PlayList of a line already read (ReadLine(msg.Text)).
+func PlayLine(g Game, l Line, msg Action) []Played {
 	var out []Played
-	PlayEach(g, msg, func(p Played) error {
+	playItems(g, l, msg, func(p Played) error {
 		out = append(out, p)
 		return nil
 	})
@@ -67,14 +62,18 @@ func PlayList(g Game, msg Action) []Played {
 // list and is returned. Each item gets a salt of its own, made from salt and
 // its place in the list, so no two sealed notes share one.
 func PlayEach(g Game, msg Action, each func(Played) error) error {
-	items := SplitList(msg.Text)
-	if len(items) == 0 {
+	return playItems(g, ReadLine(msg.Text), msg, each)
+}
+
+// playItems is PlayEach of a line already read.
+func playItems(g Game, l Line, msg Action, each func(Played) error) error {
+	if len(l.Items) == 0 {
 		a := Action{Seat: msg.Seat, Text: strings.TrimSpace(msg.Text), Notation: msg.Notation}
 		return each(Played{a, Refuse(ReasonUnreadable)})
 	}
-	for i, item := range items {
-		a := Action{Seat: msg.Seat, Text: item, Salt: itemSalt(msg.Salt, i), Notation: msg.Notation}
-		r := listRule(items, i)
+	for i, item := range l.Items {
+		a := Action{Seat: msg.Seat, Text: item.Text, Salt: itemSalt(msg.Salt, i), Notation: msg.Notation}
+		r := listRule(l, i)
 		if r.Verdict == "" {
 			r = g.Play(a)
 		}
@@ -89,11 +88,12 @@ func PlayEach(g Game, msg Action, each func(Played) error) error {
 }
 
 // listRule refuses an item that may not stand where it stands in a list.
-func listRule(items []string, i int) Ruling {
-	if len(items) == 1 {
+func listRule(l Line, i int) Ruling {
+	if len(l.Items) == 1 {
 		return Ruling{}
 	}
-	if isCommand(items[i]) || (i > 0 && isAny(items[i])) {
+	switch k := l.Items[i].Kind; {
+	case k == ItemResign || k == ItemDraw || k == ItemDecline || k == ItemTimeout, i > 0 && k == ItemQuestion:
 		return Refuse(ReasonNotInList)
 	}
 	return Ruling{}
@@ -101,7 +101,7 @@ func listRule(items []string, i int) Ruling {
 
 // isAny reports whether an item is the question "any?".
 func isAny(text string) bool {
-	return strings.EqualFold(strings.TrimSpace(text), "any?")
+	return strings.EqualFold(strings.TrimSpace(text), WordAny)
 }
 
 // itemSalt is the salt of item i of a list: the message's salt for the

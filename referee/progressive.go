@@ -129,12 +129,9 @@ func growingAsPawns(b string) string {
 func (g *progressive) Play(a Action) Ruling { return g.record(a, g.rule) }
 
 func (g *progressive) rule(a Action) Ruling {
-	us, ok := armyOf(a.Seat)
-	if !ok {
-		return Refuse(ReasonNotSeated)
-	}
-	if g.notes.verify() != nil {
-		return Refuse(ReasonBadReveal)
+	us, refused := g.notes.seated(a)
+	if refused != nil {
+		return *refused
 	}
 	if isCommand(a.Text) {
 		r := g.offers.command(g.t, a)

@@ -17,8 +17,15 @@ func (g *progressive) View(s Seat) View {
 	}
 	v.LastMove, v.Seen = openLastMoves(&g.j, s, moveCells, onBoard)
 	v.InCheck, v.Mated = kingMarks(&g.t.pos, g.t.reason)
+	if us, ok := armyOf(s); ok && g.t.result == "" && g.owes(us) {
+		v.Grow = growKinds
+	}
 	return v
 }
+
+// growKinds are what a pawn may grow into, in the order of the choice
+// (progressive.md 3.2).
+var growKinds = []board.Kind{board.Knight, board.Bishop, board.Rook, board.Queen}
 
 // secrets lists the growing pawns seat s knows: its own, and the enemy's
 // once exposed; God knows both.

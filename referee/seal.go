@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"umpire/referee/board"
 )
 
 // Sealed notes (rules/korona.md 2.4) are the secrets of korona, korona2 and
@@ -122,6 +123,23 @@ func (ns *sealBook) verify() error {
 		}
 	}
 	return nil
+}
+
+// seated is the army of the seat of an action in a game that seals notes
+// (Korona, progressive chess), or the refusal that comes before any rule
+// of the variant: no seat (ReasonNotSeated), or a note that fails its
+// commitment (ReasonBadReveal, see verify).
+func (ns *sealBook) seated(a Action) (board.Army, *Ruling) {
+	us, ok := armyOf(a.Seat)
+	if !ok {
+		r := Refuse(ReasonNotSeated)
+		return us, &r
+	}
+	if ns.verify() != nil {
+		r := Refuse(ReasonBadReveal)
+		return us, &r
+	}
+	return us, nil
 }
 
 // open opens note i and returns its `reveal` for all seats; nothing when

@@ -98,7 +98,7 @@ func (g *korona) Waiting() []Wait {
 	var out []Wait
 	for _, s := range TwoSeats {
 		if us, _ := armyOf(s); g.crown[us] < 0 {
-			out = append(out, Wait{Seat: s, Key: "crown " + string(s), Action: cmdTimeout})
+			out = append(out, Wait{Seat: s, Kind: WaitCrown, Key: string(WaitCrown) + " " + string(s), Action: cmdTimeout})
 		}
 	}
 	return out

@@ -57,18 +57,20 @@ func (g *triad) Waiting() []Wait {
 		return nil
 	}
 	s := triSeats[g.turn]
-	w := Wait{Seat: s, Key: fmt.Sprintf("move %s %d", s, g.orders.turns[g.turn]), Action: cmdTimeout}
+	w := Wait{Seat: s, Kind: WaitMove, Action: cmdTimeout}
 	if g.orders.pending() {
-		w.Key = fmt.Sprintf("choose %s %d", s, g.orders.turns[g.turn])
+		w.Kind = WaitChoose
 	}
+	w.Key = fmt.Sprintf("%s %s %d", w.Kind, s, g.orders.turns[g.turn])
 	out := []Wait{w}
 	for _, o := range g.offers {
-		to, kind, from := o.servant, "vassal", o.lord
+		to, kind, from := o.servant, OfferVassal, o.lord
 		if o.by == o.servant {
-			to, kind, from = o.lord, "lord", o.servant
+			to, kind, from = o.lord, OfferLord, o.servant
 		}
-		out = append(out, Wait{Seat: triSeats[to], Key: fmt.Sprintf("offer %s %s %s", kind, triName(from), triName(to)),
-			Action: fmt.Sprintf("timeout %s %s", kind, triName(from))})
+		out = append(out, Wait{Seat: triSeats[to], Kind: WaitOffer, Offer: Offer{Kind: kind, To: triSeats[from]},
+			Key:    fmt.Sprintf("%s %s %s %s", WaitOffer, kind, triName(from), triName(to)),
+			Action: fmt.Sprintf("%s %s %s", cmdTimeout, kind, triName(from))})
 	}
 	return out
 }

@@ -25,7 +25,29 @@ func (g *triad) View(s Seat) View {
 		InCheck:   g.kingsInCheck(),
 	}
 	v.LastMove, v.Seen = openLastMoves(&g.j, s, triMoveCells, nil)
+	v.Offers = g.offersOf(s)
 	return v
+}
+
+// offersOf are the offers seat s may make now (triad.md 3.9–3.10): to be
+// the Lord, or the Servant, of each other seat, where the rules allow it
+// and the same offer is not open already. Everything they rest on is
+// public.
+func (g *triad) offersOf(s Seat) []Offer {
+	me := triSeat(s)
+	if me == noSeat || g.result != "" || !g.st.hasKing(me) {
+		return nil
+	}
+	var out []Offer
+	for x := range tri.Armies {
+		if g.offerWhy(me, x) == "" && g.findOffer(triOffer{lord: me, servant: x, by: me}) < 0 {
+			out = append(out, Offer{Kind: OfferVassal, To: triSeats[x]})
+		}
+		if g.offerWhy(x, me) == "" && g.findOffer(triOffer{lord: x, servant: me, by: me}) < 0 {
+			out = append(out, Offer{Kind: OfferLord, To: triSeats[x]})
+		}
+	}
+	return out
 }
 
 // triBottom is the seat drawn at the bottom: the seat itself; for

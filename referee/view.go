@@ -1,5 +1,7 @@
 package referee
 
+import "umpire/referee/board"
+
 // View is everything one seat may know at one moment, and nothing more.
 // Pictures, captions and messages are made from views only. Views of the
 // pseudo-seats God (everything) and Spectator (what the public may know) are
@@ -48,6 +50,15 @@ type View struct {
 	// (triad.md §3); nil in every other variant.
 	Diplomacy *Diplomacy
 
+	// Grow are the kinds a pawn of the seat may grow into while the seat
+	// owes that choice before it moves (progressive chess, progressive.md
+	// 3.3); nil otherwise, and in others' views.
+	Grow []board.Kind
+
+	// Offers are the diplomatic offers the seat may make now (three-player
+	// chess, triad.md 3.9–3.10); nil otherwise, and in others' views.
+	Offers []Offer
+
 	// Stones is what the seat may place of its stones (korona2): nil while
 	// it may place none — before one of its monarchs falls, once its
 	// reserve is empty, in every other variant, and in others' views.
@@ -61,6 +72,24 @@ type Stones struct {
 	Mine    bool // its mined stone (X) is among them, to be placed by the time the last one is
 	New     bool // they became free since the seat's last move: it has not moved since
 }
+
+// Offer is a diplomatic offer of three-player chess: to be the Lord of To
+// (Kind OfferVassal: "vassal offer TO", To to serve) or its Servant (Kind
+// OfferLord: "lord offer TO"). A Wait for an answer names the offer made
+// with To its maker.
+type Offer struct {
+	Kind string
+	To   Seat
+}
+
+// The kinds of offers.
+const (
+	OfferVassal = "vassal"
+	OfferLord   = "lord"
+)
+
+// Text is the offer as a seat writes it: "vassal offer red".
+func (o Offer) Text() string { return o.Kind + " offer " + string(o.To) }
 
 // Diplomacy is who serves whom in three-player chess, the open windows of
 // declared checks, and the Thrones of the armies whose king has left the

@@ -121,12 +121,6 @@ func (p *pen) circle(cx, cy, r float64, reverse bool) {
 	p.poly(pts...)
 }
 
-// ring adds an annulus of outer radius r and width w.
-func (p *pen) ring(cx, cy, r, w float64) {
-	p.circle(cx, cy, r, false)
-	p.circle(cx, cy, r-w, true)
-}
-
 // line adds a segment of width w with square ends.
 func (p *pen) line(x0, y0, x1, y1, w float64) {
 	dx, dy := x1-x0, y1-y0

@@ -14,6 +14,7 @@ import (
 )
 
 func TestApplyNewGame(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	for want := uint64(1); want <= 3; want++ {
 		if id := newGame(t, db); id != want {
@@ -65,6 +66,7 @@ var failures = []struct {
 }
 
 func TestApplyFailureWritesNothing(t *testing.T) {
+	t.Parallel()
 	for _, f := range failures {
 		t.Run(f.name, func(t *testing.T) {
 			db := openTest(t, nil)
@@ -95,6 +97,7 @@ func applyCatch(db *DB, id uint64, inbound string, fn func(g *Game) ([]Outgoing,
 }
 
 func TestApplyPanicCarriesStack(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	_, err := applyCatch(db, 0, "", failures[len(failures)-1].fn)
 	if err == nil || !strings.Contains(err.Error(), "referee bug") || !strings.Contains(err.Error(), "goroutine") {
@@ -103,6 +106,7 @@ func TestApplyPanicCarriesStack(t *testing.T) {
 }
 
 func TestApplyUnknownGame(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	before := dump(t, db)
 	applied, err := db.Apply(7, "console:1", move("white", "e4"))
@@ -115,6 +119,7 @@ func TestApplyUnknownGame(t *testing.T) {
 }
 
 func TestApplyRepeatedInbound(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	if applied, err := db.Apply(id, "telegram:42", move("white", "e4")); !applied || err != nil {
@@ -138,6 +143,7 @@ func TestApplyRepeatedInbound(t *testing.T) {
 }
 
 func TestApplyOutboxWithMove(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	for i, m := range []string{"e4", "e5", "Nf3"} {
@@ -164,6 +170,7 @@ func TestApplyOutboxWithMove(t *testing.T) {
 }
 
 func TestApplyLogOrder(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	var want []string
@@ -188,6 +195,7 @@ func TestApplyLogOrder(t *testing.T) {
 }
 
 func TestApplyConcurrentSameGame(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	const n = 50
@@ -216,6 +224,7 @@ func TestApplyConcurrentSameGame(t *testing.T) {
 // TestApplyConcurrentGames plays 200 games at once, each move redelivered
 // once, and checks every log.
 func TestApplyConcurrentGames(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	const games, moves = 200, 10
 	var wg sync.WaitGroup
@@ -254,6 +263,7 @@ func playGame(t *testing.T, db *DB, moves int) {
 // the others to commit, and a write failing half-way sends every call to be
 // retried alone.
 func TestCommitBatch(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	runs := 0

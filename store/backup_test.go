@@ -12,6 +12,7 @@ import (
 )
 
 func TestBackupQuiet(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	for i, m := range []string{"e4", "e5", "Qh5"} {
@@ -41,6 +42,7 @@ func TestBackupQuiet(t *testing.T) {
 // checks that each copy is a consistent database: every move with its
 // outbox row and its inbound id, none without.
 func TestBackupLive(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	var wg sync.WaitGroup
 	for range 8 {

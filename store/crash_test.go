@@ -25,6 +25,7 @@ const (
 )
 
 func TestCrash(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("starts child processes")
 	}
@@ -97,6 +98,7 @@ func checkCrashed(t *testing.T, db *DB, confirmed map[uint64]int) {
 // TestCrashChild is the child: it plays moves in every game at once until
 // it is killed, reporting each move applied on stdout.
 func TestCrashChild(t *testing.T) {
+	t.Parallel()
 	path := os.Getenv(crashEnv)
 	if path == "" {
 		t.Skip("run by TestCrash")

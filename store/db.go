@@ -9,6 +9,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // DefaultTimeout is how long Open waits for a file locked by another
@@ -162,11 +163,11 @@ func prepare(b *bolt.DB, o Options, steps []migration) error {
 // openError wraps an error of opening the file at path.
 func openError(path string, err error) error {
 	switch {
-	case errors.Is(err, bolt.ErrTimeout):
+	case errors.Is(err, berrors.ErrTimeout):
 		return fmt.Errorf("store: open %s: %w", path, ErrLocked)
 	case errors.Is(err, ErrDamaged):
 		return err
-	case errors.Is(err, bolt.ErrInvalid), errors.Is(err, bolt.ErrChecksum), errors.Is(err, bolt.ErrVersionMismatch):
+	case errors.Is(err, berrors.ErrInvalid), errors.Is(err, berrors.ErrChecksum), errors.Is(err, berrors.ErrVersionMismatch):
 		return damaged(path, "%v", err)
 	}
 	return fmt.Errorf("store: open %s: %w", path, err)

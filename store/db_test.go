@@ -8,6 +8,7 @@ import (
 )
 
 func TestOpenLocked(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "umpire.db")
 	db, err := Open(path, nil)
 	if err != nil {
@@ -21,6 +22,7 @@ func TestOpenLocked(t *testing.T) {
 }
 
 func TestReopenKeepsData(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "umpire.db")
 	db, err := Open(path, nil)
 	if err != nil {
@@ -48,6 +50,7 @@ func TestReopenKeepsData(t *testing.T) {
 }
 
 func TestClose(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	if err := db.Close(); err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 // TestDigestIndex: PutPlayer keeps the index of next digests, and
 // DueDigests finds the players due, earliest first.
 func TestDigestIndex(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	seven := time.Date(2026, 5, 2, 7, 0, 0, 0, time.UTC)
 	ann := &Player{Name: "Ann", Mail: MailDigest, Digest: seven.Add(time.Hour)}
@@ -50,6 +51,7 @@ func TestDigestIndex(t *testing.T) {
 // A player written before digests existed reads as one who takes each
 // piece of news at once.
 func TestPlayerBeforeDigests(t *testing.T) {
+	t.Parallel()
 	var p Player
 	if err := json.Unmarshal([]byte(`{"id":3,"name":"Old","lang":"ru","addresses":[{"transport":"email","id":"o@example.org"}]}`), &p); err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 // ErrWrite and change nothing, reads go on, and once writes work again
 // the same calls succeed, once.
 func TestWriteFault(t *testing.T) {
+	t.Parallel()
 	if !testkit.InChild(t) {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 
 // QueueOnce answers a message once, however often it comes.
 func TestQueueOnce(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	for range 3 {
 		if err := db.QueueOnce("test:1", Outgoing{To: Address{"test", "a"}, Text: "hello"}); err != nil {

@@ -28,6 +28,7 @@ func appendN(seat referee.Seat, n int) func(g *Game) ([]Outgoing, error) {
 // what is read, not a way to run), while a database opened afresh, with
 // nothing cached, reads the log and finds it.
 func TestApplyReadsOnlyTheLogLength(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "umpire.db")
 	db := openFile(t, path)
 	id := newGame(t, db)
@@ -62,6 +63,7 @@ func TestApplyReadsOnlyTheLogLength(t *testing.T) {
 // log, read through the cache, is its log on disk, and so it is in the
 // file opened afresh.
 func TestLogCacheAgreesWithDisk(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "umpire.db")
 	db := openFile(t, path)
 	const games = 4
@@ -141,6 +143,7 @@ func TestLogCacheAgreesWithDisk(t *testing.T) {
 // least recently used games leaving first, and a game read again after
 // leaving it comes back whole.
 func TestLogCacheBounded(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, &Options{Now: newClock().Now, LogCache: 100})
 	var ids []uint64
 	for range 10 {
@@ -167,6 +170,7 @@ func TestLogCacheBounded(t *testing.T) {
 // TestGameIsACopy: what Game returns may be changed, and its log appended
 // to: the cache, and the next Apply, do not see it.
 func TestGameIsACopy(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	db.Apply(id, "", appendN("white", 3))

@@ -104,6 +104,7 @@ var damageTests = []struct {
 // ErrDamaged and a message naming it, never a panic or a fault, and the
 // file is left as it was.
 func TestOpenDamaged(t *testing.T) {
+	t.Parallel()
 	for _, tt := range damageTests {
 		t.Run(tt.name, func(t *testing.T) {
 			path := fullDB(t)
@@ -127,6 +128,7 @@ func TestOpenDamaged(t *testing.T) {
 }
 
 func TestOpenForeignBolt(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "other.db")
 	b, err := bolt.Open(path, 0o600, nil)
 	if err != nil {
@@ -140,6 +142,7 @@ func TestOpenForeignBolt(t *testing.T) {
 }
 
 func TestOpenReadOnly(t *testing.T) {
+	t.Parallel()
 	path := fullDB(t)
 	missing := filepath.Join(t.TempDir(), "typo.db")
 	if _, err := Open(missing, &Options{ReadOnly: true}); err == nil || !strings.Contains(err.Error(), "no such file") {
@@ -174,6 +177,7 @@ func TestOpenReadOnly(t *testing.T) {
 }
 
 func TestOpenCreatesOnlyNewFiles(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "new.db")
 	db, err := Open(path, nil)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 // An address is a bounded key: a long one is kept as its hash.
 func TestAddressKeyBounded(t *testing.T) {
+	t.Parallel()
 	short := Address{Transport: "email", ID: "bob@example.com"}
 	if got := string(addressKey(short)); got != "email:bob@example.com" {
 		t.Errorf("addressKey(short) = %q", got)
@@ -25,6 +26,7 @@ func TestAddressKeyBounded(t *testing.T) {
 // An opt-out lasts until lifted; pending invitations are counted by the
 // caller's judgement, and the others forgotten.
 func TestOptOutAndInvitations(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	bob := Address{Transport: "email", ID: "bob@example.com"}
 	err := db.Update(func(tx *Tx) error {
@@ -78,6 +80,7 @@ func TestOptOutAndInvitations(t *testing.T) {
 // A watch request is found by its token and listed under its address
 // until it is old or dropped.
 func TestWatchRequests(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	carol := Address{Transport: "email", ID: "carol@example.com"}
 	now := time.Unix(1000, 0)
@@ -116,6 +119,7 @@ func TestWatchRequests(t *testing.T) {
 // of them (a decline's DropInvitations leaves them); older ones are
 // forgotten, and a forgotten mark no longer counts.
 func TestInvitationsSent(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	day := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
 	var marks [][]byte

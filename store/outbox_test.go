@@ -8,6 +8,7 @@ import (
 )
 
 func TestOutbox(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 	err := db.Update(func(tx *Tx) error {
@@ -86,6 +87,7 @@ func closed(c <-chan struct{}) bool {
 }
 
 func TestQueuedWakes(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	id := newGame(t, db)
 	tests := []struct {
@@ -119,6 +121,7 @@ func TestQueuedWakes(t *testing.T) {
 }
 
 func TestUpdateReplyMarksSeen(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	reply := func(tx *Tx) error {
 		if tx.Seen("telegram:7") {
@@ -142,6 +145,7 @@ func TestUpdateReplyMarksSeen(t *testing.T) {
 // TestDoneAll deletes batches of sent rows from a database file, and
 // finds them gone after the file is reopened.
 func TestDoneAll(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "umpire.db")
 	db, err := Open(path, &Options{Now: newClock().Now})
 	if err != nil {
@@ -203,6 +207,7 @@ func TestDoneAll(t *testing.T) {
 // TestTxDone: rows may be queued and done in one transaction; rows done
 // in a transaction that fails stay.
 func TestTxDone(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	err := db.Update(func(tx *Tx) error {
 		if _, err := tx.Queue(make([]Outgoing, 3)...); err != nil {

@@ -88,6 +88,7 @@ func to(transport, id string) Outgoing {
 // costs a pass the rows it may send of them, and another recipient's row
 // comes in the same pass.
 func TestReadyReadsWhatItSends(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 	flood := make([]Outgoing, 3000)
@@ -127,6 +128,7 @@ func seqRange(from, to uint64) []uint64 {
 // whole (its rows keep their order) and says when it falls due; the
 // others go.
 func TestReadyHeldBack(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 	queue(t, db, to("telegram", "1"), to("telegram", "2"), to("telegram", "1"), to("telegram", "3"))
@@ -159,6 +161,7 @@ func TestReadyHeldBack(t *testing.T) {
 // after each step the indexes agree with the rows, and Ready lists, for
 // each transport, the recipients whose oldest row is due.
 func TestBoxModel(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	now := time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC)
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -209,6 +212,7 @@ func modelReady(rows []Outgoing, transport string, now time.Time) []uint64 {
 // TestOutboxMigration: a version 1 file with rows waiting opens as version
 // 2 with its rows queued by recipient, in order, their retries kept.
 func TestOutboxMigration(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "v1.db")
 	db, err := open(path, nil, migrations[:1])
 	if err != nil {
@@ -259,6 +263,7 @@ func TestOutboxMigration(t *testing.T) {
 // TestChatKeyBounded: a recipient's queue key has the same length however
 // long its address.
 func TestChatKeyBounded(t *testing.T) {
+	t.Parallel()
 	long := Address{"email", string(bytes.Repeat([]byte("x"), 1<<16))}
 	if n := len(chatKey(long)); n != 16 || slices.Equal(chatKey(long), chatKey(Address{"email", "x"})) {
 		t.Errorf("chatKey of a 64 KiB address has %d bytes; want 16, distinct", n)
@@ -275,6 +280,7 @@ func extra(id, like string) Outgoing {
 // ones are dropped and counted; game news still goes in, and so do extra
 // rows to others.
 func TestExtraCapped(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	flood := make([]Outgoing, 3000)
 	for i := range flood {
@@ -308,6 +314,7 @@ func TestExtraCapped(t *testing.T) {
 // same recipient, at the end of its queue, counting those it replaced;
 // rows unlike it, and rows to others, stay.
 func TestExtraCoalesced(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	queue(t, db, extra("1", "err.x"), to("telegram", "1"), extra("1", "err.y"), extra("2", "err.x"))
 	for range 5 {
@@ -335,6 +342,7 @@ func TestExtraCoalesced(t *testing.T) {
 // TestCheckFindsSpoiledIndexes: Check (umpire check) reports an outbox
 // index that disagrees with the rows.
 func TestCheckFindsSpoiledIndexes(t *testing.T) {
+	t.Parallel()
 	for _, spoil := range []func(ob box) error{
 		func(ob box) error { k, _ := ob.heads.Cursor().First(); return ob.heads.Delete(k) },
 		func(ob box) error { k, _ := ob.queues.Cursor().Last(); return ob.queues.Put(k, []byte{classExtra}) },

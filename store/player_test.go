@@ -10,6 +10,7 @@ import (
 )
 
 func TestPlayers(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	tg, mail, tg2 := Address{"telegram", "100"}, Address{"email", "a@example.org"}, Address{"telegram", "200"}
 	ann := &Player{Name: "Ann", Lang: "eo", Addresses: []Address{tg, mail}}
@@ -48,6 +49,7 @@ func TestPlayers(t *testing.T) {
 }
 
 func TestGamesOfPlayer(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	one, two := newGame(t, db), newGame(t, db) // players 1 and 2 in both
 	_, err := db.Apply(two, "", func(g *Game) ([]Outgoing, error) {
@@ -76,6 +78,7 @@ func TestGamesOfPlayer(t *testing.T) {
 }
 
 func TestCursors(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	if v, err := db.Cursor("telegram"); v != nil || err != nil {
 		t.Errorf("unset cursor = %v, %v; want nil", v, err)
@@ -89,6 +92,7 @@ func TestCursors(t *testing.T) {
 }
 
 func TestForgetSeen(t *testing.T) {
+	t.Parallel()
 	t0 := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
 	now := t0 // read by the writer goroutine during Apply only
 	db := openTest(t, &Options{Now: func() time.Time { return now }})
@@ -108,6 +112,7 @@ func TestForgetSeen(t *testing.T) {
 }
 
 func TestDue(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	t0 := time.Date(2025, 3, 1, 0, 0, 0, 0, time.UTC)
 	setDeadline := func(id uint64, d time.Time) {

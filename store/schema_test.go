@@ -9,6 +9,7 @@ import (
 )
 
 func TestSchemaVersion(t *testing.T) {
+	t.Parallel()
 	if SchemaVersion != len(migrations) {
 		t.Fatalf("SchemaVersion = %d; want len(migrations) = %d", SchemaVersion, len(migrations))
 	}
@@ -65,6 +66,7 @@ func (f *fakeSchema) open(t *testing.T, path string, n int) (int, string, error)
 }
 
 func TestMigrations(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "toy.db")
 	var f fakeSchema
 	steps := []struct {

@@ -11,6 +11,7 @@ import (
 // Each game keeps its own messages in the order sent, whatever other
 // games keep (the next game's keys follow its own), and at most MaxTalk.
 func TestTalk(t *testing.T) {
+	t.Parallel()
 	db := openTest(t, nil)
 	a, b := newGame(t, db), newGame(t, db)
 	add := func(id uint64, text string) error {

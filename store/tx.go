@@ -7,6 +7,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 
 	"umpire/referee"
 )
@@ -90,7 +91,7 @@ func putJSON(b *bolt.Bucket, key []byte, v any) error {
 // unless it says the database is closed or read-only, which waiting does
 // not change.
 func writeFault(write bool, err error) error {
-	if !write || errors.Is(err, bolt.ErrDatabaseNotOpen) || errors.Is(err, bolt.ErrDatabaseReadOnly) || errors.Is(err, bolt.ErrTxNotWritable) {
+	if !write || errors.Is(err, berrors.ErrDatabaseNotOpen) || errors.Is(err, berrors.ErrDatabaseReadOnly) || errors.Is(err, berrors.ErrTxNotWritable) {
 		return err
 	}
 	return fmt.Errorf("%w: %w", ErrWrite, err)

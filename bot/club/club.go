@@ -1,7 +1,6 @@
 package club
 
 import (
-	"errors"
 	"time"
 
 	"umpire/bot/post"
@@ -34,24 +33,6 @@ type Club struct{ env Env }
 
 // New makes a Club.
 func New(env Env) *Club { return &Club{env: env} }
-
-// Refusal is a command the club refuses: its note says why, in the
-// reader's words, and what to do.
-type Refusal struct{ Note post.Note }
-
-func (r *Refusal) Error() string { return "club: refused: " + r.Note.ID }
-
-// refuse makes a Refusal.
-func refuse(id string, kv ...string) error { return &Refusal{post.Say(id, kv...)} }
-
-// IsRefusal reports whether err is a Refusal, and its note.
-func IsRefusal(err error) (post.Note, bool) {
-	var r *Refusal
-	if errors.As(err, &r) {
-		return r.Note, true
-	}
-	return post.Note{}, false
-}
 
 // langOf is the language a chat reads: its own player record's, else the
 // default.

@@ -75,6 +75,7 @@ func near(a, b, eps float64) bool { return math.Abs(a-b) < eps }
 // B, B beats C, C draws A. Then A loses to the house at level 3
 // (1550/60).
 func TestLeagueByHand(t *testing.T) {
+	t.Parallel()
 	l := newLeague(t, "A", "B", "C", "house")
 	l.ended("chess", "1-0", false, 0, "A", "B")
 	l.ended("chess", "1-0", false, 0, "B", "C")
@@ -118,6 +119,7 @@ func TestLeagueByHand(t *testing.T) {
 // Kriegspiel is rated per rule set; three-player chess against each of
 // the other two.
 func TestPools(t *testing.T) {
+	t.Parallel()
 	l := newLeague(t, "A", "B", "C")
 	l.ended("kriegspiel", "1-0", false, 0, "A", "B")
 	if err := l.db.Update(func(tx *store.Tx) error { return nil }); err != nil {

@@ -99,7 +99,7 @@ func (c *Club) tournament(rd Reader, r Request) error {
 	case r.Private && word == "join" && n != 0:
 		return c.JoinInvited(r.Key, r.From, r.Player, n)
 	case r.Private:
-		return refuse("err.tourney-group")
+		return post.Oops("err.tourney-group")
 	case len(r.Args) == 0:
 		return c.Show(r.Key, r.Chat)
 	}

@@ -51,14 +51,14 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		v, _ := referee.Lookup(g.Variant)
 		gid := itoa(g.ID)
 		if _, in := g.SeatOf(p.ID); !in || v == nil {
-			return refuse("err.rematch-not-yours", "game", gid)
+			return post.Oops("err.rematch-not-yours", "game", gid)
 		}
 		if g.State != store.StateOver {
-			return refuse("err.rematch-not-over", "game", gid)
+			return post.Oops("err.rematch-not-over", "game", gid)
 		}
 		for _, s := range v.Seats {
 			if g.Seats[s].PlayerID == 0 {
-				return refuse("err.rematch-seats", "game", gid)
+				return post.Oops("err.rematch-seats", "game", gid)
 			}
 		}
 		players, err := turned(tx, g, v)
@@ -75,11 +75,11 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		switch {
 		case o.Made:
 			start, seated, made = g, players, true
-			return refuse("err.rematch-made", "game", gid)
+			return post.Oops("err.rematch-made", "game", gid)
 		case len(o.Accepted) > 0 && now.Sub(o.At) > RematchWait:
 			o = rematchOffer{} // lapsed: this is a new offer
 		case slices.Contains(o.Accepted, p.ID):
-			return refuse("err.rematch-waiting", "game", gid)
+			return post.Oops("err.rematch-waiting", "game", gid)
 		}
 		if len(o.Accepted) == 0 {
 			o.At = now
@@ -94,7 +94,7 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		if len(o.Accepted) == len(players) {
 			for _, q := range players {
 				if c.env.Room != nil && !slices.Contains(q.Addresses, c.env.House) && !c.env.Room(q, 1) {
-					return refuse("err.rematch-room", "game", gid, "name", texts.Name(q.Name, q.ID))
+					return post.Oops("err.rematch-room", "game", gid, "name", texts.Name(q.Name, q.ID))
 				}
 			}
 			o.Made, start, seated = true, g, players
@@ -138,7 +138,7 @@ func rematchOf(tx *store.Tx, p *store.Player, id uint64) (*store.Game, error) {
 	if id != 0 {
 		g, err := tx.GameHead(id)
 		if err != nil {
-			return nil, refuse("err.rematch-not-yours", "game", itoa(id))
+			return nil, post.Oops("err.rematch-not-yours", "game", itoa(id))
 		}
 		return g, nil
 	}
@@ -151,7 +151,7 @@ func rematchOf(tx *store.Tx, p *store.Player, id uint64) (*store.Game, error) {
 			return g, nil
 		}
 	}
-	return nil, refuse("err.rematch-none")
+	return nil, post.Oops("err.rematch-none")
 }
 
 // turned are g's players in the seats of its rematch: each one seat on,

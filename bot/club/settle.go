@@ -101,7 +101,7 @@ func (c *Club) Show(key string, chat store.Address) error {
 			return err
 		}
 		if len(open) == 0 {
-			return refuse("err.tourney-none")
+			return post.Oops("err.tourney-none")
 		}
 		for _, t := range open {
 			if t.State == store.TourneySignup {

@@ -51,13 +51,13 @@ func minOf(v *referee.Variant) int { return len(v.Seats) }
 func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec) error {
 	v, ok := referee.Lookup(s.Variant)
 	if !ok {
-		return refuse("err.unknown-variant", "name", s.Variant)
+		return post.Oops("err.unknown-variant", "name", s.Variant)
 	}
 	return c.once(key, func(tx *store.Tx) error {
 		t := &store.Tournament{Chat: chat, Maker: maker.ID, Variant: v.Key, Options: s.Options, Clock: s.Clock,
 			Double: s.Double, Casual: s.Casual, Increment: s.Inc, Claim: s.Claim, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
 		if err := tx.PutTournament(t); errors.Is(err, store.ErrTooManyTourneys) {
-			return refuse("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat))
+			return post.Oops("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat))
 		} else if err != nil {
 			return err
 		}
@@ -127,13 +127,13 @@ func pick(tx *store.Tx, chat store.Address, n uint64) (*store.Tournament, error)
 	if n != 0 {
 		i := slices.IndexFunc(open, func(t *store.Tournament) bool { return t.ID == n })
 		if i < 0 {
-			return nil, refuse("err.tourney-unknown", "tourney", itoa(n))
+			return nil, post.Oops("err.tourney-unknown", "tourney", itoa(n))
 		}
 		return open[i], nil
 	}
 	switch len(open) {
 	case 0:
-		return nil, refuse("err.tourney-none")
+		return nil, post.Oops("err.tourney-none")
 	case 1:
 		return open[0], nil
 	}
@@ -141,7 +141,7 @@ func pick(tx *store.Tx, chat store.Address, n uint64) (*store.Tournament, error)
 	for _, t := range open {
 		ids = append(ids, itoa(t.ID))
 	}
-	return nil, refuse("err.tourney-which", "list", strings.Join(ids, ", "))
+	return nil, post.Oops("err.tourney-which", "list", strings.Join(ids, ", "))
 }
 
 // Join signs p up for tournament n of chat (0: its one open).
@@ -161,7 +161,7 @@ func (c *Club) JoinInvited(key string, from store.Address, p *store.Player, n ui
 	return c.once(key, func(tx *store.Tx) error {
 		t, err := tx.Tournament(n)
 		if errors.Is(err, store.ErrNotFound) || err == nil && !slices.Contains(t.Invited, from.String()) {
-			return refuse("err.tourney-group")
+			return post.Oops("err.tourney-group")
 		}
 		if err != nil {
 			return err
@@ -180,11 +180,11 @@ func (c *Club) join(tx *store.Tx, t *store.Tournament, p *store.Player) error {
 	id := itoa(t.ID)
 	switch {
 	case t.State != store.TourneySignup:
-		return refuse("err.tourney-started", "tourney", id)
+		return post.Oops("err.tourney-started", "tourney", id)
 	case slices.Contains(t.Players, p.ID):
-		return refuse("err.tourney-in", "tourney", id)
+		return post.Oops("err.tourney-in", "tourney", id)
 	case len(t.Players) >= maxOf(v):
-		return refuse("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
+		return post.Oops("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
 	}
 	t.Players = append(t.Players, p.ID)
 	if err := tx.PutTournament(t); err != nil {
@@ -213,7 +213,7 @@ func (c *Club) Invite(key string, chat store.Address, p *store.Player, n uint64,
 		}
 		id := itoa(t.ID)
 		if len(t.Invited) >= maxOf(v) {
-			return refuse("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
+			return post.Oops("err.tourney-full", "tourney", id, "max", strconv.Itoa(maxOf(v)))
 		}
 		may, err := mayInvite(tx)
 		if err != nil {
@@ -249,9 +249,9 @@ func makers(tx *store.Tx, chat store.Address, n uint64, p *store.Player, notMake
 	v, _ := referee.Lookup(t.Variant)
 	switch id := itoa(t.ID); {
 	case t.State != store.TourneySignup:
-		return nil, nil, refuse("err.tourney-started", "tourney", id)
+		return nil, nil, post.Oops("err.tourney-started", "tourney", id)
 	case t.Maker != p.ID:
-		return nil, nil, refuse(notMaker, "tourney", id)
+		return nil, nil, post.Oops(notMaker, "tourney", id)
 	}
 	return t, v, nil
 }
@@ -268,7 +268,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 		}
 		id := itoa(t.ID)
 		if len(t.Players) < minOf(v) {
-			return refuse("err.tourney-few", "tourney", id, "min", strconv.Itoa(minOf(v)))
+			return post.Oops("err.tourney-few", "tourney", id, "min", strconv.Itoa(minOf(v)))
 		}
 		t.Pairings = pairings(len(v.Seats), len(t.Players), t.Double)
 		names, err := c.names(tx, t.Players)
@@ -287,7 +287,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 				return err
 			}
 			if !c.env.Room(q, games) {
-				return refuse("err.tourney-room", "tourney", id, "name", names[i], "n", strconv.Itoa(games))
+				return post.Oops("err.tourney-room", "tourney", id, "name", names[i], "n", strconv.Itoa(games))
 			}
 		}
 		t.State = store.TourneyPlaying
@@ -389,7 +389,7 @@ func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) 
 		i := slices.Index(t.Players, p.ID)
 		switch {
 		case i < 0 || slices.Contains(t.Left, p.ID):
-			return refuse("err.tourney-out", "tourney", id)
+			return post.Oops("err.tourney-out", "tourney", id)
 		case t.State == store.TourneySignup && p.ID == t.Maker:
 			t.State = store.TourneyOver
 			if err := tx.PutTournament(t); err != nil {

@@ -63,7 +63,6 @@ type Console struct {
 	mu        sync.Mutex // guards output, who, chat, delivered, readErr
 	who, chat string
 	delivered *os.File
-	pictures  int
 	readErr   error // why the input ended, if not at its end
 }
 

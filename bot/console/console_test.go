@@ -11,6 +11,7 @@ import (
 )
 
 func TestLines(t *testing.T) {
+	t.Parallel()
 	c := New(Options{Session: "s", Lang: "ru"})
 	tests := []struct {
 		line string
@@ -49,6 +50,7 @@ func TestLines(t *testing.T) {
 }
 
 func TestSend(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var out strings.Builder
 	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics"), Delivered: filepath.Join(dir, "d.jsonl")})
@@ -77,6 +79,7 @@ func TestSend(t *testing.T) {
 // The files a message carries (a game's PGN, its replay) are the owner's
 // alone, as the pictures are: 0600 in a 0700 folder.
 func TestFilesPrivate(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	var out strings.Builder
 	c := New(Options{Out: &out, Pictures: filepath.Join(dir, "pics")})

@@ -17,6 +17,7 @@ import (
 // its messages are retried until they are dropped. Two long names that
 // differ only at their ends still get files of their own.
 func TestSendLongName(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	c := New(Options{Pictures: dir})
 	names := []string{strings.Repeat("é", 200) + "a", strings.Repeat("é", 200) + "b", strings.Repeat("x", 300)}
@@ -50,6 +51,7 @@ func TestSendLongName(t *testing.T) {
 // console used to stop reading there, as at the end of its input, and
 // drop the rest of a script without a word.
 func TestReceiveLongLine(t *testing.T) {
+	t.Parallel()
 	input := "help\n" + strings.Repeat("e4,", 1<<20) + "\ngames\n" + strings.Repeat("x", 3<<20)
 	var out strings.Builder
 	c := New(Options{In: strings.NewReader(input), Out: &out, Session: "s"})
@@ -72,6 +74,7 @@ func TestReceiveLongLine(t *testing.T) {
 // TestReadLine: lines as bufio.ScanLines splits them (a final line without
 // an ending, "\r\n" endings), up to maxLine bytes.
 func TestReadLine(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("y", maxLine)
 	input := "a\r\n\nb\n" + long + "\n" + long + "z\r\nc"
 	r := bufio.NewReaderSize(strings.NewReader(input), 16)

@@ -152,8 +152,6 @@ func to(who string, ms []message) []message {
 	return out
 }
 
-func (s *scene) text(id string) string { return texts.DefaultCatalog.Text(s.lang, id, nil) }
-
 // writeWords are the words that introduce a command to write, in each
 // language, and the words that join two of them.
 var (
@@ -494,6 +492,7 @@ func (s *scene) moveFrom(who string, i int, m message, game string) []message {
 // newcomer asks any? with the word its help shows ("any?", "есть?",
 // "ĉu?"), is answered, and plays the game to its end as every scenario.
 func TestScenarioAnyQuestion(t *testing.T) {
+	t.Parallel()
 	for j, lang := range texts.Languages {
 		t.Run(lang, func(t *testing.T) {
 			s := newScene(t, lang, uint64(90+j))
@@ -508,6 +507,7 @@ func TestScenarioAnyQuestion(t *testing.T) {
 }
 
 func TestScenarios(t *testing.T) {
+	t.Parallel()
 	for i, v := range referee.Variants() {
 		for j, lang := range texts.Languages {
 			t.Run(v.Key+"/"+lang, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 // and the final table with its file of games; all in Russian words, with
 // Russian plurals.
 func TestTournamentRussianGroup(t *testing.T) {
+	t.Parallel()
 	s := newScene(t, "ru", 5)
 	names := map[string]string{"ann": "Анна", "bob": "Борис", "cid": "Сидор"}
 	for _, p := range []string{"ann", "bob", "cid"} {

@@ -20,6 +20,7 @@ import (
 // seat for a seat and cells for cells. Every line is played: none is
 // refused.
 func TestTriadNewcomers(t *testing.T) {
+	t.Parallel()
 	s := newScene(t, "en", 7)
 	s.last = map[string]*message{}
 	seen := map[string][]string{} // the examples each player was shown

@@ -9,6 +9,7 @@ import (
 // next mail is answered either way: nothing a stranger writes in a header
 // stops the mailbox.
 func TestLongMessageIDDoesNotStopTheMailbox(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	long := strings.Repeat("x", 40<<10) + "@example.org"
 	tb.imap.deliver(t, mailFrom(alice, botAddr, "hello", long, "help"))
@@ -23,6 +24,7 @@ func TestLongMessageIDDoesNotStopTheMailbox(t *testing.T) {
 // after AsideAfter failures, see bot.TestFailingMessageSetAside), and the
 // next mail is answered; nobody is told of a bounce.
 func TestLongFinalRecipientDoesNotStopTheMailbox(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	_, black := tb.start(t)
 	rcpt := strings.Repeat("y", 40<<10) + "@example.org"

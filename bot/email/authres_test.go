@@ -10,6 +10,7 @@ import (
 // forgedFrom trusts the topmost Authentication-Results header of the
 // operator's server only, and reads DMARC (else SPF and DKIM) from it.
 func TestForgedFrom(t *testing.T) {
+	t.Parallel()
 	const us = "mx.example.net"
 	for _, tt := range []struct {
 		name   string
@@ -48,6 +49,7 @@ func TestForgedFrom(t *testing.T) {
 // verifiedFrom finds a DMARC pass for the From domain in the trusted
 // header only.
 func TestVerifiedFrom(t *testing.T) {
+	t.Parallel()
 	const us = "mx.example.net"
 	for _, tt := range []struct {
 		id     string
@@ -73,6 +75,7 @@ func TestVerifiedFrom(t *testing.T) {
 // forged, each in the trusted header as the operator's server would
 // write it, copying the sender's envelope address and comments.
 func TestAuthResultsInjection(t *testing.T) {
+	t.Parallel()
 	const us = "mx.example.net"
 	for _, tt := range []struct {
 		name           string
@@ -107,6 +110,7 @@ func TestAuthResultsInjection(t *testing.T) {
 // A mail whose From names several addresses is never vouched for, even by
 // a pass for the first one's domain.
 func TestSeveralFromNeverVouched(t *testing.T) {
+	t.Parallel()
 	const us = "mx.example.net"
 	for _, tt := range []struct {
 		from string

@@ -41,6 +41,7 @@ func recordLetter() letter {
 }
 
 func TestComposeGolden(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name string
 		l    letter
@@ -83,6 +84,7 @@ func TestComposeGolden(t *testing.T) {
 // change nothing in it but the body's Content-Type, and the same letter
 // makes the same bytes.
 func TestComposeSaysNothingElse(t *testing.T) {
+	t.Parallel()
 	a := goldenLetter()
 	b := goldenLetter()
 	b.msg.Text = "Move 7, your turn. Game #12 (Kriegspiel), you play White.\nCapture on e5.\nYour move."
@@ -114,6 +116,7 @@ var allowedHeader = map[string]bool{
 }
 
 func TestSubject(t *testing.T) {
+	t.Parallel()
 	l := goldenLetter()
 	if s, want := l.subject(), "Kriegspiel #12: you play White [12-00112233aabbccdd]"; s != want {
 		t.Errorf("subject = %q; want %q", s, want)
@@ -134,6 +137,7 @@ func TestSubject(t *testing.T) {
 }
 
 func TestTokenOf(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		to      []string
 		subject string

@@ -28,6 +28,7 @@ var envTests = []struct {
 }
 
 func TestFromEnv(t *testing.T) {
+	t.Parallel()
 	for _, tt := range envTests {
 		t.Run(tt.name, func(t *testing.T) {
 			env := map[string]string{"IMAP_URL": tt.imap, "SMTP_URL": tt.smtp, "MAIL_FROM": tt.frm}
@@ -53,6 +54,7 @@ func TestFromEnv(t *testing.T) {
 }
 
 func TestURLParts(t *testing.T) {
+	t.Parallel()
 	env := map[string]string{"IMAP_URL": "imaps://bot%40example.org:p%40ss@imap.example.org/Games/Umpire",
 		"SMTP_URL": "smtp://smtp.example.org", "MAIL_FROM": "bot@example.org"}
 	cfg, _, err := FromEnv(func(k string) string { return env[k] })
@@ -73,6 +75,7 @@ func TestURLParts(t *testing.T) {
 // The strangers' settings: MAIL_AUTHSERV_ID as given, and the one-click
 // unsubscribe URL (https, no query) with the address to serve it on.
 func TestFromEnvStrangers(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		authserv, url, listen string
 		err                   string

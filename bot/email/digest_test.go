@@ -54,6 +54,7 @@ func images(l *letterIn) int {
 // after `mail each` what waits comes in one last digest, then news comes
 // in mails of their own again.
 func TestDigestByMail(t *testing.T) {
+	t.Parallel()
 	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
 	tb := newTableAt(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" }, clk.now)
 	tb.write(t, alice, "mail digest", "Authentication-Results: mx.example.net; dmarc=pass header.from=example.org")
@@ -164,6 +165,7 @@ func (tb *table) nextDigest(t testing.TB, addr string, over uint64) *letterIn {
 // seat's key), her reply to the confirmation or a mail her server vouched
 // for switches her.
 func TestDigestNeedsProof(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	aliceAt := store.Address{Transport: Name, ID: alice}
 	mode := func() string {

@@ -42,7 +42,7 @@
 // bounce is handed over as wire.Bounce, and the bot tells the game's
 // other players, once. An auto-responder that marks nothing is stopped by
 // the bot, which falls silent to an address after a few unreadable mails
-// (bot.RefusalCap).
+// (wire.RefusalCap).
 //
 // # Sending
 //

@@ -14,6 +14,7 @@ import (
 // a picture each (the MIME structure as Dovecot delivers it), and a move
 // written to one game's address in it is played.
 func TestDovecotDigest(t *testing.T) {
+	// Not parallel: the test Dovecot's mailboxes are shared.
 	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
 	d := newDovecot(t, clk.now, func(c *Config) { c.AuthservID = "mx.example.net" })
 	a, bb := newReader(t, d.imap, alice), newReader(t, d.imap, bob)

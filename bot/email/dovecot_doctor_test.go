@@ -15,6 +15,7 @@ import (
 // sink: good settings pass every check, a wrong password fails the login,
 // and MAIL_AUTHSERV_ID is looked for in the newest mail's headers.
 func TestDoctorDovecot(t *testing.T) {
+	t.Parallel()
 	raw := os.Getenv("UMPIRE_DOVECOT")
 	if raw == "" {
 		t.Skip("UMPIRE_DOVECOT is not set; start a Dovecot with bot/email/testdata/dovecot.sh")

@@ -22,6 +22,7 @@ import (
 // stranger's tell, by mail or on Telegram, reaches nobody and is kept
 // nowhere.
 func TestDovecotTell(t *testing.T) {
+	// Not parallel: the test Dovecot's mailboxes are shared.
 	srv := tgtest.New("")
 	t.Cleanup(srv.Close)
 	const tgBob, tgCarol int64 = 2001, 2002

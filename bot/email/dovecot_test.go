@@ -33,6 +33,7 @@ const dovecotPassword = "dovecot-test"
 // them over IMAP and reply. It runs when UMPIRE_DOVECOT is set, as
 // testdata/dovecot.sh prints it.
 func TestDovecot(t *testing.T) {
+	// Not parallel: the test Dovecot's mailboxes are shared.
 	d := newDovecot(t, nil)
 	imapAddr, db := d.imap, d.db
 	a, bb := newReader(t, imapAddr, alice), newReader(t, imapAddr, bob)

@@ -257,6 +257,7 @@ func (tb *table) play(t testing.TB, white, black *letterIn, moves ...string) (*l
 }
 
 func TestGameByMail(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black := tb.start(t)
 	id := tb.game(t, alice).ID
@@ -372,6 +373,7 @@ func checkLetter(t testing.TB, l *letterIn, g *store.Game, to string) {
 // address and subject tag, and nowhere the maker's, so a bare "join" in
 // reply takes the seat and the game begins.
 func TestNewWithByMail(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	created := tb.nextWith(t, alice, ") created.")
@@ -402,6 +404,7 @@ func TestNewWithByMail(t *testing.T) {
 // says what the game is, how play by reply goes and how to decline; a
 // reply "stop" declines it, and the inviter is told the seat is free.
 func TestInvitationByMail(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
@@ -447,6 +450,7 @@ func (tb *table) writeConfirmed(t testing.TB, from, body string, extra ...string
 // subject is the game's in the reader's language, so it follows a change
 // of language.
 func TestConversationKeepsGame(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, _ := tb.start(t)
 	root := tb.created

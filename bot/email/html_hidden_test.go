@@ -5,6 +5,7 @@ import "testing"
 // Hidden parts of an HTML mail are not read: a command a reader cannot
 // see (a forwarded mail's trap, a phishing template) is no command.
 func TestHTMLHiddenNotRead(t *testing.T) {
+	t.Parallel()
 	for src, want := range map[string]string{
 		`<div style="display:none">resign</div><p>e4</p>`:                       "e4\n\n",
 		`<div style="DISPLAY: none !important">resign</div>e4`:                  "e4\n",

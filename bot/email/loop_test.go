@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
-	"umpire/bot"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 )
 
 // away is an out-of-office answer as a careless auto-responder sends it:
@@ -23,9 +23,10 @@ const noticePaused = "err.refusals-paused"
 // That readable command ends the silence: the next unreadable mail is
 // refused again. Bob hears none of it.
 func TestAutoResponderLoopEnds(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	l, _ := tb.start(t)
-	n := bot.DefaultRefusalCap.N
+	n := wire.DefaultRefusalCap.N
 	for i := 1; i <= n; i++ {
 		tb.reply(t, alice, l, away)
 		l = tb.next(t, alice)
@@ -59,6 +60,7 @@ func isHelp(l *letterIn) bool {
 // the headers RFC 3834 and common practice use is never answered, not
 // even once: alice's next mail answers her help.
 func TestMarkedAutoRepliesNeverAnswered(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	l, _ := tb.start(t)
 	for _, h := range []string{"Auto-Submitted: auto-replied", "Auto-Submitted: auto-generated", "Precedence: bulk",

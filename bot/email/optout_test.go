@@ -30,6 +30,7 @@ func (tb *table) inviteFrom(t *testing.T, from, addr string) *letterIn {
 // anyone may write one: it brings bob a token, and his reply with it
 // does. A mail the operator's server vouched for lifts it at once.
 func TestStopLasts(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	tb.writeConfirmed(t, bob, "stop")
 	tb.nextTold(t, bob, "stop-quiet")
@@ -60,6 +61,7 @@ func TestStopLasts(t *testing.T) {
 // An invitation carries List-Unsubscribe; its mailto (subject stop, to the
 // reply address) declines the invitation and opts bob out.
 func TestListUnsubscribeMailto(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
@@ -82,6 +84,7 @@ func TestListUnsubscribeMailto(t *testing.T) {
 // a POST to it records the opt-out through the real handler and store,
 // a GET or a wrong token records nothing.
 func TestOneClickUnsubscribe(t *testing.T) {
+	t.Parallel()
 	tb, srv := oneClickTable(t)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	inv := tb.nextWith(t, bob, "invites you")
@@ -133,6 +136,7 @@ func TestOneClickUnsubscribe(t *testing.T) {
 // Few invitations wait at once: five from one inviter, three to one
 // address; past that the inviter is told why, and nothing is sent.
 func TestInvitationCaps(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	for i := range 5 {
 		to := fmt.Sprintf("friend%d@example.com", i)
@@ -176,6 +180,7 @@ func (tb *table) refusedInvite(t *testing.T, from, to string) {
 // A declined invitation waits no more: it no longer counts toward its
 // inviter's five.
 func TestDeclinedInvitationFreesTheCap(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	var last *letterIn
 	for i := range 5 {
@@ -193,6 +198,7 @@ func TestDeclinedInvitationFreesTheCap(t *testing.T) {
 // The transport serves the one-click URL on MAIL_UNSUBSCRIBE_LISTEN while
 // the bot runs: a POST there opts the address out.
 func TestOneClickServed(t *testing.T) {
+	t.Parallel()
 	base, _ := url.Parse("https://umpire.example.net/unsubscribe")
 	tb := newTable(t, func(r *rig) {
 		r.tr.UnsubscribeURL, r.tr.UnsubscribeListen = base, "127.0.0.1:0"
@@ -220,6 +226,7 @@ func TestOneClickServed(t *testing.T) {
 // on a mail in bob's name, does not lift bob's stop; bob's own reply to
 // an invitation mailed to him does.
 func TestForgedKeyKeepsStop(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	bobAddr := store.Address{Transport: Name, ID: bob}
 	white, black := tb.start(t)
@@ -260,6 +267,7 @@ func TestForgedKeyKeepsStop(t *testing.T) {
 // invites and aborts again and again, sends 20, then is told when she
 // may invite again, and may then.
 func TestInvitationsPerDay(t *testing.T) {
+	t.Parallel()
 	clk := &testClock{t: time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)}
 	tb := newTableAt(t, nil, clk.now)
 	for i := range 20 {
@@ -286,6 +294,7 @@ func TestInvitationsPerDay(t *testing.T) {
 // the address's (the 31st is not told to slow down), and past the
 // endpoint's own budget it answers 429 and hands the bot nothing.
 func TestOneClickBudget(t *testing.T) {
+	t.Parallel()
 	tb, srv := oneClickTable(t)
 	at := srv.URL + "/unsubscribe?" + url.Values{"to": {bob}, "t": {tb.tr.unsubscribeToken(bob)}}.Encode()
 	codes := map[int]int{}

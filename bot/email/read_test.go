@@ -88,6 +88,7 @@ var readTests = []struct {
 }
 
 func TestReadMail(t *testing.T) {
+	t.Parallel()
 	for _, tt := range readTests {
 		t.Run(tt.file, func(t *testing.T) {
 			m := readFile(t, tt.file)
@@ -132,6 +133,7 @@ func bigMail(t testing.TB) []byte {
 }
 
 func TestReadMailTooLarge(t *testing.T) {
+	t.Parallel()
 	raw := bigMail(t)
 	m, err := ReadMail(bytes.NewReader(raw))
 	if err != nil {
@@ -164,6 +166,7 @@ var commandTests = []struct{ body, want string }{
 }
 
 func TestCommand(t *testing.T) {
+	t.Parallel()
 	for _, tt := range commandTests {
 		if got := command(tt.body); got != tt.want {
 			t.Errorf("command(%q) = %q; want %q", tt.body, got, tt.want)
@@ -182,6 +185,7 @@ var htmlTests = []struct{ src, want string }{
 }
 
 func TestHTMLText(t *testing.T) {
+	t.Parallel()
 	for _, tt := range htmlTests {
 		if got := htmlText(tt.src); got != tt.want {
 			t.Errorf("htmlText(%q) = %q; want %q", tt.src, got, tt.want)
@@ -201,6 +205,7 @@ func nested(n int) string {
 }
 
 func TestReadMailNested(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		depth int
 		want  string
@@ -213,6 +218,7 @@ func TestReadMailNested(t *testing.T) {
 }
 
 func TestLangOf(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		m    Mail
 		want string
@@ -229,6 +235,7 @@ func TestLangOf(t *testing.T) {
 }
 
 func TestAutoMail(t *testing.T) {
+	t.Parallel()
 	for _, h := range []string{"Auto-Submitted: auto-generated", "Precedence: bulk", "Return-Path: <>", "List-Id: <chess.example.org>",
 		"X-Failed-Recipients: bob@example.org", "X-Autoreply: yes"} {
 		m, err := ReadMail(strings.NewReader(h + "\r\nFrom: a@example.org\r\n\r\nhelp\r\n"))

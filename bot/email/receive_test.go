@@ -17,6 +17,7 @@ import (
 )
 
 func TestReceiveNewcomer(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	rec := newRecorder()
 	r.imap.deliver(t, mailFrom("Alice <Alice@Example.org>", botAddr, "hello", "m1@example.org", "help\n\n-- \nAlice"))
@@ -51,6 +52,7 @@ func waitSeen(t *testing.T, r *rig, want []imap.UID) {
 }
 
 func TestReceiveSeenOnlyAfterCommit(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	rec := newRecorder()
 	rec.fail = errors.New("store is busy")
@@ -81,6 +83,7 @@ func TestReceiveSeenOnlyAfterCommit(t *testing.T) {
 }
 
 func TestReceiveRestartKeepsPlace(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	r.imap.deliver(t, mailFrom("alice@example.org", botAddr, "x", "m1@example.org", "help"))
 	first := newRecorder()
@@ -102,6 +105,7 @@ func TestReceiveRestartKeepsPlace(t *testing.T) {
 }
 
 func TestReceiveNewUIDValidity(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	// A cursor from another UIDVALIDITY: the mailbox was rebuilt.
 	if err := r.tr.saveCursor(cursor{Validity: 0xdeadbeef, Last: 500}); err != nil {
@@ -116,6 +120,7 @@ func TestReceiveNewUIDValidity(t *testing.T) {
 }
 
 func TestReceivePolling(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	r.tr.noIdle = true
 	rec := newRecorder()
@@ -127,6 +132,7 @@ func TestReceivePolling(t *testing.T) {
 }
 
 func TestReceivePassesOverMachines(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	rec := newRecorder()
 	r.imap.deliver(t, mailFrom("judy@example.org", botAddr, "Away", "a1@example.org", "I am away", "Auto-Submitted: auto-replied"))
@@ -144,6 +150,7 @@ func TestReceivePassesOverMachines(t *testing.T) {
 // TestPasswordNeverLogged breaks the connection under a receiving
 // transport and reads what it logged while it reconnects.
 func TestPasswordNeverLogged(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	var log testkit.SyncBuffer
 	r.tr.Log = slog.New(slog.NewTextHandler(&log, nil)).With("mailbox", r.tr.IMAP.Redacted())
@@ -173,6 +180,7 @@ func TestPasswordNeverLogged(t *testing.T) {
 // that moment is told with the next one, so the test sends another when
 // the first is not read soon.)
 func TestReceiveIdle(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	r.tr.Poll = time.Hour
 	idling := make(chan struct{}, 10)

@@ -61,6 +61,7 @@ func (tb *table) gameNow(t *testing.T, id uint64) *store.Game {
 }
 
 func TestForgedSenderWithStolenToken(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black := tb.start(t)
 	white, black = tb.play(t, white, black, "f3", "e5")
@@ -83,6 +84,7 @@ func TestForgedSenderWithStolenToken(t *testing.T) {
 }
 
 func TestForgedSenderWithStolenTokenIsAPlayer(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, _ := tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -101,6 +103,7 @@ func TestForgedSenderWithStolenTokenIsAPlayer(t *testing.T) {
 // From forged: the mail is refused whatever its key, even under a header
 // the sender wrote saying pass, and alice is told.
 func TestForgedFromFailsDMARC(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, func(r *rig) { r.tr.AuthservID = "mx.example.net" })
 	white, _ := tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -121,6 +124,7 @@ func TestForgedFromFailsDMARC(t *testing.T) {
 // for a sender may write any: alice's mail, which carries her key, is
 // read whatever such a header says.
 func TestAuthResultsUntrustedWithoutID(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, _ := tb.start(t)
 	tb.reply(t, alice, white, "f3", "Authentication-Results: mx.example.net; dmarc=fail header.from=example.org")
@@ -128,15 +132,18 @@ func TestAuthResultsUntrustedWithoutID(t *testing.T) {
 }
 
 func TestReplayedMailChangesNothing(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
-	white, black := tb.start(t)
+	white, _ := tb.start(t)
 	raw := tb.reply(t, alice, white, "f3")
-	white, black = tb.next(t, alice), tb.next(t, bob)
+	tb.next(t, alice)
+	black := tb.next(t, bob)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
 	tb.imap.deliver(t, raw) // the same mail again: a replay, or a server's double delivery
 	// Bob moves: the next mails are about his move, none about a replay.
 	tb.reply(t, bob, black, "e5")
-	white, black = tb.next(t, alice), tb.next(t, bob)
+	tb.next(t, alice)
+	black = tb.next(t, bob)
 	if !strings.Contains(black.text, "e5") {
 		t.Errorf("bob's next mail after the replay: %q; want his move", black.text)
 	}
@@ -149,6 +156,7 @@ func TestReplayedMailChangesNothing(t *testing.T) {
 }
 
 func TestGameCommandNeedsToken(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -160,6 +168,7 @@ func TestGameCommandNeedsToken(t *testing.T) {
 }
 
 func TestLargeMailNotRead(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, _ := tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
@@ -173,6 +182,7 @@ func TestLargeMailNotRead(t *testing.T) {
 }
 
 func TestHTMLOnlyMove(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, _ := tb.start(t)
 	body := `<html><body><div dir="ltr">f3<br></div><div class="gmail_quote"><div class="gmail_attr">On Fri, 1 May 2026 Umpire wrote:</div>` +
@@ -190,6 +200,7 @@ func TestHTMLOnlyMove(t *testing.T) {
 }
 
 func TestKOI8RMail(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black := tb.start(t)
 	tb.play(t, white, black, "f3")
@@ -209,6 +220,7 @@ func TestKOI8RMail(t *testing.T) {
 }
 
 func TestBounceTellsTheOthers(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	_, black := tb.start(t)
 	dsn := func(id string) []byte {

@@ -96,6 +96,7 @@ func testDB(t testing.TB) *store.DB {
 // TestTLSSchemes connects with each scheme's TLS and sends a mail: the
 // password never crosses in the clear.
 func TestTLSSchemes(t *testing.T) {
+	t.Parallel()
 	serverTLS, clientTLS := testTLS(t)
 	from, _ := mail.ParseAddress("Umpire <" + botAddr + ">")
 	for _, implicit := range []bool{false, true} {
@@ -128,6 +129,7 @@ func TestTLSSchemes(t *testing.T) {
 // TestStartTLSRequired refuses a server that offers no STARTTLS to an
 // smtp:// or imap:// URL rather than log in in the clear.
 func TestStartTLSRequired(t *testing.T) {
+	t.Parallel()
 	_, clientTLS := testTLS(t)
 	r := newRig(t)
 	from, _ := mail.ParseAddress(botAddr)
@@ -147,6 +149,7 @@ func TestStartTLSRequired(t *testing.T) {
 }
 
 func TestNewWrongPassword(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	from, _ := mail.ParseAddress(botAddr)
 	bad := *r.imap.url()
@@ -158,6 +161,7 @@ func TestNewWrongPassword(t *testing.T) {
 }
 
 func TestSendFailures(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	r.smtp.refuse["gone@example.org"] = &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such user"}
 	r.smtp.refuse["busy@example.org"] = &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "try later"}
@@ -183,6 +187,7 @@ func TestSendFailures(t *testing.T) {
 }
 
 func TestLimits(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	if l := r.tr.Limits(); len(l.Global) != 0 {
 		t.Errorf("Limits with Config.Limits = NoLimits: %+v", l)

@@ -28,6 +28,7 @@ func keysIn(l *letterIn, g *store.Game) []string {
 // A stranger who watches or boards a game with a free seat gets no key:
 // her reply `join` takes nothing, and the invited player joins as meant.
 func TestStrangerWatchGetsNoKey(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	tb.nextWith(t, alice, ") created.")
@@ -60,6 +61,7 @@ func TestStrangerWatchGetsNoKey(t *testing.T) {
 // join: the maker, forging the joiner's From with it, acts on nothing,
 // and the joiner plays on with the fresh key only it was told.
 func TestJoinKeyReplaced(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel white")
 	created := tb.nextWith(t, alice, "join ")
@@ -95,6 +97,7 @@ func TestJoinKeyReplaced(t *testing.T) {
 // as a new mail, though its end mails still carry their reader's own key
 // (dead), so that the subject stays the thread's to the end.
 func TestFinishedKeysDead(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black := tb.start(t)
 	white, _ = tb.play(t, white, black, "f3", "e5", "g4", "Qh4#")
@@ -121,6 +124,7 @@ func (tb *table) nextTold(t testing.TB, addr, id string) *letterIn {
 // A player who writes without a display name is never shown by address:
 // the opponent reads "Player N", in the texts and in the PGN tags.
 func TestNoAddressShown(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black := tb.start(t)
 	for _, l := range []*letterIn{white, black} {
@@ -146,6 +150,7 @@ func TestNoAddressShown(t *testing.T) {
 // maker is told to reply to the game's mails, and the invited player
 // still joins.
 func TestForgedInviteRefused(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	tb.writeConfirmed(t, alice, "new kriegspiel with "+bob)
 	tb.nextWith(t, alice, ") created.")
@@ -169,6 +174,7 @@ func TestForgedInviteRefused(t *testing.T) {
 // fails; the one whose name was used is told where they should be; and
 // Alice and Bob play their game to the end.
 func TestDovecotStrangers(t *testing.T) {
+	// Not parallel: the test Dovecot's mailboxes are shared.
 	dc := newDovecot(t, nil, func(c *Config) { c.AuthservID = "mx.example.net" })
 	a, bb, m := newReader(t, dc.imap, alice), newReader(t, dc.imap, bob), newReader(t, dc.imap, mallory)
 	dc.writeConfirmed(t, alice, a, "new kriegspiel with "+bob)
@@ -268,6 +274,7 @@ func dovecotGameID(t *testing.T, dc *dovecot, id uint64) *store.Game {
 // token from another address opens nothing, nor does an auto-reply; her
 // own reply carries the command out, once.
 func TestForgedFromActsOnlyOnConfirmation(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	aliceAt := store.Address{Transport: Name, ID: alice}
 	asks := map[string]*letterIn{}

@@ -32,6 +32,7 @@ var watchTokenIn = regexp.MustCompile(`watch #\d+ (w[0-9a-f]{16})`)
 // her nothing more; a wrong token opens nothing. Her own reply with the
 // token subscribes her, and the players play on throughout.
 func TestForgedWatchNeedsConfirmation(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black, g := tb.startPublic(t)
 	id := fmt.Sprintf("#%d", g.ID)
@@ -67,6 +68,7 @@ func TestForgedWatchNeedsConfirmation(t *testing.T) {
 // A game takes at most 50 watchers; a watcher who says stop hears no
 // more news.
 func TestWatchersCappedAndStopped(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	white, black, g := tb.startPublic(t)
 	id := fmt.Sprintf("#%d", g.ID)
@@ -94,6 +96,7 @@ func TestWatchersCappedAndStopped(t *testing.T) {
 // A bare unwatch, as a reply to a watch's confirmation, drops the watch
 // waiting there: the confirmation's token then opens nothing.
 func TestUnwatchAnswersAWatchConfirmation(t *testing.T) {
+	t.Parallel()
 	tb := newTable(t, nil)
 	_, _, g := tb.startPublic(t)
 	id := fmt.Sprintf("#%d", g.ID)

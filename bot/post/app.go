@@ -15,7 +15,28 @@ import (
 // Compose words an outbox row as a transport with features feat would
 // send it, without sending it: a seat's board again, for the Mini App.
 func (o *Office) Compose(row store.Outgoing, feat wire.Features) (wire.Message, error) {
-	return newComposer(o, feat).compose(row)
+	return o.Desk(feat).Compose(row)
+}
+
+// A Desk words games for a page that shows them itself (the Mini App):
+// the views it draws and the words the chat would say, each game
+// replayed once for all of them (the desk keeps what it replayed). Not
+// safe for concurrent use: one request, one desk.
+type Desk struct{ c *composer }
+
+// Desk is a new Desk for a transport with features feat.
+func (o *Office) Desk(feat wire.Features) *Desk { return &Desk{newComposer(o, feat)} }
+
+// Compose words an outbox row as Office.Compose does.
+func (d *Desk) Compose(row store.Outgoing) (wire.Message, error) { return d.c.compose(row) }
+
+// View is seat's view of game g after its first ply log entries.
+func (d *Desk) View(g *store.Game, ply int, seat referee.Seat) (referee.View, error) {
+	r, err := d.c.at(g, ply)
+	if err != nil {
+		return referee.View{}, err
+	}
+	return r.g.View(seat), nil
 }
 
 // Catalog is the office's catalog of texts.

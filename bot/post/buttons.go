@@ -22,7 +22,7 @@ import (
 //     "join #N SEAT" of a seat no longer free is left out;
 //   - where the transport asks for them (Features.Acts), a seat's view of a
 //     game in play, sent to the seat's own chat, gets the common acts:
-//     resign (asked again first: "?resign #N", see confirm.go), draw,
+//     resign (asked again first: "?resign #N", see the door's ask.go), draw,
 //     board, and the variant's questions (Kriegspiel's any?);
 //   - where the transport has a Mini App (Features.App), a seat's own view
 //     gets a button that opens the app on its game.
@@ -127,8 +127,8 @@ func joinToken(cmd string, g *store.Game) (tok string, join bool) {
 func (c *composer) actButtons(g *store.Game, lang string) []wire.Button {
 	n := " #" + itoa(g.ID)
 	out := []wire.Button{
-		{Label: c.o.cat.Text(lang, "btn.resign", nil), Command: ConfirmPrefix + "resign" + n},
-		{Label: c.o.cat.Text(lang, "btn.draw", nil), Command: "draw" + n},
+		{Label: c.o.cat.Text(lang, "btn.resign", nil), Command: ConfirmPrefix + referee.WordResign + n},
+		{Label: c.o.cat.Text(lang, "btn.draw", nil), Command: referee.WordDraw + n},
 		{Label: c.o.cat.Text(lang, "btn.board", nil), Command: "board" + n},
 	}
 	if v, ok := referee.Lookup(g.Variant); ok {

@@ -2,7 +2,6 @@ package post
 
 import (
 	"strconv"
-	"strings"
 	"time"
 	"umpire/referee"
 	"umpire/store"
@@ -66,9 +65,5 @@ func waitNote(g *store.Game, s referee.Seat, now time.Time) *Note {
 	return &Note{ID: id, Sub: map[string][]Note{"left": {*l}}}
 }
 
-// WaitKind is the kind of a decision, the first word of its key: move,
-// crown, choose or offer.
-func WaitKind(w *store.Wait) string {
-	kind, _, _ := strings.Cut(w.Key, " ")
-	return kind
-}
+// WaitKind is the kind of a decision: move, crown, choose or offer.
+func WaitKind(w *store.Wait) string { return string(referee.WaitKindOf(w.Key)) }

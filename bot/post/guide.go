@@ -35,16 +35,14 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 		if w.Seat != v.Seat {
 			continue
 		}
-		switch f := strings.Fields(w.Key); f[0] {
-		case "crown":
+		switch w.Kind {
+		case referee.WaitCrown:
 			gd.crown()
-		case "choose":
+		case referee.WaitChoose:
 			gd.choose(g, ply, v)
-		case "offer":
-			if len(f) == 4 {
-				gd.offer(f[1], f[2])
-			}
-		case "move":
+		case referee.WaitOffer:
+			gd.offer(w.Offer)
+		case referee.WaitMove:
 			gd.move(g, r, v, n)
 			if st := v.Stones; st != nil && st.New {
 				gd.stones(v, *st)
@@ -53,8 +51,8 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 	}
 	if drawOffered(g, r, v.Seat, n.From, ply) {
 		gd.say("guide.draw", nil)
-		gd.button("choice.accept", "draw")
-		gd.button("choice.decline", "decline")
+		gd.button("choice.accept", referee.WordDraw)
+		gd.button("choice.decline", referee.WordDecline)
 	}
 	return gd.lines, Playable(g, ply, v.Seat, gd.buttons)
 }
@@ -102,12 +100,12 @@ func (gd *guidance) choose(g *store.Game, ply int, v referee.View) {
 
 // offer asks for an answer to an offer of kind ("vassal": to serve; "lord":
 // to be served) made by seat from.
-func (gd *guidance) offer(kind, from string) {
+func (gd *guidance) offer(o referee.Offer) {
 	args := texts.Args{}
-	gd.c.o.cat.PutSeat(gd.lang, args, "from", referee.Seat(from))
-	gd.say("guide.offer."+kind, args)
-	gd.button("choice.accept", kind+" accept "+from)
-	gd.button("choice.decline", kind+" decline "+from)
+	gd.c.o.cat.PutSeat(gd.lang, args, "from", o.To)
+	gd.say("guide.offer."+o.Kind, args)
+	gd.button("choice.accept", o.Kind+" accept "+string(o.To))
+	gd.button("choice.decline", o.Kind+" decline "+string(o.To))
 }
 
 // move says how to write a move: the secret choice first when the referee

@@ -14,6 +14,7 @@ import (
 // limiter must forget the chats whose sends no longer count against any
 // rate, or it grows by one entry per chat for as long as the umpire runs.
 func TestLimiterForgets(t *testing.T) {
+	t.Parallel()
 	l := newLimiter(DefaultLimits)
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for i := range 100000 {
@@ -27,6 +28,7 @@ func TestLimiterForgets(t *testing.T) {
 // TestLimiterForgetsNothingThatCounts: forgetting never changes when a
 // message may go.
 func TestLimiterForgetsNothingThatCounts(t *testing.T) {
+	t.Parallel()
 	limits := wire.Limits{
 		Global: []wire.Rate{{N: 30, Per: time.Second}, {N: 100, Per: time.Minute}},
 		Chat: func(to wire.Address) []wire.Rate {

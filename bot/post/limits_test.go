@@ -12,6 +12,7 @@ import (
 )
 
 func TestLimiter(t *testing.T) {
+	t.Parallel()
 	l := newLimiter(wire.Limits{
 		Global: []wire.Rate{{N: 3, Per: time.Second}},
 		Chat:   func(wire.Address) []wire.Rate { return []wire.Rate{{N: 1, Per: time.Second}} },
@@ -45,6 +46,7 @@ func TestLimiter(t *testing.T) {
 // TestLimiterReserveConcurrent: senders side by side never take more
 // turns than a rate has, and a row not due takes none.
 func TestLimiterReserveConcurrent(t *testing.T) {
+	t.Parallel()
 	l := newLimiter(wire.Limits{Global: []wire.Rate{{N: 30, Per: time.Second}}})
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	later := now.Add(time.Minute)

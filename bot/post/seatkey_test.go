@@ -9,6 +9,7 @@ import (
 
 // TestSeatKey says which key a message about a game carries.
 func TestSeatKey(t *testing.T) {
+	t.Parallel()
 	g := &store.Game{State: store.StatePlaying, Seats: map[referee.Seat]store.Seat{
 		referee.White: {PlayerID: 1, Token: "1-aaaa"}, referee.Black: {PlayerID: 2, Token: "1-bbbb"}}}
 	open := &store.Game{State: store.StateOpen, Seats: map[referee.Seat]store.Seat{

@@ -14,6 +14,7 @@ import (
 // cell. The reader's own third comes last, as at the bottom of its
 // picture.
 func TestTriadTextBoard(t *testing.T) {
+	t.Parallel()
 	v, _ := referee.Lookup("triad")
 	g, _ := v.New(referee.Options{})
 	for _, a := range []string{"white d2d4", "red Nf3", "black bd2bd4", "white dxbd4"} {

@@ -77,7 +77,7 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View,
 			id = "triad.chose"
 		case "declare":
 			id = "triad.declared"
-		case "vassal", "lord", "resign", "draw":
+		case referee.OfferVassal, referee.OfferLord, referee.WordResign, referee.WordDraw:
 		default:
 			if ru.Move != "" {
 				id = "moved"

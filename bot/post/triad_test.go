@@ -12,6 +12,7 @@ import (
 // Orders, chosen orders and declared checks are said with their Lords and
 // Servants; the reader's own actions and offers are not repeated.
 func TestTriadActs(t *testing.T) {
+	t.Parallel()
 	c := newComposer(&Office{cat: texts.DefaultCatalog}, wire.Features{})
 	g := &store.Game{Log: []referee.Action{
 		{Seat: referee.White, Text: "e2e4"},

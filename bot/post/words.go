@@ -2,8 +2,10 @@ package post
 
 import (
 	"strings"
+
 	"umpire/bot/texts"
 	"umpire/bot/wire"
+	"umpire/referee"
 )
 
 // menus are the commands a transport offers in its menu: in private chats
@@ -43,4 +45,14 @@ func (w transportWords) Menu(lang string, group bool) []wire.Command {
 		out = append(out, wire.Command{Name: name, Description: w.Say(lang, "menu."+name)})
 	}
 	return out
+}
+
+// VariantList lists the variants' keys, for the usage texts that name
+// them.
+func VariantList() string {
+	var keys []string
+	for _, v := range referee.Variants() {
+		keys = append(keys, v.Key)
+	}
+	return strings.Join(keys, ", ")
 }

@@ -111,9 +111,9 @@ func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 		id = "record." + string(ru.Verdict)
 	case referee.UmpireOnly(a.Text): // the clock's word, not the seat's
 		id = "record.timeout"
-	case word == "resign":
+	case word == referee.WordResign:
 		id = "record.resign"
-	case word == "draw" && !slices.ContainsFunc(ru.Said, saidBySeat):
+	case word == referee.WordDraw && !slices.ContainsFunc(ru.Said, saidBySeat):
 		id = "record.draw-accept"
 	case slices.ContainsFunc(ru.Said, saidBySeat):
 		return words

@@ -16,6 +16,7 @@ import (
 )
 
 func TestFromEnv(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		env  map[string]string
 		want string // a part of the error, "" for none
@@ -41,6 +42,7 @@ func TestFromEnv(t *testing.T) {
 }
 
 func TestEndpoint(t *testing.T) {
+	t.Parallel()
 	tests := map[string]string{
 		"":                          "https://api.telegram.org/bot%s/%s",
 		"http://127.0.0.1:8081/":    "http://127.0.0.1:8081/bot%s/%s",
@@ -56,6 +58,7 @@ func TestEndpoint(t *testing.T) {
 // TestTokenNeverLogged makes the API unreachable in every way it can be
 // and checks that neither the errors nor the log lines hold the token.
 func TestTokenNeverLogged(t *testing.T) {
+	t.Parallel()
 	const token = "987654321:AAHsecret-Token_never-shown"
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -101,6 +104,7 @@ func checkNoToken(t *testing.T, what, s, token string) {
 }
 
 func TestMask(t *testing.T) {
+	t.Parallel()
 	tok := "12:ab/c"
 	got := mask("Post \"https://api.telegram.org/bot12:ab/c/getMe\" and 12:ab%2Fc", tok)
 	if strings.Contains(got, "ab/c") || strings.Contains(got, "ab%2Fc") {
@@ -109,6 +113,7 @@ func TestMask(t *testing.T) {
 }
 
 func TestNewRetriesUntilTheAPIAnswers(t *testing.T) {
+	t.Parallel()
 	srv := tgtest.New("")
 	defer srv.Close()
 	srv.Fail(tgtest.Fault{Method: "getMe", Code: 502, Raw: "<html>Bad Gateway</html>", Times: 2})
@@ -124,6 +129,7 @@ func TestNewRetriesUntilTheAPIAnswers(t *testing.T) {
 }
 
 func TestTelegramLimits(t *testing.T) {
+	t.Parallel()
 	rates := func(id string) []wire.Rate { return TelegramLimits.Chat(wire.Address{Transport: Name, ID: id}) }
 	if r := rates("1001"); len(r) != 1 || r[0] != (wire.Rate{N: 1, Per: time.Second}) {
 		t.Errorf("a private chat's rates = %v", r)

@@ -120,6 +120,7 @@ func (g *game) stored(id uint64) *store.Game {
 }
 
 func TestKriegspielInGroupToCheckmate(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel")
 	if sg := g.stored(id); sg.State != store.StatePlaying {
@@ -169,6 +170,7 @@ func TestKriegspielInGroupToCheckmate(t *testing.T) {
 }
 
 func TestDarkChessInGroupToKingCapture(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("dark")
 	g.play("e4", "f6", "Qh5", "a6", "Qxe8")
@@ -263,6 +265,7 @@ func holdsAny(text string, words []string) bool {
 // the group hears how to start the bot, once; once she has, she gets her
 // board.
 func TestUnstartedPlayerIsToldInTheGroup(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	g.step(g.srv.Start(ann))
 	g.step(g.srv.Group(club, ann, "/new kriegspiel white"))
@@ -297,6 +300,7 @@ func TestUnstartedPlayerIsToldInTheGroup(t *testing.T) {
 // TestResignAsksFirst: the resign button asks again; "no" leaves the game
 // as it was, "yes" resigns.
 func TestResignAsksFirst(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("dark")
 	g.play("e4")
@@ -334,6 +338,7 @@ func TestResignAsksFirst(t *testing.T) {
 // change, so he gets none); the sender holds that chat for 7 seconds, by the bot's
 // clock, and then delivers.
 func TestFloodWaitIsHonoured(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
 	var mu sync.Mutex

@@ -16,6 +16,7 @@ import (
 // the fake Bot API takes them as Telegram does (multipart, a GIF that
 // decodes for an animation).
 func TestSendFiles(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	var anim bytes.Buffer

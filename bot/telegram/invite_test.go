@@ -9,6 +9,7 @@ import (
 // bot cannot write to, is answered at once with the link to forward, and
 // never said to be sent.
 func TestInviteSomeoneWhoNeverStartedTheBot(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	g.step(g.srv.Start(bob))
 	g.step(g.srv.Private(bob, "/new kriegspiel with @dora"))

@@ -15,6 +15,7 @@ import (
 // supergroup is taken as in the game's own chat, and a new game made there
 // speaks the group's language.
 func TestGroupBecomesSupergroupMidGame(t *testing.T) {
+	t.Parallel()
 	const super int64 = -1004001
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel")

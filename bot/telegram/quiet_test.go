@@ -24,6 +24,7 @@ func kriegspiel40() []string {
 // the group gets no picture before the end, and its news of the game is
 // one status message edited in place, so it gets few new messages.
 func TestQuietKriegspielGroup(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel public") // public: anyone may watch
 	started := len(g.srv.To(club))

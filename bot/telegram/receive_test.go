@@ -12,6 +12,7 @@ import (
 )
 
 func TestReceiveHandsOverWhatIsAddressed(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	r := &recorder{}
 	f.receive(t, f.tr, r)
@@ -54,6 +55,7 @@ func TestReceiveHandsOverWhatIsAddressed(t *testing.T) {
 // the bot as it is, the bot's @name taken off; the transport refuses
 // nothing (what may be done in a group is the bot's to decide).
 func TestGroupTextsGoToTheBot(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	r := &recorder{}
 	f.receive(t, f.tr, r)
@@ -78,6 +80,7 @@ func TestGroupTextsGoToTheBot(t *testing.T) {
 }
 
 func TestOffsetIsStoredAndFailedUpdatesComeAgain(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	failOnce := map[string]bool{"Nf3": true}
 	r := &recorder{fail: func(in wire.Inbound) error {
@@ -115,6 +118,7 @@ func TestOffsetIsStoredAndFailedUpdatesComeAgain(t *testing.T) {
 }
 
 func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.FloodWait("getUpdates", 0, 7)
 	f.srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 502, Raw: "<html>Bad Gateway</html>", Times: 3})
@@ -139,6 +143,7 @@ func TestPollBacksOffAndHonoursRetryAfter(t *testing.T) {
 func jittered(d, ceiling time.Duration) bool { return d <= ceiling && d >= ceiling*3/4 }
 
 func TestRefusedTokenStopsReceiving(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Fail(tgtest.Fault{Method: "getUpdates", Code: 401, Description: "Unauthorized"})
 	err := f.tr.Receive(wait(t), &recorder{})
@@ -148,6 +153,7 @@ func TestRefusedTokenStopsReceiving(t *testing.T) {
 }
 
 func TestUpdateFailedEveryTimeIsSkipped(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	r := &recorder{fail: func(in wire.Inbound) error {
 		if in.Text == "poison" {

@@ -20,6 +20,7 @@ import (
 // it again on the same database file: every move is played once, none is
 // lost, and every message goes out once.
 func TestRestartMidGame(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	path := filepath.Join(t.TempDir(), "restart.db")
 	f.db.Close()

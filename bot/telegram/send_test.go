@@ -14,6 +14,7 @@ import (
 func addr(id string) wire.Address { return wire.Address{Transport: "telegram", ID: id} }
 
 func TestSendPhotoToSeatIsProtected(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	pic := testPNG(t)
@@ -37,6 +38,7 @@ func TestSendPhotoToSeatIsProtected(t *testing.T) {
 }
 
 func TestSendSplitsLongText(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	var lines []string
@@ -66,6 +68,7 @@ func TestSendSplitsLongText(t *testing.T) {
 }
 
 func TestSendRetriesOnlyTheRest(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	f.srv.FloodWait("sendMessage", ann, 3)
@@ -84,6 +87,7 @@ func TestSendRetriesOnlyTheRest(t *testing.T) {
 }
 
 func TestFloodWaitOnUploadIsTemporary(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	f.srv.FloodWait("sendPhoto", 0, 12)
@@ -95,6 +99,7 @@ func TestFloodWaitOnUploadIsTemporary(t *testing.T) {
 }
 
 func TestCallbackData(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		who  int64
 		cmd  string
@@ -128,6 +133,7 @@ func TestCallbackData(t *testing.T) {
 }
 
 func TestPressChecksThePresser(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Start(ann)
 	f.srv.Start(bob)
@@ -157,6 +163,7 @@ func TestPressChecksThePresser(t *testing.T) {
 }
 
 func TestSendFollowsAGroupToItsSupergroup(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.srv.Migrate(club, -1004001)
 	err := f.tr.Send(context.Background(), wire.Message{To: addr("-4001"), Text: "Capture on e5.", Image: testPNG(t), Seat: "spectator"})

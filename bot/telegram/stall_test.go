@@ -129,6 +129,7 @@ func (s *stall) carolMoves() {
 // for Bob's retry, and Bob got nothing before it. Once the minute has
 // passed Bob gets his question.
 func TestFloodWaitOnOneChatDelaysNoOther(t *testing.T) {
+	t.Parallel()
 	s := newStall(t, bob)
 	bobHad := len(s.srv.To(bob))
 	s.srv.Private(ann, "e4")
@@ -165,6 +166,7 @@ func TestFloodWaitOnOneChatDelaysNoOther(t *testing.T) {
 // Carol's move in another game, which is received and answered. The club
 // hears once how Bob can reach the bot again.
 func TestBlockedChatDelaysNoOther(t *testing.T) {
+	t.Parallel()
 	s := newStall(t, bob)
 	s.srv.Block(bob)
 	clubHad := len(s.srv.To(club))
@@ -174,6 +176,12 @@ func TestBlockedChatDelaysNoOther(t *testing.T) {
 	}
 	s.carolMoves()
 	if err := s.stop(); err != nil {
+		t.Fatal(err)
+	}
+	// The notice is queued when the send to Bob fails and sent by the
+	// running sender, which the stop may have ended first: what it left
+	// is sent now, so that the count does not depend on timing.
+	if _, err := s.send.Flush(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	notices := 0

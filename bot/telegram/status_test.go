@@ -33,6 +33,7 @@ func (f *fixture) sendNews(t *testing.T, text string, pic []byte) tgtest.Sent {
 // photo in the group, its picture, caption and buttons replaced by each
 // later one (editMessageMedia); the same news again changes nothing.
 func TestStatusPhotoEditedInPlace(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	for i := range 3 {
 		f.sendNews(t, fmt.Sprintf("Game #1, move %d.", i+1), pngOf(t, 8+i))
@@ -61,6 +62,7 @@ func TestStatusPhotoEditedInPlace(t *testing.T) {
 // TestStatusPhotoDeletedIsSentAnew: a slot's photo deleted in the group
 // cannot be edited; the next news is a new photo, which later ones edit.
 func TestStatusPhotoDeletedIsSentAnew(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	first := f.sendNews(t, "Game #1, move 1.", pngOf(t, 8))
 	f.srv.Delete(club, first.MessageID)
@@ -77,6 +79,7 @@ func TestStatusPhotoDeletedIsSentAnew(t *testing.T) {
 // into a text, so a slot's news that changes kind is a new message, which
 // later news of its kind edits; the cursor tells the kinds apart.
 func TestStatusKindSwitch(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	steps := []struct {
 		pic    []byte
@@ -112,6 +115,7 @@ func TestStatusKindSwitch(t *testing.T) {
 // error and a 403 a permanent one, as for any call; neither sends a new
 // photo.
 func TestStatusPhotoEditFailures(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	first := f.sendNews(t, "Game #1, move 1.", pngOf(t, 8))
 	f.srv.FloodWait("editMessageMedia", club, 5)

@@ -11,6 +11,7 @@ import (
 // (in Esperanto, her language), hears nothing of its moves, and the game
 // goes on.
 func TestStrangerCannotFollowGroupGame(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel")
 	g.step(g.srv.Start(carol))
@@ -35,6 +36,7 @@ func TestStrangerCannotFollowGroupGame(t *testing.T) {
 // Ann: she hears nothing, and Ann gets the deep link to pass on. Bob, who
 // plays a game with Ann, is invited directly.
 func TestInviteByIDOnlyToPartners(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	g.newInGroup("kriegspiel") // Ann and Bob share a game
 	g.step(g.srv.Start(carol))
@@ -57,6 +59,7 @@ func TestInviteByIDOnlyToPartners(t *testing.T) {
 // with no word of why); his own game goes on. When Bob writes again, he
 // may be invited.
 func TestStopLastsOnTelegram(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	id := g.newInGroup("kriegspiel")
 	g.step(g.srv.Private(bob, "/stop"))

@@ -17,6 +17,7 @@ import (
 // in the group after each, and the final table with the PGN of all games
 // as a document.
 func TestTournamentInTelegramGroup(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	for _, u := range []int64{ann, bob, carol} {
 		g.step(g.srv.Start(u))

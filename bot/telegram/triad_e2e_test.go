@@ -26,6 +26,7 @@ type groupStep struct {
 // an order and a declared check written in the group as commands. The
 // group sees every accepted action; the game ends 0-2-1 by vassals.
 func TestTriadInTelegramGroup(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	for _, u := range []int64{ann, bob, carol} {
 		g.step(g.srv.Start(u))
@@ -107,6 +108,7 @@ func TestTriadInTelegramGroup(t *testing.T) {
 // nothing and nobody hears of it: the group's news is enough, the row is
 // dropped at once, not retried, and the group gets no notice about it.
 func TestTriadPromptInPrivate(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	for _, u := range []int64{ann, bob, carol} {
 		g.step(g.srv.Start(u))
@@ -174,6 +176,7 @@ func TestTriadPromptInPrivate(t *testing.T) {
 // dropped at once: nothing stays queued, the group is not told, and the
 // player can still answer in the group.
 func TestTriadOfferAskedInPrivate(t *testing.T) {
+	t.Parallel()
 	g := newGame(t)
 	for _, u := range []int64{ann, bob, carol} {
 		g.step(g.srv.Start(u))

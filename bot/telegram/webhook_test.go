@@ -15,6 +15,7 @@ import (
 )
 
 func TestWebhook(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	r := &recorder{}
 	hook := httptest.NewServer(f.tr.WebhookHandler(r, "s3cret"))
@@ -58,6 +59,7 @@ func setHook(t *testing.T, f *fixture, url, secret string) {
 }
 
 func TestCommandMenus(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	f.tr.setCommands(wait(t))
 	tests := []struct {
@@ -91,6 +93,7 @@ func TestCommandMenus(t *testing.T) {
 // TestWebhookMode runs Receive in webhook mode behind a pretend proxy: it
 // sets the webhook with a secret and serves what Telegram posts.
 func TestWebhookMode(t *testing.T) {
+	t.Parallel()
 	f := newFixture(t)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -126,6 +129,7 @@ func TestWebhookMode(t *testing.T) {
 // played. (The timeouts are short here; the defaults are in
 // wire.DefaultHTTPLimits.)
 func TestWebhookIdleConnections(t *testing.T) {
+	t.Parallel()
 	const conns, idle, maxConns = 600, 300 * time.Millisecond, 128
 	f := newFixture(t)
 	inner, err := net.Listen("tcp", "127.0.0.1:0")

@@ -26,6 +26,7 @@ func argNames(text string) []string {
 // TestCatalogComplete: every text exists in every language, with the same
 // arguments.
 func TestCatalogComplete(t *testing.T) {
+	t.Parallel()
 	en := DefaultCatalog.texts["en"]
 	for _, lang := range Languages {
 		texts := DefaultCatalog.texts[lang]
@@ -51,6 +52,7 @@ func TestCatalogComplete(t *testing.T) {
 // TestCatalogCodes: every announcement code of rules/README.md, every
 // refusal reason and every variant has words.
 func TestCatalogCodes(t *testing.T) {
+	t.Parallel()
 	codes := []string{"illegal", "impossible", "capture", "check", "pawn-tries", "pawn-capture", "try-squares",
 		"any", "promotion", "en-passant", "vanished", "monarch-captured", "crown-revealed", "stones", "explosion",
 		"converted", "exposed", "pass", "neutral", "throne", "vassal", "commitment", "reveal", "order-held", "turn", "end"}
@@ -92,6 +94,7 @@ func TestCatalogCodes(t *testing.T) {
 }
 
 func TestAnnouncementWords(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		lang string
 		a    referee.Announcement
@@ -113,6 +116,7 @@ func TestAnnouncementWords(t *testing.T) {
 // TestNoPlaceholderLeft: every placeholder names an argument and a form
 // the catalog gives (a mistyped {seat@gne} would be shown as written).
 func TestNoPlaceholderLeft(t *testing.T) {
+	t.Parallel()
 	for _, lang := range Languages {
 		for id, text := range DefaultCatalog.texts[lang] {
 			args := Args{}
@@ -130,6 +134,7 @@ func TestNoPlaceholderLeft(t *testing.T) {
 // An opened crown is said in the reader's words; a note that is no word
 // of the catalog (a stone placement) is said as written.
 func TestRevealSaidInReadersWords(t *testing.T) {
+	t.Parallel()
 	reveal := func(secret string) referee.Announcement {
 		return referee.Announcement{Code: "reveal", Fields: []referee.Field{
 			{Key: "seat", Value: "white"}, {Key: "note", Value: 1}, {Key: "secret", Value: secret}}}
@@ -149,6 +154,7 @@ func TestRevealSaidInReadersWords(t *testing.T) {
 // longer does (a new mail brings a resume token to answer); and the
 // digest's count of more games reads right for one.
 func TestStopAndDigestTexts(t *testing.T) {
+	t.Parallel()
 	answer := map[string]string{"en": "answer the mail that comes back", "ru": "ответьте на письмо", "eo": "respondu al la letero"}
 	for _, lang := range Languages {
 		if got := DefaultCatalog.Text(lang, "stop-quiet", nil); !strings.Contains(got, answer[lang]) {

@@ -33,6 +33,7 @@ var pluralPlaceholder = regexp.MustCompile(`\{(\w+)#([^{}]*)\}`)
 // plural placeholder lists every category its language gives whole
 // numbers, and each counted text has one in every language.
 func TestPlurals(t *testing.T) {
+	t.Parallel()
 	for _, lang := range Languages {
 		cats := map[string]bool{}
 		for n := range 1000 {
@@ -68,6 +69,7 @@ func TestPlurals(t *testing.T) {
 
 // TestCategory checks the plural rules against CLDR's examples.
 func TestCategory(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		lang string
 		want map[string][]int

@@ -11,6 +11,7 @@ import (
 // try ("why.CODE"), so that no refusal falls back to the generic text
 // where the referee said which rule it rests on.
 func TestEveryReasonSaid(t *testing.T) {
+	t.Parallel()
 	for _, code := range referee.Reasons() {
 		for _, lang := range Languages {
 			if !DefaultCatalog.Has(lang, "refused."+code) && !DefaultCatalog.Has(lang, "why."+code) {

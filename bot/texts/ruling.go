@@ -89,13 +89,13 @@ func ackID(a referee.Action, ru referee.Ruling, heard []referee.Announcement) st
 		return "ack." + word
 	case ru.Move != "":
 		return "ack.move"
-	case word == "resign":
+	case word == referee.WordResign:
 		return "ack.resign"
-	case word == "decline":
+	case word == referee.WordDecline:
 		return "ack.decline"
-	case word == "draw" && slices.ContainsFunc(heard, func(an referee.Announcement) bool { return an.Code == "draw-offer" }):
+	case word == referee.WordDraw && slices.ContainsFunc(heard, func(an referee.Announcement) bool { return an.Code == "draw-offer" }):
 		return "ack.draw-offer"
-	case word == "draw":
+	case word == referee.WordDraw:
 		return "ack.draw-accept"
 	case len(heard) > 0:
 		return ""

@@ -7,6 +7,7 @@ import (
 )
 
 func TestSeatStem(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		word string
 		want referee.Seat
@@ -24,6 +25,7 @@ func TestSeatStem(t *testing.T) {
 // Every announcement of triad's diplomacy the referee makes has words of
 // its own, in every language (TestCatalogComplete checks the others).
 func TestTriadAnnouncements(t *testing.T) {
+	t.Parallel()
 	say := referee.Say
 	all := []referee.Seat{referee.White, referee.Red, referee.Black}
 	for _, tt := range []struct {

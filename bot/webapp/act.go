@@ -29,12 +29,13 @@ type Acted struct {
 	Said  string `json:"said,omitempty"`
 }
 
-// act serves POST /api/act. The line goes through the bot's Handle as if
+// act serves POST /api/act. The line goes through the bot's Handler as if
 // the player had sent it in the private chat: the same rulings, the same
 // log, the same words in the chat. The answer is the state the page shows
 // next; when the line changed nothing there (refused, or a command such
-// as draw), Said gives the referee's reason for a refused move, or points
-// to the chat, where the bot answered.
+// as draw), Said gives the referee's reason for a refused move, as the
+// call that played it told it, or points to the chat, where the bot
+// answered.
 func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 	var a Act
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody+1))
@@ -54,12 +55,13 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "bad request", http.StatusBadRequest)
 		return
 	}
-	before := g.Log
 	uid := strconv.FormatInt(u.ID, 10)
 	in := wire.Inbound{Transport: s.cfg.Transport, From: uid, Chat: uid, Private: true,
 		Text: "#" + num + " " + text, ID: "app-" + uid + "-" + a.ID,
 		Lang: u.LanguageCode, Name: name(u)}
-	if err := s.cfg.Handler.Handle(r.Context(), in); err != nil {
+	var ruled *post.Ruling
+	answer := post.AnswerFunc(func(r post.Ruling) { ruled = &r })
+	if err := s.cfg.Handler.Serve(r.Context(), in, answer); err != nil {
 		s.cfg.Log.Warn("app: act not handled", "game", g.ID, "err", err)
 		http.Error(w, "try again", http.StatusInternalServerError)
 		return
@@ -68,40 +70,31 @@ func (s *Server) act(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "try again", http.StatusInternalServerError)
 		return
 	}
+	desk := s.cfg.Office.Desk(wire.Features{Acts: true})
 	out := Acted{}
-	if out.State, err = s.stateOf(g, p, seat); err != nil {
+	if out.State, err = s.stateOf(desk, g, p, seat); err != nil {
 		http.Error(w, "try again", http.StatusInternalServerError)
 		return
 	}
-	if len(g.Log) == len(before) {
-		out.Said = s.refusal(g, p, seat, text)
+	if ruled == nil || !ruled.Played {
+		out.Said = s.said(desk, g, p, seat, ruled)
 	}
 	reply(w, out)
 }
 
-// refusal is what the referee says of a line it would not take from seat
-// now, worded as the chat words it; else the pointer to the chat. The
-// referee rules on a fresh copy of the game: the copy is then dropped, so
-// the ruling changes nothing, and it is the ruling the bot made.
-func (s *Server) refusal(g *store.Game, p *store.Player, seat, text string) string {
+// said is what the chat said of a line that went nowhere, as its call
+// ruled it: the referee's reason for a refused move, worded as the chat
+// words it; else (a command, a mistake, an unreadable line) the pointer to
+// the chat, where the bot answered.
+func (s *Server) said(desk *post.Desk, g *store.Game, p *store.Player, seat string, ruled *post.Ruling) string {
 	lang := s.lang(p)
 	answered := s.cfg.Office.Catalog().Text(lang, "app.answered", nil)
-	vt, ok := referee.Lookup(g.Variant)
-	if !ok || g.State != store.StatePlaying {
+	if ruled == nil || ruled.Refused == nil || ruled.Refused.Reason == "" || ruled.Refused.Reason == referee.ReasonUnreadable {
 		return answered
 	}
-	rg, err := referee.Replay(vt, g.Options, g.Log)
-	if err != nil {
-		return answered
-	}
-	ru := rg.Play(referee.Action{Seat: referee.Seat(seat), Text: text, Notation: referee.NotationOf(lang)})
-	if ru.Verdict != referee.Refused || ru.Reason == "" || ru.Reason == referee.ReasonUnreadable {
-		return answered
-	}
-	m, err := s.cfg.Office.Compose(store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
+	m, err := desk.Compose(store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
 		Seat: referee.Seat(seat), To: p.Addresses[0], Lang: lang,
-		Text: post.Note{From: len(g.Log), NoPicture: true,
-			Refused: &post.Refusal{Text: text, Reason: ru.Reason, Readings: ru.Readings}}.Encode()}, wire.Features{})
+		Text: post.Note{From: len(g.Log), NoPicture: true, Refused: ruled.Refused}.Encode()})
 	if err != nil {
 		return answered
 	}

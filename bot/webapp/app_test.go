@@ -19,6 +19,7 @@ import (
 // Telegram, the page's next state shows the move, and the same request
 // sent again is played once.
 func TestTapPlaysAsTyped(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("chess")
 	st := r.state(ann, id)
@@ -45,6 +46,7 @@ func TestTapPlaysAsTyped(t *testing.T) {
 // TestAppRefusal: a move the referee refuses is answered with its reason
 // in the reader's words, and changes nothing.
 func TestAppRefusal(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("chess")
 	code, body := r.post(ben, id, "e7e5", "b-1")
@@ -60,6 +62,7 @@ func TestAppRefusal(t *testing.T) {
 // with no seat, a game that does not exist: the same answer, byte for
 // byte, which says nothing of the game.
 func TestAppRefusesStrangers(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("chess")
 	path := fmt.Sprintf("/api/state?game=%d", id)
@@ -97,6 +100,7 @@ func TestAppRefusesStrangers(t *testing.T) {
 // TestKriegspielShowsOwnMenOnly: in Kriegspiel the app shows Ann none of
 // Ben's men, and asks for attempt lists.
 func TestKriegspielShowsOwnMenOnly(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("kriegspiel english")
 	st := r.state(ann, id)
@@ -115,6 +119,7 @@ func TestKriegspielShowsOwnMenOnly(t *testing.T) {
 
 // TestLongPollWakes: a wait answers when the seat's state changes.
 func TestLongPollWakes(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("chess")
 	before := r.state(ben, id)
@@ -132,6 +137,7 @@ func TestLongPollWakes(t *testing.T) {
 // opens the app on its game, and the menu button opens the list of games,
 // which names the game.
 func TestBoardMessageOpensApp(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("dark")
 	opens := func(sent []tgtest.Sent) bool {
@@ -173,6 +179,7 @@ func TestBoardMessageOpensApp(t *testing.T) {
 // the reader's own third at the bottom, with the cells' full names, in the
 // reader's language; a tap of Red's plays in the group's game.
 func TestTriadInTheApp(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("triad")
 	st := r.state(ben, id)
@@ -222,6 +229,7 @@ func TestTriadInTheApp(t *testing.T) {
 // before its first move: the app offers the pieces, and a grow sent
 // through it is sealed like a typed one.
 func TestGrowInTheApp(t *testing.T) {
+	t.Parallel()
 	r := newRig(t)
 	id := r.newGame("progressive")
 	st := r.state(ann, id)

@@ -56,6 +56,7 @@ func (r *rig) pageURL(game string, initData string) string {
 // page shows Ann none of Ben's men; with forged init data it shows no
 // board.
 func TestPageInChromium(t *testing.T) {
+	t.Parallel()
 	exe := chromium(t)
 	r := newRig(t)
 	ctx := browser(t, exe) // closed before the rig: its long polls end first

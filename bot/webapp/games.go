@@ -6,8 +6,9 @@ import (
 	"slices"
 	"strconv"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
-	"umpire/referee"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -57,8 +58,9 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "try again", http.StatusInternalServerError)
 			return
 		}
+		desk := s.cfg.Office.Desk(wire.Features{})
 		for _, g := range games {
-			if item, ok := s.item(g, p, lang); ok {
+			if item, ok := s.item(desk, g, p, lang); ok {
 				out.Games = append(out.Games, item)
 			}
 		}
@@ -68,20 +70,16 @@ func (s *Server) games(w http.ResponseWriter, r *http.Request) {
 }
 
 // item is a game in play where the player holds a seat, as a line.
-func (s *Server) item(g *store.Game, p *store.Player, lang string) (GameItem, bool) {
+func (s *Server) item(desk *post.Desk, g *store.Game, p *store.Player, lang string) (GameItem, bool) {
 	seat, ok := g.SeatOf(p.ID)
 	if !ok || g.State != store.StatePlaying {
 		return GameItem{}, false
 	}
-	vt, ok := referee.Lookup(g.Variant)
-	if !ok {
-		return GameItem{}, false
-	}
-	rg, err := referee.Replay(vt, g.Options, g.Log)
+	v, err := desk.View(g, len(g.Log), seat)
 	if err != nil {
 		return GameItem{}, false
 	}
 	cat := s.cfg.Office.Catalog()
 	title := cat.Text(lang, "app.item", texts.Args{"game": strconv.FormatUint(g.ID, 10), "variant": cat.Arg(lang, "variant", g.Variant)})
-	return GameItem{Game: g.ID, Title: title, Mine: rg.Turn() == seat}, true
+	return GameItem{Game: g.ID, Title: title, Mine: v.Turn == seat}, true
 }

@@ -17,6 +17,7 @@ var now = time.Date(2026, 12, 2, 12, 0, 0, 0, time.UTC)
 // TestVerify: init data signed as Telegram documents is read; anything
 // changed, old, doubled or signed for another bot is refused.
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	good := SignedInitData(User{ID: 42, FirstName: "Ann", LanguageCode: "ru"}, token, now.Add(-time.Hour))
 	u, err := Verify(good, token, now)
 	if err != nil || u.ID != 42 || u.LanguageCode != "ru" {
@@ -48,6 +49,7 @@ func TestVerify(t *testing.T) {
 // TestSignAsDocumented computes the hash of a data-check string step by
 // step as Telegram's documentation writes it, apart from Sign.
 func TestSignAsDocumented(t *testing.T) {
+	t.Parallel()
 	raw := "auth_date=1764676800&query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%22%7D"
 	check := "auth_date=1764676800\nquery_id=AAHdF6IQAAAAAN0XohDhrOrc\nuser={\"id\":279058397,\"first_name\":\"Vladislav\"}"
 	secret := hmac.New(sha256.New, []byte("WebAppData"))

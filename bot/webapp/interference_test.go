@@ -13,6 +13,7 @@ import (
 // answer to its next move and its list of games. Chess and three-player
 // chess hide nothing: two games a seat cannot tell apart are one game.
 func TestAppNonInterference(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		variant string
 		scripts [2][]string // "w TEXT" or "b TEXT", White's last line through the app

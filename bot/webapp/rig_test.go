@@ -74,7 +74,7 @@ func newRig(t testing.TB) *rig {
 		t.Fatal(err)
 	}
 	r := &rig{t: t, srv: srv, db: db, bot: b, now: now}
-	r.app = httptest.NewServer(webapp.New(webapp.Config{DB: db, Office: bot.PostOffice(b), Handler: b,
+	r.app = httptest.NewServer(webapp.New(webapp.Config{DB: db, Office: b.PostOffice(), Handler: b,
 		Token: srv.Token, Now: func() time.Time { return r.now }, Log: quiet}))
 	t.Cleanup(r.app.Close)
 	ctx, cancel := context.WithCancel(context.Background())

@@ -19,7 +19,7 @@ import (
 type Config struct {
 	DB      *store.DB
 	Office  *post.Office // words the page's texts as the chat's
-	Handler wire.Handler // the bot: every action goes through Handle
+	Handler Handler      // the bot: every action goes through it
 	// Token is the bot's token, which signs the init data.
 	Token string
 	// Transport is the transport of the users' addresses; "" means
@@ -30,6 +30,12 @@ type Config struct {
 	Limits    wire.HTTPLimits  // the server's timeouts and caps
 	// Wait is how long a long poll waits for news; 0 means 25 seconds.
 	Wait time.Duration
+}
+
+// Handler plays a line as if its player had written it in the private
+// chat, and tells ans what became of it (post.Answer): the bot's Serve.
+type Handler interface {
+	Serve(ctx context.Context, in wire.Inbound, ans post.Answer) error
 }
 
 // Server serves the page and its endpoints.

@@ -86,7 +86,7 @@ func (s *Server) state(w http.ResponseWriter, r *http.Request) {
 		nothing(w)
 		return
 	}
-	st, err := s.stateOf(g, p, seat)
+	st, err := s.stateOf(s.cfg.Office.Desk(wire.Features{Acts: true}), g, p, seat)
 	if err != nil {
 		s.cfg.Log.Error("app: state", "game", g.ID, "err", err)
 		http.Error(w, "try again", http.StatusInternalServerError)
@@ -95,22 +95,22 @@ func (s *Server) state(w http.ResponseWriter, r *http.Request) {
 	reply(w, st)
 }
 
-// stateOf makes the State of game g for the player's seat.
-func (s *Server) stateOf(g *store.Game, p *store.Player, seat string) (*State, error) {
+// stateOf makes the State of game g for the player's seat, with desk's
+// view and words.
+func (s *Server) stateOf(desk *post.Desk, g *store.Game, p *store.Player, seat string) (*State, error) {
 	vt, ok := referee.Lookup(g.Variant)
 	if !ok {
 		return nil, errInit
 	}
-	rg, err := referee.Replay(vt, g.Options, g.Log)
+	v, err := desk.View(g, len(g.Log), referee.Seat(seat))
 	if err != nil {
 		return nil, err
 	}
-	v := rg.View(referee.Seat(seat))
 	lang := s.lang(p)
 	from := post.LastOwn(g, v.Seat)
-	m, err := s.cfg.Office.Compose(store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
+	m, err := desk.Compose(store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
 		Seat: v.Seat, To: p.Addresses[0], Lang: lang,
-		Text: post.Note{From: from, Start: from == 0, NoPicture: true}.Encode()}, wire.Features{Acts: true})
+		Text: post.Note{From: from, Start: from == 0, NoPicture: true}.Encode()})
 	if err != nil {
 		return nil, err
 	}
@@ -126,13 +126,13 @@ func (s *Server) stateOf(g *store.Game, p *store.Player, seat string) (*State, e
 		cmd, confirm := strings.CutPrefix(b.Command, post.ConfirmPrefix)
 		st.Buttons = append(st.Buttons, Button{Label: b.Label, Command: cmd, Confirm: confirm})
 	}
-	st.Buttons = append(st.Buttons, s.offers(g, v, lang)...)
+	st.Buttons = append(st.Buttons, s.offers(v, lang)...)
 	for _, k := range referee.Promotions(vt, g.Options.Rules) {
 		st.Promotions = append(st.Promotions, Piece{string(k.Letter()), post.BoardLetter(lang, k.Letter())})
 	}
-	if !v.Over() && v.Turn == v.Seat && owesGrow(rg, v.Seat) {
-		for _, l := range "NBRQ" {
-			st.Grow = append(st.Grow, Piece{string(l), post.BoardLetter(lang, byte(l))})
+	if v.Turn == v.Seat {
+		for _, k := range v.Grow {
+			st.Grow = append(st.Grow, Piece{string(k.Letter()), post.BoardLetter(lang, k.Letter())})
 		}
 	}
 	js, _ := json.Marshal(st)
@@ -227,41 +227,16 @@ func armies(v referee.View) map[string]string {
 	return out
 }
 
-// owesGrow reports whether the seat must choose a pawn to grow before it
-// moves: the referee refuses a move for want of a secret choice, and the
-// variant's secret is a growing pawn. It asks with an empty action, which
-// every variant refuses and none logs.
-func owesGrow(rg referee.Game, seat referee.Seat) bool {
-	ru := rg.Play(referee.Action{Seat: seat})
-	if ru.Verdict != referee.Refused || ru.Reason != referee.ReasonSecretFirst {
-		return false
-	}
-	return rg.View(seat).Variant == referee.Progressive.Key
-}
-
 // offers are three-player chess's offers the seat may make now (triad.md
 // 3.9: to be served by, or to serve, a seat whose man its last move
-// took), as buttons: each tried on a copy of the game first
-// (post.Playable), which tells nothing on a board where nothing is hidden.
-func (s *Server) offers(g *store.Game, v referee.View, lang string) []Button {
-	if v.Diplomacy == nil || v.Over() {
-		return nil
-	}
+// took), as the referee lists them in the seat's view, as buttons.
+func (s *Server) offers(v referee.View, lang string) []Button {
 	cat := s.cfg.Office.Catalog()
-	var cands []wire.Button
-	for _, seat := range []referee.Seat{referee.White, referee.Red, referee.Black} {
-		if seat == v.Seat {
-			continue
-		}
-		for _, kind := range []string{"vassal", "lord"} {
-			args := texts.Args{}
-			cat.PutSeat(lang, args, "seat", seat)
-			cands = append(cands, wire.Button{Label: cat.Text(lang, "app."+kind+"-offer", args), Command: kind + " offer " + string(seat)})
-		}
-	}
 	var out []Button
-	for _, b := range post.Playable(g, len(g.Log), v.Seat, cands) {
-		out = append(out, Button{Label: b.Label, Command: b.Command})
+	for _, o := range v.Offers {
+		args := texts.Args{}
+		cat.PutSeat(lang, args, "seat", o.To)
+		out = append(out, Button{Label: cat.Text(lang, "app."+o.Kind+"-offer", args), Command: o.Text()})
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"time"
 
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -20,6 +21,7 @@ func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
 	defer timer.Stop()
 	var st *State
 	looked := -1 // the game's log length at the last look: a commit elsewhere needs no new state
+	desk := s.cfg.Office.Desk(wire.Features{Acts: true})
 	for {
 		wake := s.cfg.DB.Queued()
 		g, seat, seated := s.seated(p, id)
@@ -29,7 +31,7 @@ func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
 		}
 		if len(g.Log) != looked || g.State != store.StatePlaying {
 			var err error
-			if st, err = s.stateOf(g, p, seat); err != nil {
+			if st, err = s.stateOf(desk, g, p, seat); err != nil {
 				http.Error(w, "try again", http.StatusInternalServerError)
 				return
 			}

@@ -13,6 +13,7 @@ import (
 // the whole hidden game, so only the owner of the database (a file of
 // mode 0600) may connect to it, whatever the umask.
 func TestControlSocketPrivate(t *testing.T) {
+	t.Parallel()
 	db, err := store.Open(filepath.Join(t.TempDir(), "u.db"), nil)
 	if err != nil {
 		t.Fatal(err)

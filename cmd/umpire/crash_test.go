@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,6 +28,7 @@ import (
 // killed (so no action was applied twice or lost), and every message that
 // run delivered was delivered at least as often despite the kills.
 func TestCrash(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds umpire and kills it 50 times")
 	}
@@ -129,8 +129,7 @@ func duplicates(t *testing.T, dir string, runs []int64) int {
 func buildUmpire(t *testing.T) string {
 	t.Helper()
 	bin := filepath.Join(t.TempDir(), "umpire")
-	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
-	out, err := exec.Command(goTool, "build", "-o", bin, ".").CombinedOutput()
+	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}

@@ -92,6 +92,7 @@ var darkExamples = []darkExample{
 }
 
 func TestDarkExamples(t *testing.T) {
+	t.Parallel()
 	for _, ex := range darkExamples {
 		t.Run(ex.name, func(t *testing.T) {
 			var out, errs bytes.Buffer
@@ -186,6 +187,7 @@ func parseSaid(t *testing.T, s string) []referee.Announcement {
 // TestDarkPerftCommand checks `umpire perft -variant dark` on the figures of
 // dark.md §7 that take no time; referee/dark_perft_test.go has the rest.
 func TestDarkPerftCommand(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args []string
 		want string

@@ -29,6 +29,7 @@ func played(t *testing.T, dir string) string {
 // corrupted database with a message that names the file and says to
 // restore the last backup, and changes nothing; none panics.
 func TestDamagedDatabase(t *testing.T) {
+	t.Parallel()
 	spoil := map[string]func(path string) error{
 		"empty":     func(path string) error { return os.WriteFile(path, nil, 0o600) },
 		"truncated": func(path string) error { return os.Truncate(path, 3*4096) },
@@ -73,6 +74,7 @@ func errorsJoin(a, b error) error {
 // TestCheck: umpire check passes a sound database, from the file and
 // through a serving umpire.
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	db := played(t, t.TempDir())
 	var out, errs strings.Builder
 	if err := run(context.Background(), []string{"check", "-db", db}, nil, &out, &errs, getenv()); err != nil || !strings.Contains(out.String(), "no damage") {
@@ -88,6 +90,7 @@ func TestCheck(t *testing.T) {
 
 // TestExportBackupNeverCreate: a typo in -db makes no file.
 func TestExportBackupNeverCreate(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	typo := filepath.Join(dir, "umpier.db")
 	for _, args := range [][]string{{"export", "1"}, {"backup", filepath.Join(dir, "copy.db")}, {"check"}} {
@@ -129,6 +132,7 @@ func serving(t *testing.T, db string, fn func()) {
 // TestLongPath: a database whose path is too long for a socket beside it
 // is served all the same, and backed up and exported while served.
 func TestLongPath(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), strings.Repeat("long-folder-name/", 8))
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		t.Fatal(err)
@@ -151,6 +155,7 @@ func TestLongPath(t *testing.T) {
 // read-only file system (a tmpfs mounted read-only in a mount namespace of
 // their own; skipped where one cannot be made).
 func TestReadOnlyFileSystem(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds umpire")
 	}
@@ -187,6 +192,7 @@ if "$BIN" export -db "$MNT/typo.db" 1 2>/dev/null; then exit 9; fi
 // a folder that is: the database, the console's pictures and its log of
 // deliveries, backups.
 func TestFileModes(t *testing.T) {
+	t.Parallel()
 	old := syscall.Umask(0) // the most open umask: only the modes asked for count
 	defer syscall.Umask(old)
 	dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 // where it is installed, with ExecStart pointed at a binary that exists
 // (verify checks that it does).
 func TestUnitFileVerifies(t *testing.T) {
+	t.Parallel()
 	analyze, err := exec.LookPath("systemd-analyze")
 	if err != nil {
 		t.Skip("systemd-analyze is not installed")

@@ -17,6 +17,7 @@ import (
 // warned of; a wrong token and an http Mini App fail the run; no line holds
 // the token.
 func TestDoctorTelegram(t *testing.T) {
+	t.Parallel()
 	srv := tgtest.New("")
 	defer srv.Close()
 	db := filepath.Join(t.TempDir(), "u.db")

@@ -83,6 +83,7 @@ func (l mailLiteral) Size() int64 { return l.Reader.Size() }
 // game by mail and gets the answer (its confirmation) by mail; the log never holds the
 // password.
 func TestServeEmail(t *testing.T) {
+	t.Parallel()
 	sent := make(chan []byte, 10)
 	inbox, imapURL, smtpURL := mailServers(t, sent)
 	env := map[string]string{"IMAP_URL": imapURL, "SMTP_URL": smtpURL, "MAIL_FROM": "Umpire <" + mailUser + ">", "UMPIRE_LOG": "debug"}
@@ -117,6 +118,7 @@ func TestServeEmail(t *testing.T) {
 }
 
 func TestServeEmailRefusesBadSettings(t *testing.T) {
+	t.Parallel()
 	_, imapURL, smtpURL := mailServers(t, make(chan []byte, 1))
 	wrong := strings.Replace(imapURL, url.UserPassword(mailUser, mailPass).String(), url.UserPassword(mailUser, "not-it").String(), 1)
 	for _, tt := range []struct {

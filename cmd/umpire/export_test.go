@@ -13,6 +13,7 @@ import (
 // -force, from the file and from a serving umpire alike. A finished game
 // and one not begun export as before.
 func TestExportInPlay(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "u.db")
 	script := "ann@club> new kriegspiel\nann@club> join #1 white\nbob@club> join #1\nann> e4\nbob> Qh4, e5\n" +

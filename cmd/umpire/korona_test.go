@@ -156,6 +156,7 @@ white T:h7
 }
 
 func TestKoronaExamples(t *testing.T) {
+	t.Parallel()
 	for _, sc := range slices.Concat(koronaExamples, koronaProblemLines) {
 		t.Run(sc.name, func(t *testing.T) { runScriptCase(t, sc) })
 	}
@@ -362,6 +363,7 @@ const koronaSeedEsperanto = `1. e2e4 e7e5 2. g1f3 b8c6 3. f1e2 g8f6 4. d2d3 f8c5
 26. f3d5 d3c2 27. f2f8 g7f8 28. f1f8`
 
 func TestKoronaSeedGames(t *testing.T) {
+	t.Parallel()
 	russianEnd := `
 #> 63 accepted | capture square=a8 >both; monarch-captured square=a8 monarch=dame crowned=true >both;
 #>   reveal seat=black note=1 secret=dame salt=b2 >both; crown-revealed seat=black holder=dame >both;
@@ -647,6 +649,7 @@ var koronaPerftPositions = []string{
 }
 
 func TestKoronaPerft(t *testing.T) {
+	t.Parallel()
 	for _, fen := range koronaPerftPositions {
 		simple := parseSimpleKorona(t, fen)
 		for depth := 1; depth <= 4; depth++ {
@@ -772,6 +775,7 @@ black grow a7 N salt=03
 }
 
 func TestBadInput(t *testing.T) {
+	t.Parallel()
 	for _, sc := range badInputs {
 		t.Run(sc.name, func(t *testing.T) {
 			lines := runScriptCaseHashFree(t, sc)
@@ -805,6 +809,7 @@ var hashField = regexp.MustCompile(`hash=[0-9a-f]{64} `)
 // TestSecretsInViews checks the -views secrets of korona.md 7.3 and
 // progressive.md 7.3, and the mine seen only by its owner (7.1).
 func TestSecretsInViews(t *testing.T) {
+	t.Parallel()
 	secrets := func(l scriptLine, seat string) string {
 		b, _ := json.Marshal(l.Secrets[seat])
 		return string(b)

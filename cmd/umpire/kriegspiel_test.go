@@ -90,6 +90,7 @@ type ksExpected struct {
 }
 
 func TestKriegspielExamples(t *testing.T) {
+	t.Parallel()
 	for _, ex := range kriegspielExamples {
 		t.Run(ex.name, func(t *testing.T) {
 			want, final := ksParseExpectations(t, ex.script)

@@ -12,6 +12,7 @@ import (
 // TestMatchCommand plays a short match and reads its lines: one per game,
 // then the score as A W/D/L B with the mean plies; a bad player is refused.
 func TestMatchCommand(t *testing.T) {
+	t.Parallel()
 	var out, errs testkit.SyncBuffer
 	args := []string{"match", "-variant", "dark", "-games", "2", "-a", "house2", "-b", "random", "-seed", "5"}
 	if err := run(context.Background(), args, strings.NewReader(""), &out, &errs, func(string) string { return "" }); err != nil {

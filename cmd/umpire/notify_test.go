@@ -15,6 +15,7 @@ import (
 // TestNotifyProtocol listens where systemd would and reads what the umpire
 // says: READY=1, WATCHDOG=1 at half WATCHDOG_USEC, STOPPING=1.
 func TestNotifyProtocol(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sock := filepath.Join(dir, "notify")
 	ln, err := net.ListenUnixgram("unixgram", &net.UnixAddr{Name: sock, Net: "unixgram"})

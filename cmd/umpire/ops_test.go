@@ -20,6 +20,7 @@ import (
 // /healthz answers, /readyz says Telegram is reached, turns false while the
 // Bot API fails and true again after; /metrics counts each move once.
 func TestOpsEndpoints(t *testing.T) {
+	t.Parallel()
 	srv := tgtest.New("")
 	defer srv.Close()
 	srv.AddUser(tgtest.User{ID: 7, FirstName: "Vera", LanguageCode: "en"})

@@ -19,6 +19,7 @@ func runCmd(t *testing.T, stdin string, args ...string) string {
 }
 
 func TestPerftCommand(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string

@@ -72,6 +72,7 @@ white resign
 }
 
 func TestProgressiveExamples(t *testing.T) {
+	t.Parallel()
 	for _, sc := range progressiveExamples {
 		t.Run(sc.name, func(t *testing.T) { runScriptCase(t, sc) })
 	}

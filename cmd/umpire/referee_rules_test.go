@@ -16,6 +16,7 @@ import (
 // White's c7 converts at the end of White's third pass; Black then passes
 // with no pawn growing, and White, owing a new choice, moves the bishop.
 func TestProgressive62PassWhileGrowingIsNoStalemate(t *testing.T) {
+	t.Parallel()
 	runScriptCase(t, scriptCase{"6.2", []string{"-variant", "progressive", "-fen", "k7/P1P5/PKP5/PPP5/8/8/8/8 w - - 0 1"}, `
 white grow c7 B salt=01
 #> 1 accepted | commitment seat=white note=1 hash=57fd0dd1bd3d425b45e3fe6082dfc0f23fdff8688f0aeb2efa4473f78f88a58c >both;
@@ -34,6 +35,7 @@ white Bd6
 // change nothing), and draws when the stones do: with them off the board
 // the white king could step.
 func TestKorona44StonesBlockadeDrawsOtherwiseLoses(t *testing.T) {
+	t.Parallel()
 	crowns := `
 white crown king salt=01
 black crown king salt=02
@@ -67,6 +69,7 @@ func triadFEN(t *testing.T, men, turn string) string {
 // announced to every seat (`order-held`); the Servant's own move meanwhile
 // is impossible with reason order-held, until it chooses.
 func TestTriad315HeldOrderIsAnnouncedAndBlocksTheServant(t *testing.T) {
+	t.Parallel()
 	men := testkit.TriadServantMen
 	lines := runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, "\n" + testkit.TriadServant + `
 white order black d3
@@ -91,6 +94,7 @@ black choose red
 // of black's next turn the window closes and the bond is restored, so red's
 // move, whose ruling closes it, announces no check of white's rook on black.
 func TestTriad315NoCheckThatTheSameRulingRestoresAway(t *testing.T) {
+	t.Parallel()
 	const men = "wKwe1 wPwd4 wRbh3 rKre1 rPrg2 rPrh2 bKbe1 bNbd4 bPba2 bPbb2"
 	runScriptCase(t, scriptCase{"3.15", []string{"-variant", "triad", "-fen", triadFEN(t, men, "white")}, `
 white dxbd4
@@ -113,6 +117,7 @@ red g4
 // rules/README.md, `-fen`: a position no game of the variant could reach is
 // refused before any action, with an error that names the fault.
 func TestRefereeFENUnreachablePositionsAreRefused(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ variant, fen, fault string }{
 		{"chess", "k7/8/8/8/8/8/8/KK6 w - - 0 1", "white has 2 kings"},
 		{"kriegspiel", "8/8/8/8/8/8/8/K7 w - - 0 1", "black has 0 kings"},
@@ -154,6 +159,7 @@ func TestRefereeFENUnreachablePositionsAreRefused(t *testing.T) {
 // triad.md 5.1 and rules/README.md, `-fen`: a triad start without one king
 // in every army, or with a man or pawn no game can have, is refused.
 func TestRefereeFENUnreachableTriadIsRefused(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ men, fault string }{
 		{"wKwe1 rKre1", "want one king in every army"},
 		{"wKwe1 rKre1 bKbe1 wDwd1", "a D on wd1"},
@@ -172,6 +178,7 @@ func TestRefereeFENUnreachableTriadIsRefused(t *testing.T) {
 // (kuriero) in Esperanto; `Re2` is impossible in English and the king in
 // Esperanto; `Кf3` is the Russian knight for every seat.
 func TestKriegspiel62NotationLanguage(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		notation, text, verdict, move string
 	}{
@@ -209,6 +216,7 @@ func TestKriegspiel62NotationLanguage(t *testing.T) {
 // English and an impossible king in Esperanto. Krono's `e8=C` is the
 // uncrowned monarch for both.
 func TestKorona62PromotionInTheNotationLanguage(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		variant, notation, text, verdict, move string
 	}{
@@ -236,6 +244,7 @@ func TestKorona62PromotionInTheNotationLanguage(t *testing.T) {
 // -notation other than en or eo is refused, but for ru, the umpire's own
 // (a Russian reader's Latin look-alikes of Cyrillic letters, printed.go).
 func TestRefereeNotationFlag(t *testing.T) {
+	t.Parallel()
 	err := run(t.Context(), []string{"referee", "-variant", "chess", "-notation", "de"}, strings.NewReader(""), io.Discard, io.Discard, func(string) string { return "" })
 	if err == nil || !strings.Contains(err.Error(), "-notation") {
 		t.Errorf("-notation de: %v; want an error naming -notation", err)
@@ -389,6 +398,7 @@ var koronaSeedMisprints = []struct{ move, printed, meant, why string }{
 // printed (the Russian one with its misprints named above) to the same
 // end as their coordinates.
 func TestKriegspiel66SeedGamesInPeriodText(t *testing.T) {
+	t.Parallel()
 	russian := koronaSeedPeriod
 	for _, m := range koronaSeedMisprints {
 		lines := strings.Split(russian, "\n")
@@ -439,6 +449,7 @@ func TestKriegspiel66SeedGamesInPeriodText(t *testing.T) {
 // resolving it would use the hidden board; castling may be written with the
 // Cyrillic О; triad reads Russian piece letters as every other game does.
 func TestKriegspiel66PeriodNotation(t *testing.T) {
+	t.Parallel()
 	opening := "white e2e4\nblack d7d5\nwhite ed\n"
 	for _, tc := range []struct{ variant, verdict, reason, move string }{
 		{"chess", "accepted", "", "e4d5"},

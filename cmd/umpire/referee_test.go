@@ -9,6 +9,7 @@ import (
 // Each item of an attempt list is printed as the game stood after it: the
 // turn passes only with the accepted move.
 func TestRefereeListTurns(t *testing.T) {
+	t.Parallel()
 	out := runCmd(t, "white any?, Nf3, dxe5\n", "referee", "-variant", "kriegspiel", "-rules", "english",
 		"-fen", "rnbqkbnr/pppp1ppp/8/4p3/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2")
 	var turns []string
@@ -30,6 +31,7 @@ func TestRefereeListTurns(t *testing.T) {
 }
 
 func TestRefereeBadFlags(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"referee", "-variant", "nosuch"},
 		{"referee", "-variant", "kriegspiel", "-rules", "nosuch"},

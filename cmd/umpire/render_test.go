@@ -13,6 +13,7 @@ import (
 
 // umpire render plays the script and writes a PNG of the asked seat's view.
 func TestRenderCommand(t *testing.T) {
+	t.Parallel()
 	script := "white e2e4\nblack d7d5\nwhite e4d5\nblack d8d5\n"
 	for _, seat := range []string{"white", "black", "god", "spectator"} {
 		out := runCmd(t, script, "render", "-variant", "dark", "-seat", seat, "-size", "320")
@@ -33,6 +34,7 @@ func TestRenderCommand(t *testing.T) {
 // umpire render -contact-sheet writes the sheet and one picture per
 // variant, every one at a phone's width.
 func TestRenderContactSheet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	runCmd(t, "", "render", "-contact-sheet", dir)
 	for _, v := range referee.Variants() {

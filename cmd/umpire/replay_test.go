@@ -15,6 +15,7 @@ import (
 // entry with its ruling and SAN, every seat's view after it) and draws as
 // a GIF with a frame for the start and one a move.
 func TestExportJSONAndReplay(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "u.db")
 	script := "ann@club> new kriegspiel\nann@club> join #1 white\nbob@club> join #1\nann> f3\nbob> e5\nann> g4\nbob> Qh4\n"

@@ -17,6 +17,7 @@ import (
 // in the folder, named by their time, and only the newest keep are kept;
 // other files in the folder are left alone.
 func TestScheduledBackups(t *testing.T) {
+	t.Parallel()
 	db, err := store.Open(played(t, t.TempDir()), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -66,6 +67,7 @@ func TestScheduledBackups(t *testing.T) {
 // TestServeBackups: serve with -backup-every makes a copy at once when the
 // folder has none.
 func TestServeBackups(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := played(t, dir)
 	var out, errs strings.Builder

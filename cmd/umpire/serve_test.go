@@ -22,6 +22,7 @@ func getenv(kv ...string) func(string) string {
 // TestServeConsole: with no transport configured, umpire is a console
 // game on standard input.
 func TestServeConsole(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "u.db")
 	script := "ann@club> new chess\nann@club> join #1 white\nbob@club> join #1\nann> f3\nbob> e5\nann> g4\nbob> Qh4#\n"
@@ -45,6 +46,7 @@ func TestServeConsole(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		env  []string
@@ -70,6 +72,7 @@ func TestBadSettings(t *testing.T) {
 // TestBackupWhileServing: umpire backup copies a database that a running
 // umpire holds locked, through its control socket.
 func TestBackupWhileServing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	db := filepath.Join(dir, "u.db")
 	in, w := net.Pipe() // a console input that stays open
@@ -113,6 +116,7 @@ func TestBackupWhileServing(t *testing.T) {
 // answers already due: here the house's first move, to a game against it
 // whose last line was a move.
 func TestConsoleSessionEnds(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	script := ":help\nnew chess white vs house\ne4\n"
 	var out, errs strings.Builder

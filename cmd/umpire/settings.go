@@ -37,12 +37,6 @@ type backupSettings struct {
 	keep  int           // -backup-keep, UMPIRE_BACKUP_KEEP
 }
 
-// setting is one flag with its environment variable.
-type setting struct {
-	flag, env, def, usage string
-	value                 *string
-}
-
 // dbFlag registers -db with UMPIRE_DB, shared by serve, export and backup.
 func dbFlag(fs *flag.FlagSet, getenv func(string) string) *string {
 	return fs.String("db", envOr(getenv, "UMPIRE_DB", "umpire.db"), "database file (UMPIRE_DB)")

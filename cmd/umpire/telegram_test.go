@@ -15,6 +15,7 @@ import (
 // starts the bot and makes a game, and hears back; the log never holds
 // the token.
 func TestServeTelegram(t *testing.T) {
+	t.Parallel()
 	srv := tgtest.New("")
 	defer srv.Close()
 	srv.AddUser(tgtest.User{ID: 7, FirstName: "Vera", LanguageCode: "eo"})
@@ -50,6 +51,7 @@ func TestServeTelegram(t *testing.T) {
 }
 
 func TestServeTelegramRefusesBadToken(t *testing.T) {
+	t.Parallel()
 	srv := tgtest.New("")
 	defer srv.Close()
 	env := map[string]string{"TELEGRAM_TOKEN": "42:not-the-right-one", "TELEGRAM_API_URL": srv.URL}

@@ -59,6 +59,7 @@ const triadExample2Want = `{"n":9,"seat":"red","action":"lord offer white","verd
 `
 
 func TestTriadWorkedExamples(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, script, want string
 	}{
@@ -121,6 +122,7 @@ func noEnv(string) string { return "" }
 
 // The views of triad are the god's view for every seat (triad.md 4.1).
 func TestTriadViewsAreGods(t *testing.T) {
+	t.Parallel()
 	var out, errs bytes.Buffer
 	args := []string{"referee", "-variant", "triad", "-views"}
 	if err := run(context.Background(), args, strings.NewReader(triadExample1), &out, &errs, noEnv); err != nil {
@@ -138,6 +140,7 @@ func TestTriadViewsAreGods(t *testing.T) {
 
 // `umpire perft -variant triad` agrees with triad.md §1 at depths 1–4.
 func TestTriadPerftCommand(t *testing.T) {
+	t.Parallel()
 	for depth, want := range []string{"20", "400", "8000", "178080"} {
 		var out, errs bytes.Buffer
 		args := []string{"perft", "-variant", "triad", "-depth", string(rune('1' + depth))}

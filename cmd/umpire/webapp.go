@@ -24,7 +24,7 @@ func startWebApp(ctx context.Context, getenv func(string) string, db *store.DB, 
 	if err != nil {
 		return nil, err
 	}
-	srv := webapp.New(webapp.Config{DB: db, Office: bot.PostOffice(b), Handler: b, Token: cfg.Token, Log: log})
+	srv := webapp.New(webapp.Config{DB: db, Office: b.PostOffice(), Handler: b, Token: cfg.Token, Log: log})
 	var running sync.WaitGroup
 	running.Go(func() {
 		if err := srv.Serve(ctx, ln); err != nil && ctx.Err() == nil {

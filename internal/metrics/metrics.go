@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 )
 
 // Registry holds every collector of this package, and the Go runtime's
@@ -50,7 +51,7 @@ var (
 
 func init() {
 	Registry.MustRegister(Actions, Sent, SendSeconds, FloodRefusals, WriteRetries, ClockFires, HouseSeconds,
-		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 }
 
 // Since observes the seconds since start in h.

@@ -43,18 +43,6 @@ func firsts(rays []board.Ray) []board.Cell {
 	return out
 }
 
-// reach lists every cell on any ray, once each.
-func reach(rays []board.Ray) []board.Cell {
-	var out []board.Cell
-	for _, r := range rays {
-		for _, c := range r {
-			if !slices.Contains(out, c) {
-				out = append(out, c)
-			}
-		}
-	}
-	return out
-}
 
 // The check facts of triad.md §1.
 var neighbourFacts = []struct {

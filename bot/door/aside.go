@@ -1,4 +1,4 @@
-package bot
+package door
 
 import (
 	"context"
@@ -6,28 +6,27 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"log/slog"
 	"sync"
 
 	"umpire/bot/wire"
 	"umpire/store"
 )
 
-// Inputs set aside. A message the bot fails to handle is delivered again
+// Inputs set aside. A message the door fails to handle is delivered again
 // by its transport, and one that fails every time (a header no store can
 // keep, a bug a stranger found) would stop the transport's loop for good.
-// So the bot counts the failures of each message, and at the AsideAfter-th
+// So the door counts the failures of each message, and at the AsideAfter-th
 // it sets the message aside instead: it keeps the message in the store
 // (under "aside " and its bounded key, for an operator to read), logs it,
-// counts it (Bot.SetAside), marks it seen and reports it handled, and the
+// counts it (SetAside), marks it seen and reports it handled, and the
 // loop goes on with the next. Faults of the disk and a closed store are
 // not the message's fault and are never counted.
 
-// AsideAfter is how many times the bot fails one message before it sets it
-// aside.
+// AsideAfter is how many times the door fails one message before it sets
+// it aside.
 const AsideAfter = 3
 
-// maxFailing bounds the messages whose failures the bot remembers; past
+// maxFailing bounds the messages whose failures the door remembers; past
 // it the counts start again (a message then fails a few times more).
 const maxFailing = 4096
 
@@ -35,14 +34,14 @@ const maxFailing = 4096
 type failures struct {
 	mu    sync.Mutex
 	tries map[string]int // by asideKey
-	aside int            // messages set aside since the bot started
+	aside int            // messages set aside since the door opened
 }
 
 // asideKey names a message for the failure counts and the store: its
 // bounded inbound key, or for a message without an id the hash of what it
 // says and who said it.
 func asideKey(in wire.Inbound) string {
-	if k := keyOf(in); k != "" {
+	if k := KeyOf(in); k != "" {
 		return k
 	}
 	sum := sha256.Sum256([]byte(in.Transport + "\x00" + in.From + "\x00" + in.Chat + "\x00" + in.Text))
@@ -71,32 +70,32 @@ func (f *failures) forget(key string, aside bool) {
 	}
 }
 
-// SetAside is how many messages the bot has set aside since it started.
-func (b *Bot) SetAside() int {
-	b.failing.mu.Lock()
-	defer b.failing.mu.Unlock()
-	return b.failing.aside
+// SetAside is how many messages the door has set aside since it opened.
+func (d *Door) SetAside() int {
+	d.failing.mu.Lock()
+	defer d.failing.mu.Unlock()
+	return d.failing.aside
 }
 
 // counted passes on Handle's outcome err for the message, counting it as a
 // failure when it is one; the message that fails AsideAfter times is set
 // aside, and then Handle reports it handled.
-func (b *Bot) counted(ctx context.Context, in wire.Inbound, err error) error {
+func (d *Door) counted(ctx context.Context, in wire.Inbound, err error) error {
 	key := asideKey(in)
 	switch {
 	case err == nil:
-		b.failing.forget(key, false)
+		d.failing.forget(key, false)
 		return nil
 	case ctx.Err() != nil, errors.Is(err, wire.ErrClosed), store.IsFault(err):
 		return err
-	case !b.failing.failed(key):
-		b.log.Warn("handle failed; the transport will deliver the message again", "transport", in.Transport, "key", key, "err", err)
+	case !d.failing.failed(key):
+		d.log.Warn("handle failed; the transport will deliver the message again", "transport", in.Transport, "key", key, "err", err)
 		return err
 	}
-	if serr := setAside(b.db, b.log, in, key, err); serr != nil {
+	if serr := d.setAside(in, key, err); serr != nil {
 		return errors.Join(err, serr)
 	}
-	b.failing.forget(key, true)
+	d.failing.forget(key, true)
 	return nil
 }
 
@@ -107,13 +106,13 @@ type aside struct {
 }
 
 // setAside keeps the message under its key, marks it seen and logs it.
-func setAside(db *store.DB, log *slog.Logger, in wire.Inbound, key string, cause error) error {
+func (d *Door) setAside(in wire.Inbound, key string, cause error) error {
 	raw, err := json.Marshal(aside{Inbound: in, Err: cause.Error()})
 	if err != nil {
 		return err
 	}
-	err = db.Update(func(tx *store.Tx) error {
-		if k := keyOf(in); k != "" {
+	err = d.db.Update(func(tx *store.Tx) error {
+		if k := KeyOf(in); k != "" {
 			if err := tx.MarkSeen(k); err != nil {
 				return err
 			}
@@ -121,7 +120,7 @@ func setAside(db *store.DB, log *slog.Logger, in wire.Inbound, key string, cause
 		return tx.SetCursor("aside "+key, raw)
 	})
 	if err == nil {
-		log.Error("handle: message set aside after failing every time; kept in the store", "transport", in.Transport,
+		d.log.Error("handle: message set aside after failing every time; kept in the store", "transport", in.Transport,
 			"key", key, "tries", AsideAfter, "err", cause)
 	}
 	return err

@@ -1,4 +1,4 @@
-package bot
+package door
 
 import (
 	"strings"
@@ -6,11 +6,12 @@ import (
 	"umpire/bot/wire"
 )
 
-// TestAddressTooLong: an address whose "transport:id" passes maxKey bytes,
-// the sender's or its chat's, is too long to keep; one of maxKey is not.
+// TestAddressTooLong: an address whose "transport:id" passes MaxKey bytes,
+// the sender's or its chat's, is too long to keep; one of MaxKey is not.
 func TestAddressTooLong(t *testing.T) {
+	t.Parallel()
 	id := func(n int) string { return strings.Repeat("9", n) }
-	fit := maxKey - len("telegram:")
+	fit := MaxKey - len("telegram:")
 	for _, tc := range []struct {
 		in   wire.Inbound
 		long bool

@@ -1,4 +1,4 @@
-package bot
+package door
 
 import (
 	"strings"
@@ -20,11 +20,12 @@ import (
 // by a confirmation to that address alone: the command, and a token in
 // the reply address (store.Confirmation); the reply `yes` (да, jes; or a
 // reply that writes nothing) carries the command out as written, and any
-// other, such as an unmarked auto-reply, confirms nothing. A forged command so brings its
-// victim at most maxConfirmAsks mails a week, each saying that doing
-// nothing is enough, and never reaches a third party. Answers that go
-// only to the sender (help, rules, games) and the commands with a check
-// of their own (join with a seat's key, watch, resume) act at once.
+// other, such as an unmarked auto-reply, confirms nothing. A forged
+// command so brings its victim at most maxConfirmAsks mails a week, each
+// saying that doing nothing is enough, and never reaches a third party.
+// Answers that go only to the sender (help, rules, games) and the commands
+// with a check of their own (join with a seat's key, watch, resume) act at
+// once.
 
 // needsProof are the commands that act by mail only on proof of the
 // sender's mailbox.
@@ -34,11 +35,11 @@ var needsProof = map[string]bool{"name": true, "lang": true, "tz": true, "stop":
 
 // needsConfirm reports whether text is a command that acts by mail only
 // on proof of the mailbox. A bare `unwatch` is not: it drops only the
-// sender's own watches still waiting for their confirmation (unwatch.go),
-// which a mail in its name asked for.
+// sender's own watches still waiting for their confirmation, which a mail
+// in its name asked for.
 func needsConfirm(cat *texts.Catalog, text string) bool {
-	cmd := parseCommand(cat, text)
-	return needsProof[cmd.name] && (cmd.name != "unwatch" || cmd.game != 0)
+	cmd := Parse(cat, text)
+	return needsProof[cmd.Name] && (cmd.Name != "unwatch" || cmd.Game != 0)
 }
 
 // Bounds of confirmations: at most maxConfirmAsks waiting for one address
@@ -60,29 +61,29 @@ const confirmKeyPrefix = "0-"
 // most the weekly resume question instead (optout.go), and its `stop`
 // needs no confirmation: it changes nothing. asked reports that in was
 // answered so; false, that it is to be carried out now.
-func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked bool, err error) {
-	addr := addressOf(in)
-	if out, err := b.db.OptedOut(addr); err != nil || out {
-		if err != nil || commandWord(b.cat, text) == "stop" {
+func (d *Door) askConfirm(in wire.Inbound, p *store.Player, text string) (asked bool, err error) {
+	addr := AddressOf(in)
+	if out, err := d.db.OptedOut(addr); err != nil || out {
+		if err != nil || CommandWord(d.cat, text) == "stop" {
 			return false, err
 		}
-		return true, askResume(b.db, b.now(), b.dice, in, p)
+		return true, d.askResume(in, p)
 	}
-	r, err := b.dice.random(8)
+	r, err := d.dice.Hex(8)
 	if err != nil {
 		return true, err
 	}
 	tok := confirmKeyPrefix + r
 	n := post.Say("confirm-ask", "command", texts.Echo(strings.Join(strings.Fields(text), " ")))
 	n.Key, n.Unsolicited = tok, true
-	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: senderLang(b.langs, in, p)}
-	b.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
-	return true, update(b.db, in, func(tx *store.Tx) error {
-		asks, err := tx.Confirmations(addr, b.now().Add(-confirmTTL))
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: d.senderLang(in, p)}
+	d.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
+	return true, Update(d.db, KeyOf(in), func(tx *store.Tx) error {
+		asks, err := tx.Confirmations(addr, d.now().Add(-confirmTTL))
 		if err != nil || asks >= maxConfirmAsks || len(text) > maxConfirmText {
 			return err
 		}
-		if err := tx.PutConfirmation(tok, store.Confirmation{To: addr, Text: text, At: b.now()}); err != nil {
+		if err := tx.PutConfirmation(tok, store.Confirmation{To: addr, Text: text, At: d.now()}); err != nil {
 			return err
 		}
 		_, err = tx.Queue(row)
@@ -94,15 +95,15 @@ func (b *Bot) askConfirm(in wire.Inbound, p *store.Player, text string) (asked b
 // the address it was mailed to, while it holds, a yes carries out the
 // command confirmed; another answer is told how to confirm; else it is a
 // bad key.
-func confirmedBy(tx *store.Tx, now time.Time, cat *texts.Catalog, langs []string, in wire.Inbound, sender *store.Player, key string) admission {
+func (d *Door) confirmedBy(tx *store.Tx, in wire.Inbound, sender *store.Player, key string) admission {
 	c, err := tx.Confirmation(key)
-	if err != nil || c.To != addressOf(in) || now.Sub(c.At) >= confirmTTL {
-		return badKey(langs, in, sender)
+	if err != nil || c.To != AddressOf(in) || d.now().Sub(c.At) >= confirmTTL {
+		return d.badKey(in, sender)
 	}
-	if w := strings.Fields(in.Text); len(w) > 0 && cat.Command(strings.Trim(w[0], ".!,")) != "yes" {
+	if w := strings.Fields(in.Text); len(w) > 0 && d.cat.Command(strings.Trim(w[0], ".!,")) != "yes" {
 		// An answer that is not yes (an unmarked auto-reply, say)
 		// confirms nothing: the confirmation still holds.
-		return admission{notices: []store.Outgoing{noticeTo(langs, in, sender, "confirm-how")}}
+		return admission{notices: []store.Outgoing{d.noticeTo(in, sender, "confirm-how")}}
 	}
 	return admission{accept: true, text: c.Text, proves: true, confirmed: key}
 }

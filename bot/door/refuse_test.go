@@ -1,7 +1,8 @@
-package bot
+package door
 
 import (
 	"log/slog"
+	"strconv"
 	"testing"
 	"time"
 
@@ -14,8 +15,9 @@ import (
 // those to others kept; the last refusal carries the pause line; messages
 // on a chat network are never capped.
 func TestCapRefusalRows(t *testing.T) {
+	t.Parallel()
 	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
-	b := &Bot{refused: refusalCounts{wire.Refusals{Cap: RefusalCap{N: 2, Window: time.Hour, Pause: time.Hour}}},
+	b := &Door{refused: refusalCounts{wire.Refusals{Cap: wire.RefusalCap{N: 2, Window: time.Hour, Pause: time.Hour}}},
 		now: func() time.Time { return now }, log: slog.New(slog.DiscardHandler)}
 	mallory := store.Address{Transport: "email", ID: "mallory@example.org"}
 	alice := store.Address{Transport: "email", ID: "alice@example.org"}
@@ -25,7 +27,7 @@ func TestCapRefusalRows(t *testing.T) {
 		n      int
 		paused bool
 	}{{2, false}, {2, true}, {1, false}} {
-		in.ID = "m" + itoa(uint64(i))
+		in.ID = "m" + strconv.Itoa(i)
 		got := b.refused.capRows(b.log, b.now(), in, rows)
 		if len(got) != want.n || got[len(got)-1].To != alice {
 			t.Fatalf("refusal %d: %d rows, the last to %v; want %d, the last to alice", i+1, len(got), got[len(got)-1].To, want.n)
@@ -37,7 +39,7 @@ func TestCapRefusalRows(t *testing.T) {
 	chat := wire.Inbound{Transport: "telegram", From: "42", Private: true}
 	to := store.Address{Transport: "telegram", ID: "42"}
 	for i := range 10 {
-		chat.ID = itoa(uint64(i))
+		chat.ID = strconv.Itoa(i)
 		if got := b.refused.capRows(b.log, b.now(), chat, []store.Outgoing{post.NoticeRow(to, "en", 0, "err.unknown")}); len(got) != 1 {
 			t.Fatalf("a chat's refusal %d was held back", i+1)
 		}

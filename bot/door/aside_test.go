@@ -1,4 +1,4 @@
-package bot
+package door
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/store"
 )
@@ -16,15 +17,13 @@ import (
 // marked seen, counted, and reported handled so the transport goes on.
 // Faults of the disk never count.
 func TestFailingMessageSetAside(t *testing.T) {
+	t.Parallel()
 	db, err := store.Open(filepath.Join(t.TempDir(), "umpire.db"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	b, err := New(Config{DB: db})
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := New(Config{DB: db, Catalog: texts.DefaultCatalog, Langs: texts.Languages})
 	ctx := context.Background()
 	in := wire.Inbound{Transport: "email", ID: strings.Repeat("x", 40<<10), From: "a@example.org", Text: "help"}
 	boom := errors.New("boom")
@@ -45,10 +44,10 @@ func TestFailingMessageSetAside(t *testing.T) {
 	}
 	var kept aside
 	err = db.View(func(tx *store.Tx) error {
-		if !tx.Seen(keyOf(in)) {
+		if !tx.Seen(KeyOf(in)) {
 			t.Error("the message set aside is not marked seen")
 		}
-		return json.Unmarshal(tx.Cursor("aside "+keyOf(in)), &kept)
+		return json.Unmarshal(tx.Cursor("aside "+KeyOf(in)), &kept)
 	})
 	if err != nil || kept.Inbound.ID != in.ID || kept.Err != "boom" {
 		t.Errorf("kept %.80v (%v); want the message and its error", kept, err)

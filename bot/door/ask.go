@@ -1,6 +1,7 @@
-package bot
+package door
 
 import (
+	"strconv"
 	"strings"
 
 	"umpire/bot/post"
@@ -9,7 +10,7 @@ import (
 )
 
 // Confirmation. A button whose command starts with "?" does nothing at
-// once: the bot answers with a question and two buttons, yes ("!" and the
+// once: the door answers with a question and two buttons, yes ("!" and the
 // command) and no ("-"). Resigning is asked this way (the resign button
 // under a seat's board sends "?resign #12"), so that a slip of the thumb
 // does not end a game of weeks. Where the transport edits messages, the
@@ -24,38 +25,40 @@ const (
 // confirmable are the commands a button may ask about first.
 var confirmable = map[string]bool{"resign": true}
 
-// confirm answers a text that asks first or says no, and takes the "!"
-// off a confirmed command (settling its question); done reports a text
-// answered here, and text is what is left to handle.
-func (b *Bot) confirm(in wire.Inbound, p *store.Player) (text string, done bool, err error) {
-	text = strings.TrimSpace(in.Text)
+// asks is the seventh stage: it answers a text that asks first or says
+// no, and takes the "!" off a confirmed command (settling its question).
+func (d *Door) asks(e *entry) (bool, error) {
+	in := e.in
+	text := strings.TrimSpace(in.Text)
+	e.in.Text = text
 	if text == cancelCommand {
 		n := post.Say("cancelled")
 		n.Edit = in.Pressed
-		return "", true, b.reply(in, p, n)
+		return true, d.Reply(e.visit(), n)
 	}
 	if cmd, yes := strings.CutPrefix(text, yesPrefix); yes && confirmable[firstWord(cmd)] {
-		return cmd, false, settle(b.db, in, p, cmd)
+		e.in.Text = cmd
+		return false, d.settle(in, e.player, cmd)
 	}
 	cmd, asks := strings.CutPrefix(text, post.ConfirmPrefix)
 	if !asks || !confirmable[firstWord(cmd)] {
-		return text, false, nil
+		return false, nil
 	}
-	if id, over := overGame(b.db, cmd); over { // an old button under a game that ended since
-		return "", true, b.reply(in, p, post.Say("ask.over", "game", itoa(id)))
+	if id, over := d.overGame(cmd); over { // an old button under a game that ended since
+		return true, d.Reply(e.visit(), post.Say("ask.over", "game", strconv.FormatUint(id, 10)))
 	}
-	return "", true, b.reply(in, p, question(cmd))
+	return true, d.Reply(e.visit(), question(cmd))
 }
 
 // overGame reports whether the game a confirmable command names is over,
 // and its number.
-func overGame(db *store.DB, cmd string) (uint64, bool) {
+func (d *Door) overGame(cmd string) (uint64, bool) {
 	_, word, _ := strings.Cut(cmd, " ")
 	id, ok := gameWord(strings.TrimSpace(word))
 	if !ok {
 		return 0, false
 	}
-	g, err := db.Game(id)
+	g, err := d.db.Game(id)
 	return id, err == nil && g.State == store.StateOver
 }
 
@@ -69,13 +72,13 @@ func question(cmd string) post.Note {
 
 // settle takes the buttons off the question a confirmed command was
 // pressed under, once per press.
-func settle(db *store.DB, in wire.Inbound, p *store.Player, cmd string) error {
-	if in.Pressed == "" || keyOf(in) == "" {
+func (d *Door) settle(in wire.Inbound, p *store.Player, cmd string) error {
+	if in.Pressed == "" || KeyOf(in) == "" {
 		return nil
 	}
 	n := question(cmd)
 	n.Buttons, n.Edit = nil, in.Pressed
-	return db.QueueOnce(keyOf(in)+":settle", store.Outgoing{To: chatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
+	return d.db.QueueOnce(KeyOf(in)+":settle", store.Outgoing{To: ChatOf(in), Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang})
 }
 
 // firstWord is a text's first word.
