@@ -8,6 +8,8 @@ import (
 	"os"
 	"strconv"
 	"testing"
+
+	"umpire/internal/cputime"
 )
 
 // sampleTable is a crosstable of n players named from names.
@@ -98,9 +100,13 @@ func TestTableErrors(t *testing.T) {
 
 func BenchmarkTablePNG16(b *testing.B) {
 	tb := sampleTable(16, "Ann", "Борис", "Ĉiu")
+	start, cpuOK := cputime.Used()
 	for b.Loop() {
 		if _, err := TablePNG(tb); err != nil {
 			b.Fatal(err)
 		}
+	}
+	if end, ok := cputime.Used(); ok && cpuOK {
+		b.ReportMetric(float64(end-start)/float64(b.N), "cpu-ns/op")
 	}
 }

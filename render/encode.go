@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"encoding/binary"
 	"hash/crc32"
 	"image"
@@ -31,18 +32,40 @@ type pngEncoder struct {
 
 var encoders = sync.Pool{New: func() any { return &pngEncoder{} }}
 
+// pictures lends Encode the pictures it draws on: one of 640 pixels is
+// half a megabyte, and the next picture is most often of the same size.
+// It is safe for concurrent use.
+var pictures picturePool
+
+type picturePool struct{ p sync.Pool }
+
+// get returns a picture of r on render's palette, its pixels anything.
+func (pp *picturePool) get(r image.Rectangle) *image.Paletted {
+	img, _ := pp.p.Get().(*image.Paletted)
+	n := r.Dx() * r.Dy()
+	if img == nil || cap(img.Pix) < n {
+		return image.NewPaletted(r, palette())
+	}
+	img.Pix, img.Stride, img.Rect = img.Pix[:n], r.Dx(), r
+	return img
+}
+
+// put gives back a picture from get, which the caller no longer uses.
+func (pp *picturePool) put(img *image.Paletted) { pp.p.Put(img) }
+
 func (e *pngEncoder) encode(w io.Writer, img *image.Paletted, rowRepeats []int) error {
 	width, height := img.Rect.Dx(), img.Rect.Dy()
 	pal, remap := usedPalette(img)
 	e.data = grow(e.data, (width+1)*height)
-	for y := 0; y < height; y++ {
+	for y := range height {
 		row := e.data[y*(width+1) : (y+1)*(width+1)]
 		row[0] = 0 // filter: none
-		for x, p := range img.Pix[y*img.Stride : y*img.Stride+width] {
-			row[1+x] = remap[p]
+		if y > 0 && sameAsAbove(img, y) {
+			copy(row, e.data[(y-1)*(width+1):])
+			continue
 		}
+		remapRow(row[1:], pixels(img, y), remap)
 	}
-
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(height))
@@ -53,6 +76,7 @@ func (e *pngEncoder) encode(w io.Writer, img *image.Paletted, rowRepeats []int) 
 	// The IDAT chunk: its length is known once the stream is made.
 	start := len(out)
 	out = append(out, 0, 0, 0, 0, 'I', 'D', 'A', 'T')
+	e.d.row = width + 1
 	e.d.cands = append(e.d.cands[:0], 1, width+1, width, width+2)
 	for _, r := range rowRepeats {
 		e.d.cands = append(e.d.cands, r*(width+1))
@@ -70,10 +94,18 @@ func (e *pngEncoder) encode(w io.Writer, img *image.Paletted, rowRepeats []int) 
 // uses, in palette order (so the steps of a ramp stay neighbours and
 // filtered edges make small numbers), and the renumbering to them.
 func usedPalette(img *image.Paletted) ([]byte, *[256]byte) {
-	width, height := img.Rect.Dx(), img.Rect.Dy()
 	var used [256]bool
-	for y := 0; y < height; y++ {
-		for _, p := range img.Pix[y*img.Stride : y*img.Stride+width] {
+	for y := range img.Rect.Dy() {
+		if y > 0 && sameAsAbove(img, y) {
+			continue
+		}
+		src := pixels(img, y)
+		for ; len(src) >= 8; src = src[8:] {
+			w := binary.LittleEndian.Uint64(src)
+			used[byte(w)], used[byte(w>>8)], used[byte(w>>16)], used[byte(w>>24)] = true, true, true, true
+			used[byte(w>>32)], used[byte(w>>40)], used[byte(w>>48)], used[byte(w>>56)] = true, true, true, true
+		}
+		for _, p := range src {
 			used[p] = true
 		}
 	}
@@ -91,9 +123,36 @@ func usedPalette(img *image.Paletted) ([]byte, *[256]byte) {
 	return pal, remap
 }
 
-func grow(b []byte, n int) []byte {
+// remapRow sets dst[x] to remap[src[x]], eight pixels a step.
+func remapRow(dst, src []uint8, remap *[256]byte) {
+	for len(src) >= 8 && len(dst) >= 8 {
+		w := binary.LittleEndian.Uint64(src)
+		binary.LittleEndian.PutUint64(dst, uint64(remap[byte(w)])|uint64(remap[byte(w>>8)])<<8|
+			uint64(remap[byte(w>>16)])<<16|uint64(remap[byte(w>>24)])<<24|
+			uint64(remap[byte(w>>32)])<<32|uint64(remap[byte(w>>40)])<<40|
+			uint64(remap[byte(w>>48)])<<48|uint64(remap[byte(w>>56)])<<56)
+		src, dst = src[8:], dst[8:]
+	}
+	for x, p := range src {
+		dst[x] = remap[p]
+	}
+}
+
+// pixels is row y of img, counted from its top.
+func pixels(img *image.Paletted, y int) []uint8 {
+	return img.Pix[y*img.Stride:][:img.Rect.Dx()]
+}
+
+// sameAsAbove reports whether row y of img repeats the row above: on a
+// board, about half the rows do.
+func sameAsAbove(img *image.Paletted, y int) bool {
+	return bytes.Equal(pixels(img, y), pixels(img, y-1))
+}
+
+// grow returns b with length n, reusing its array when it is large enough.
+func grow[T any](b []T, n int) []T {
 	if cap(b) < n {
-		return make([]byte, n)
+		return make([]T, n)
 	}
 	return b[:n]
 }

@@ -7,13 +7,21 @@ import (
 	"umpire/referee"
 )
 
-// placed is a Layout with the mask of every shaped cell rasterized, kept
-// for the next picture of the same board, width and side: the 96 cells of
-// the three-player board cost more to rasterize than to paint. A placed
-// layout is never changed once made, so pictures share it.
+// placed is a Layout with the mask of every shaped cell rasterized and,
+// for a board of square cells, the empty board drawn; it is kept for the
+// next picture of the same board, width and side: the 96 cells of the
+// three-player board cost more to rasterize than to paint, and every
+// picture of a square board starts from the empty board. A placed layout
+// is never changed once made, so pictures share it.
 type placed struct {
 	Layout
 	masks []cellMask // by cell; nil masks for cells that are their Box
+	// base is the board with nothing on it, Size.X × Size.Y pixels: the
+	// frame, its labels and every cell in its plain colour (emptyBoard).
+	// A picture starts as a copy of it and paints again only the cells
+	// that are not plain. Nil where cells are not plain boxes: such a
+	// board is drawn whole every time.
+	base []uint8
 }
 
 type cellMask struct {
@@ -27,9 +35,17 @@ type layoutKey struct {
 	bottom   referee.Seat
 }
 
+// The layout cache is emptied when it holds maxLayouts layouts or
+// maxLayoutBytes bytes of empty boards (one of 2048 pixels is 4.4 MB).
+const (
+	maxLayouts     = 64
+	maxLayoutBytes = 32 << 20
+)
+
 var layouts struct {
 	sync.Mutex
-	m map[layoutKey]*placed
+	m     map[layoutKey]*placed
+	bytes int
 }
 
 // layoutFor lays g out, or returns the layout made before. It is safe for
@@ -49,11 +65,13 @@ func layoutFor(g Geometry, width int, bottom referee.Seat) *placed {
 			p.masks[i].r, p.masks[i].m = shapeMask(c.Shape)
 		}
 	}
+	p.base = p.emptyBoard()
 	layouts.Lock()
-	if layouts.m == nil || len(layouts.m) > 64 {
-		layouts.m = map[layoutKey]*placed{}
+	if layouts.m == nil || len(layouts.m) >= maxLayouts || layouts.bytes+len(p.base) > maxLayoutBytes {
+		layouts.m, layouts.bytes = map[layoutKey]*placed{}, 0
 	}
 	layouts.m[k] = p
+	layouts.bytes += len(p.base)
 	layouts.Unlock()
 	return p
 }

@@ -112,7 +112,7 @@ var sprites struct {
 
 // spriteFor returns the layers of man m in a cell cell pixels wide.
 func spriteFor(cell int, m man, beasts bool) sprite {
-	k := spriteKey{cell, m, beasts && (m.letter == 'K' || m.letter == 'D')}
+	k := keyOf(cell, m, beasts)
 	sprites.Lock()
 	s, ok := sprites.m[k]
 	sprites.Unlock()
@@ -127,6 +127,12 @@ func spriteFor(cell int, m man, beasts bool) sprite {
 	sprites.m[k] = s
 	sprites.Unlock()
 	return s
+}
+
+// keyOf is the key of man m's sprite: beasts matter to kings and dames
+// only.
+func keyOf(cell int, m man, beasts bool) spriteKey {
+	return spriteKey{cell, m, beasts && (m.letter == 'K' || m.letter == 'D')}
 }
 
 func upper(l byte) byte {
@@ -444,11 +450,4 @@ func spread(m *image.Alpha, k int, grow bool) *image.Alpha {
 		}
 	}
 	return out
-}
-
-// drawMan draws man m in box.
-func (c canvas) drawMan(box image.Rectangle, m man, beasts bool) {
-	for _, ly := range spriteFor(box.Dx(), m, beasts) {
-		c.draw(ly.m, box.Min, ly.ink)
-	}
 }

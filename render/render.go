@@ -64,8 +64,11 @@ func Encode(w io.Writer, v referee.View, o Options) error {
 	if err != nil {
 		return err
 	}
+	img := pictures.get(d.bounds())
+	defer pictures.put(img)
+	d.drawOn(img)
 	// The fog's hatching repeats every fogPeriod rows: a hint for deflate.
-	if err := writePNG(w, d.draw(), d.fogPeriod()); err != nil {
+	if err := writePNG(w, img, d.fogPeriod()); err != nil {
 		return fmt.Errorf("render: encode: %w", err)
 	}
 	return nil
@@ -81,7 +84,9 @@ func Image(v referee.View, o Options) (*image.Paletted, error) {
 	if err != nil {
 		return nil, err
 	}
-	return d.draw(), nil
+	img := image.NewPaletted(d.bounds(), palette())
+	d.drawOn(img)
+	return img, nil
 }
 
 // prepare checks v and o and lays the board out.
@@ -105,7 +110,9 @@ func prepare(v referee.View, o Options) (*drawing, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &drawing{v: v, o: o, g: g, lay: layoutFor(g, size, v.Bottom), cells: men}, nil
+	d := &drawing{v: v, o: o, g: g, lay: layoutFor(g, size, v.Bottom), cells: men}
+	d.arrange()
+	return d, nil
 }
 
 // readCells reads View.Cells: one letter a cell (upper case White, lower
@@ -154,41 +161,61 @@ type drawing struct {
 	lay   *placed
 	cells []man // what stands on each cell
 	c     canvas
+	// The strips above and under the board (arrange): the header's letter
+	// size, lines and height, the caption's.
+	hpx, px, lineH float64
+	hlines         [][2]string
+	lines          []string
+	top, capH      int
 }
 
-func (d *drawing) draw() *image.Paletted {
+// arrange lays out the header and the caption, which fixes the
+// picture's height.
+func (d *drawing) arrange() {
 	width := d.lay.Size.X
-	hpx, hlines := d.headerLines(width)
-	top := headerHeight(hpx, len(hlines))
-	px, lines := d.caption(width)
-	lineH := math.Round(px * 1.45)
-	capH := 0
-	if len(lines) > 0 {
-		capH = int(lineH*float64(len(lines)) + px*1.1)
+	d.hpx, d.hlines = d.headerLines(width)
+	d.top = headerHeight(d.hpx, len(d.hlines))
+	d.px, d.lines = d.caption(width)
+	d.lineH = math.Round(d.px * 1.45)
+	d.capH = 0
+	if len(d.lines) > 0 {
+		d.capH = int(d.lineH*float64(len(d.lines)) + d.px*1.1)
 	}
-	img := image.NewPaletted(image.Rect(0, 0, width, top+d.lay.Size.Y+capH), palette())
-	header(canvas{img}, hpx, hlines)
+}
+
+// bounds is the picture's rectangle: header, board and caption.
+func (d *drawing) bounds() image.Rectangle {
+	return image.Rect(0, 0, d.lay.Size.X, d.top+d.lay.Size.Y+d.capH)
+}
+
+// drawOn draws the picture on img, whose Rect is d.bounds() and whose
+// palette is render's; every pixel is painted, so img may hold anything
+// before.
+func (d *drawing) drawOn(img *image.Paletted) {
+	width := d.lay.Size.X
+	header(canvas{img}, d.hpx, d.hlines)
 	// The board and caption are drawn on the picture below the header, in
 	// coordinates of their own: the layout's.
-	body := &image.Paletted{Pix: img.Pix[top*img.Stride:], Stride: img.Stride,
-		Rect: image.Rect(0, 0, width, d.lay.Size.Y+capH), Palette: img.Palette}
+	body := &image.Paletted{Pix: img.Pix[d.top*img.Stride:], Stride: img.Stride,
+		Rect: image.Rect(0, 0, width, d.lay.Size.Y+d.capH), Palette: img.Palette}
 	d.c = canvas{body}
-	d.c.fill(image.Rect(0, 0, width, d.lay.Size.Y), cFrame)
+	d.board()
 	d.c.fill(image.Rect(0, d.lay.Size.Y, width, body.Rect.Max.Y), cCaption)
 	d.squares()
 	d.thrones()
-	d.labels()
+	if d.lay.base == nil {
+		drawLabels(d.c, &d.lay.Layout)
+	}
 	d.markers()
 	d.men()
 	d.secrets()
 	d.diplomacy()
 	d.mates()
 	f := fonts().text
-	for i, l := range lines {
-		y := float64(d.lay.Size.Y) + px*0.55 + lineH*float64(i) + (lineH+capHeight(f, px))/2
-		d.c.text(f, px, l, px*0.8, y, cText)
+	for i, l := range d.lines {
+		y := float64(d.lay.Size.Y) + d.px*0.55 + d.lineH*float64(i) + (d.lineH+capHeight(f, d.px))/2
+		d.c.text(f, d.px, l, d.px*0.8, y, cText)
 	}
-	return img
 }
 
 // MaxCaptionLines bounds a picture's height: a caption wrapped to more
@@ -263,12 +290,10 @@ func (d *drawing) squares() {
 			ix = tint(cLightMove, cDarkMove, cell.Shade)
 		case slices.Contains(seen, i):
 			ix = tint(cLightSeen, cDarkSeen, cell.Shade)
+		case d.lay.base != nil:
+			continue // plain, as on the empty board
 		}
-		if shape == nil {
-			d.c.fill(r, ix)
-		} else {
-			d.c.fillMask(shape, r.Min, ix)
-		}
+		d.lay.paint(d.c, i, ix)
 	}
 }
 
@@ -305,12 +330,13 @@ func polyBounds(poly [][2]float64) image.Rectangle {
 	return image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1)))
 }
 
-func (d *drawing) labels() {
+// drawLabels writes the layout's labels on c.
+func drawLabels(c canvas, lay *Layout) {
 	f := fonts().bold
-	ch := capHeight(f, d.lay.Text)
-	for _, l := range d.lay.Labels {
-		w := measure(f, d.lay.Text, l.Text)
-		d.c.text(f, d.lay.Text, l.Text, float64(l.At.X)-w/2, float64(l.At.Y)+ch/2, cLabel)
+	ch := capHeight(f, lay.Text)
+	for _, l := range lay.Labels {
+		w := measure(f, lay.Text, l.Text)
+		c.text(f, lay.Text, l.Text, float64(l.At.X)-w/2, float64(l.At.Y)+ch/2, cLabel)
 	}
 }
 

@@ -442,6 +442,12 @@ func TestConcurrentSame(t *testing.T) {
 	letters.Lock()
 	letters.m = nil
 	letters.Unlock()
+	tiles.Lock()
+	tiles.m = nil
+	tiles.Unlock()
+	layouts.Lock()
+	layouts.m = nil
+	layouts.Unlock()
 	rounds := 4
 	if testing.Short() {
 		rounds = 2

@@ -211,14 +211,5 @@ func BenchmarkRenderTriad640(b *testing.B) {
 	if _, err := PNG(v, o); err != nil {
 		b.Fatal(err)
 	}
-	var n int
-	b.ReportAllocs()
-	for b.Loop() {
-		data, err := PNG(v, o)
-		if err != nil {
-			b.Fatal(err)
-		}
-		n = len(data)
-	}
-	b.ReportMetric(float64(n), "bytes/image")
+	benchPNG(b, v, o)
 }
