@@ -1,13 +1,10 @@
 package render
 
 import (
-	"errors"
+	"bytes"
 	"image"
 	"image/color"
-	"image/gif"
 	"io"
-	"runtime"
-	"sync"
 
 	"umpire/referee"
 )
@@ -26,7 +23,7 @@ type Frame struct {
 // ReplayOptions say how to draw a replay. The zero value draws panels 360
 // pixels wide (a phone's width), each frame shown for 1.5 s and the last for 6 s.
 type ReplayOptions struct {
-	Size   int  // the width of one view's panel, MinSize to MaxSize; 0: 240
+	Size   int  // the width of one view's panel, MinSize to MaxSize; 0: DefaultReplaySize
 	Delay  int  // how long a frame shows, in hundredths of a second; 0: 150
 	Beasts bool // as Options.Beasts
 }
@@ -39,11 +36,15 @@ const DefaultReplaySize = 360
 const gap = 4
 
 // GIF draws frames as an animated GIF that loops: the first frame whole,
-// every later one as the pixels that changed (the rest transparent), so
-// that a game of 80 plies stays small. It fails on the first view that
-// cannot be drawn, or when there are no frames.
+// every later one as the rectangle of pixels that changed, those that did
+// not transparent, so that a game of 80 plies stays small. The frames are
+// drawn and written one at a time: a replay holds two frames' pictures
+// whatever its length. Each view has a place of its own, as tall as its
+// tallest panel, so that a caption growing by a line moves nothing under
+// it. It fails on the first view that cannot be drawn, or when there are
+// no frames.
 func GIF(w io.Writer, frames []Frame, o ReplayOptions) error {
-	imgs, err := ReplayFrames(frames, o)
+	r, err := newReplay(frames, o)
 	if err != nil {
 		return err
 	}
@@ -51,151 +52,157 @@ func GIF(w io.Writer, frames []Frame, o ReplayOptions) error {
 	if delay <= 0 {
 		delay = 150
 	}
-	g := &gif.GIF{Config: image.Config{ColorModel: imgs[0].Palette, Width: imgs[0].Rect.Dx(), Height: imgs[0].Rect.Dy()}}
-	for i, img := range imgs {
-		if i > 0 {
-			img = changed(imgs[i-1], img)
+	g := newGIFWriter(w, r.size, r.pal, r.clear)
+	cur, prev := r.picture(), r.picture()
+	for i := range r.panels {
+		r.draw(i, cur)
+		if i == len(r.panels)-1 {
+			delay *= 4
 		}
-		g.Image = append(g.Image, img)
-		g.Delay = append(g.Delay, delay)
-		g.Disposal = append(g.Disposal, gif.DisposalNone)
+		if i == 0 {
+			g.frame(cur, nil, cur.Rect, delay)
+		} else {
+			g.frame(cur, prev, changed(prev, cur), delay)
+		}
+		cur, prev = prev, cur
 	}
-	g.Delay[len(g.Delay)-1] = 4 * delay
-	return gif.EncodeAll(w, g)
+	return g.end()
 }
 
 // ReplayFrames draws each frame whole, as a viewer of the GIF sees it: the
-// panels one above the other on one picture, all frames of one size (the
-// tallest frame's), on render's palette with one more entry, transparent, that
-// GIF uses for what did not change.
+// panels one above the other on one picture, all frames of one size, on
+// render's palette with one more entry, transparent, that GIF uses for
+// what did not change. It holds every frame at once; GIF does not.
 func ReplayFrames(frames []Frame, o ReplayOptions) ([]*image.Paletted, error) {
+	r, err := newReplay(frames, o)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*image.Paletted, len(frames))
+	for i := range out {
+		out[i] = r.picture()
+		r.draw(i, out[i])
+	}
+	return out, nil
+}
+
+// replay is a replay laid out: every panel prepared, and where each view's
+// panel goes.
+type replay struct {
+	panels [][]*drawing // by frame, then by view
+	tops   []int        // by view: the top of its place
+	size   image.Point
+	pal    color.Palette // render's, and a transparent entry
+	clear  uint8         // the transparent entry
+	bg     uint8         // the bands between places
+}
+
+// newReplay checks the frames and lays the replay out: each view's place
+// as tall as its tallest panel, gap apart.
+func newReplay(frames []Frame, o ReplayOptions) (*replay, error) {
 	if len(frames) == 0 {
 		return nil, errorf("a replay needs a frame")
-	}
-	for i, f := range frames {
-		if len(f.Views) == 0 {
-			return nil, errorf("frame %d of the replay has no view", i)
-		}
 	}
 	size := o.Size
 	if size == 0 {
 		size = DefaultReplaySize
 	}
-	panels, err := drawPanels(frames, Options{Size: size, Beasts: o.Beasts})
-	if err != nil {
-		return nil, err
-	}
-	width, height := size, 0
-	for _, ps := range panels {
-		h := -gap
-		for _, img := range ps {
-			h += img.Rect.Dy() + gap
+	r := &replay{panels: make([][]*drawing, len(frames))}
+	var heights []int
+	for i, f := range frames {
+		if len(f.Views) == 0 {
+			return nil, errorf("frame %d of the replay has no view", i)
 		}
-		height = max(height, h)
+		for j, v := range f.Views {
+			po := Options{Size: size, Beasts: o.Beasts}
+			if j < len(f.Captions) {
+				po.Caption = f.Captions[j]
+			}
+			d, err := prepare(v, po)
+			if err != nil {
+				return nil, err
+			}
+			r.panels[i] = append(r.panels[i], d)
+			if j == len(heights) {
+				heights = append(heights, 0)
+			}
+			heights[j] = max(heights[j], d.bounds().Dy())
+		}
 	}
-	if len(panels[0][0].Palette) > 255 {
+	if len(palette()) > 255 {
 		return nil, errorf("no palette entry left for transparency")
 	}
-	pal := append(append(color.Palette{}, panels[0][0].Palette...), color.RGBA{})
-	out := make([]*image.Paletted, len(frames))
-	for i, ps := range panels {
-		out[i] = stacked(ps, pal, width, height)
+	r.pal = append(append(color.Palette{}, palette()...), color.RGBA{})
+	r.clear = uint8(len(r.pal) - 1)
+	for _, h := range heights {
+		r.tops = append(r.tops, r.size.Y)
+		r.size.Y += h + gap
 	}
-	return out, nil
+	r.size = image.Pt(size, r.size.Y-gap)
+	r.bg = r.panels[0][0].bottomLeft()
+	return r, nil
 }
 
-// drawPanels draws every view of every frame under its caption, on as
-// many processors as there are (Image is safe for concurrent use).
-func drawPanels(frames []Frame, o Options) ([][]*image.Paletted, error) {
-	panels := make([][]*image.Paletted, len(frames))
-	errs := make([]error, len(frames))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				panels[i], errs[i] = drawFrame(frames[i], o)
-			}
-		}()
-	}
-	for i := range frames {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return panels, errors.Join(errs...)
+// picture is a new picture of the replay's size.
+func (r *replay) picture() *image.Paletted {
+	return image.NewPaletted(image.Rectangle{Max: r.size}, r.pal)
 }
 
-// drawFrame draws the views of one frame, each under its caption.
-func drawFrame(f Frame, o Options) ([]*image.Paletted, error) {
-	var out []*image.Paletted
-	for j, v := range f.Views {
-		o.Caption = nil
-		if j < len(f.Captions) {
-			o.Caption = f.Captions[j]
+// draw draws frame i on img, a picture of the replay's: each panel in its
+// place, the rest of the place in the colour of the panel's lower left
+// corner (its caption strip's), the bands between places and any place
+// the frame has no view for in the first panel's.
+func (r *replay) draw(i int, img *image.Paletted) {
+	c := canvas{img}
+	for j, top := range r.tops {
+		end := r.size.Y
+		if j+1 < len(r.tops) {
+			end = r.tops[j+1] - gap
+			c.fill(image.Rect(0, end, r.size.X, end+gap), r.bg)
 		}
-		img, err := Image(v, o)
-		if err != nil {
-			return nil, err
+		if j >= len(r.panels[i]) {
+			c.fill(image.Rect(0, top, r.size.X, end), r.bg)
+			continue
 		}
-		out = append(out, img)
+		d := r.panels[i][j]
+		h := d.bounds().Dy()
+		panel := &image.Paletted{Pix: img.Pix[top*img.Stride:], Stride: img.Stride,
+			Rect: image.Rect(0, 0, r.size.X, h), Palette: img.Palette}
+		d.drawOn(panel)
+		c.fill(image.Rect(0, top+h, r.size.X, end), panel.Pix[panel.PixOffset(0, h-1)])
 	}
-	return out, nil
 }
 
-// stacked puts panels on a picture of width × height, one above the
-// other, gap apart, on the colour of the first panel's bottom-left pixel
-// (the caption strip's). The panels share render's palette, so their
-// indexes copy as they are.
-func stacked(panels []*image.Paletted, pal color.Palette, width, height int) *image.Paletted {
-	dst := image.NewPaletted(image.Rect(0, 0, width, height), pal)
-	first := panels[0]
-	bg := first.Pix[first.PixOffset(0, first.Rect.Dy()-1)]
-	for i := range dst.Pix {
-		dst.Pix[i] = bg
-	}
-	y0 := 0
-	for _, p := range panels {
-		for y := 0; y < p.Rect.Dy() && y0+y < height; y++ {
-			row := p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y+y):][:min(p.Rect.Dx(), width)]
-			copy(dst.Pix[dst.PixOffset(0, y0+y):], row)
-		}
-		y0 += p.Rect.Dy() + gap
-	}
-	return dst
+// bottomLeft is the colour of the lower left pixel of d's picture: its
+// caption strip's, or its board's frame.
+func (d *drawing) bottomLeft() uint8 {
+	img := pictures.get(d.bounds())
+	defer pictures.put(img)
+	d.drawOn(img)
+	return img.Pix[img.PixOffset(0, img.Rect.Dy()-1)]
 }
 
-// changed is next as a GIF frame drawn over prev: the smallest rectangle
-// holding every pixel that differs, with the pixels that do not differ
-// transparent (the palette's last entry). A frame equal to prev is one
-// transparent pixel.
-func changed(prev, next *image.Paletted) *image.Paletted {
-	clear := uint8(len(next.Palette) - 1)
-	r := image.Rectangle{}
+// changed is the smallest rectangle holding every pixel where next differs
+// from prev, or a single pixel when none does.
+func changed(prev, next *image.Paletted) image.Rectangle {
+	var r image.Rectangle
 	w := next.Rect.Dx()
-	for y := 0; y < next.Rect.Dy(); y++ {
+	for y := range next.Rect.Dy() {
 		a, b := prev.Pix[y*prev.Stride:][:w], next.Pix[y*next.Stride:][:w]
-		for x := 0; x < w; x++ {
-			if a[x] != b[x] {
-				r = r.Union(image.Rect(x, y, x+1, y+1))
-			}
+		if bytes.Equal(a, b) {
+			continue
 		}
+		x0, x1 := 0, w
+		for a[x0] == b[x0] {
+			x0++
+		}
+		for a[x1-1] == b[x1-1] {
+			x1--
+		}
+		r = r.Union(image.Rect(x0, y, x1, y+1))
 	}
 	if r.Empty() {
-		r = image.Rect(0, 0, 1, 1)
+		return image.Rect(0, 0, 1, 1)
 	}
-	out := image.NewPaletted(r, next.Palette)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			i := y*next.Stride + x
-			if prev.Pix[i] == next.Pix[i] {
-				out.Pix[out.PixOffset(x, y)] = clear
-			} else {
-				out.Pix[out.PixOffset(x, y)] = next.Pix[i]
-			}
-		}
-	}
-	return out
+	return r
 }

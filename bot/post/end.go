@@ -165,7 +165,7 @@ func (c *composer) files(g *store.Game, r *replayed, ply int, lang string) ([]wi
 	if err != nil {
 		return nil, err
 	}
-	gif, err := c.o.replay(frames)
+	gif, err := c.o.Replay(frames)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package post
 
 import (
 	"bytes"
+	"sync"
 	"umpire/referee"
 	"umpire/render"
 )
@@ -43,5 +44,15 @@ func ReplayGIF(frames []render.Frame) ([]byte, error) {
 // NoReplay makes no replay: the end of a game goes without one.
 func NoReplay([]render.Frame) ([]byte, error) { return nil, nil }
 
-// Replay draws the frames of a fog replay as the Office's Replay does.
-func (o *Office) Replay(frames []render.Frame) ([]byte, error) { return o.replay(frames) }
+// replaying lets one fog replay be drawn at a time in the process, however
+// many senders end games at once: a replay holds a few megabytes while it
+// is drawn, and a burst of game ends would hold them all together.
+var replaying sync.Mutex
+
+// Replay draws the frames of a fog replay as the Office's Replay does,
+// one replay at a time in the process. It is safe for concurrent use.
+func (o *Office) Replay(frames []render.Frame) ([]byte, error) {
+	replaying.Lock()
+	defer replaying.Unlock()
+	return o.replay(frames)
+}
