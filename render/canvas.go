@@ -23,14 +23,20 @@ var inkSlot = func() (s [nKeys]int8) {
 	return s
 }()
 
-// fill paints r in key colour ix.
+// fill paints r in key colour ix: its first row by doubling copies, the
+// others as copies of the first.
 func (c canvas) fill(r image.Rectangle, ix uint8) {
 	r = r.Intersect(c.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := c.Pix[c.PixOffset(r.Min.X, y):c.PixOffset(r.Max.X, y)]
-		for i := range row {
-			row[i] = ix
-		}
+	if r.Empty() {
+		return
+	}
+	first := c.Pix[c.PixOffset(r.Min.X, r.Min.Y):][:r.Dx()]
+	first[0] = ix
+	for n := 1; n < len(first); n *= 2 {
+		copy(first[n:], first[:n])
+	}
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		copy(c.Pix[c.PixOffset(r.Min.X, y):][:r.Dx()], first)
 	}
 }
 

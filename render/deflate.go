@@ -1,7 +1,6 @@
 package render
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
 	"slices"
@@ -26,9 +25,6 @@ type deflater struct {
 	// table's: for rows of width w, 1, w+1 (the row above), w and w+2.
 	cands []int
 	spans []span // what is known of the match at each candidate distance
-	// row is the length of a row of the data (a picture's, with its
-	// filter byte), or 0.
-	row int
 }
 
 const (
@@ -47,61 +43,16 @@ type token uint32
 
 const matchFlag = 1 << 31
 
-// zlib appends to out the zlib stream of data.
-func (d *deflater) zlib(out, data []byte) []byte {
+// zlib appends to out the zlib stream of data, whose Adler-32 checksum is
+// check.
+func (d *deflater) zlib(out, data []byte, check uint32) []byte {
 	d.bw = bitWriter{out: append(out, 0x78, 0x9c)}
 	clear(d.head[:])
 	d.toks = d.toks[:0]
 	d.match(data)
 	d.block(true)
 	d.bw.flush()
-	return binary.BigEndian.AppendUint32(d.bw.out, adler(data, d.row))
-}
-
-// adler returns the Adler-32 checksum of data (RFC 1950) a row of row
-// bytes at a time (0: data is not made of rows). Over a block x of L bytes
-// the checksum's sums a and b grow by Σx and by L·a + Σ(L-k)·x[k]; a row
-// that repeats the row before grows them as that row did, unread.
-func adler(data []byte, row int) uint32 {
-	const mod = 65521
-	if row <= 0 {
-		row = 1 << 12
-	}
-	a, b := uint64(1), uint64(0)
-	var sum, weighted uint64
-	for start := 0; start < len(data); start += row {
-		r := data[start:min(start+row, len(data))]
-		if start == 0 || len(r) < row || !bytes.Equal(r, data[start-row:start]) {
-			sum, weighted = rowSums(r)
-		}
-		b = (b + uint64(len(r))*a + weighted) % mod
-		a = (a + sum) % mod
-	}
-	return uint32(b<<16 | a)
-}
-
-// rowSums returns Σx and Σ(len(x)-k)·x[k], eight bytes a step: the even
-// and the odd bytes of a word, spread into 16-bit lanes, are summed, and
-// weighted 8 6 4 2 and 7 5 3 1, by multiplications whose top lane gathers
-// the lanes.
-func rowSums(x []byte) (sum, weighted uint64) {
-	const (
-		lanes = 0x00ff00ff00ff00ff
-		ones  = 0x0001000100010001
-		even  = 2 | 4<<16 | 6<<32 | 8<<48 // weights of bytes 6 4 2 0
-		odd   = 1 | 3<<16 | 5<<32 | 7<<48 // of bytes 7 5 3 1
-	)
-	for ; len(x) >= 8; x = x[8:] {
-		w := binary.LittleEndian.Uint64(x)
-		e, o := w&lanes, w>>8&lanes
-		weighted += 8*sum + (e*even)>>48 + (o*odd)>>48
-		sum += ((e + o) * ones) >> 48
-	}
-	for _, v := range x {
-		sum += uint64(v)
-		weighted += sum
-	}
-	return sum, weighted
+	return binary.BigEndian.AppendUint32(d.bw.out, check)
 }
 
 // match turns data into tokens, writing a block whenever enough gather.
@@ -143,7 +94,7 @@ func (d *deflater) emit(t token) {
 }
 
 func hash4(data []byte, i int) uint32 {
-	return binary.LittleEndian.Uint32(data[i:]) * 0x1e35a7bd >> (32 - hashBits)
+	return binary.LittleEndian.Uint32(data[i:i+4]) * 0x1e35a7bd >> (32 - hashBits)
 }
 
 func (d *deflater) insert(data []byte, i int) {
@@ -169,6 +120,9 @@ func (d *deflater) longest(data []byte, i int) (int, int) {
 		}
 		if i > s.end {
 			s.end, s.exact = i, false
+		}
+		if s.end <= i+best && data[i+best] != data[i+best-s.dist] {
+			continue // no longer than best: not worth knowing how long
 		}
 		if !s.exact && s.end < i+n {
 			s.end += matchLen(data[s.end:i+n], data[s.end-s.dist:])
@@ -224,15 +178,14 @@ func (d *deflater) newSpans() {
 
 // matchLen counts the leading bytes a and b share; b is at least as long.
 func matchLen(a, b []byte) int {
-	n := min(len(a), len(b))
-	a, b = a[:n], b[:n]
+	b = b[:len(a)]
 	k := 0
-	for ; k+8 <= n; k += 8 {
+	for ; k+8 <= len(a); k += 8 {
 		if x := binary.LittleEndian.Uint64(a[k:k+8]) ^ binary.LittleEndian.Uint64(b[k:k+8]); x != 0 {
 			return k + bits.TrailingZeros64(x)/8
 		}
 	}
-	for ; k < n && a[k] == b[k]; k++ {
+	for ; k < len(a) && a[k] == b[k]; k++ {
 	}
 	return k
 }

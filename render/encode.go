@@ -57,14 +57,17 @@ func (e *pngEncoder) encode(w io.Writer, img *image.Paletted, rowRepeats []int) 
 	width, height := img.Rect.Dx(), img.Rect.Dy()
 	pal, remap := usedPalette(img)
 	e.data = grow(e.data, (width+1)*height)
+	check := newAdler()
+	var sum, weighted uint64 // of the row above
 	for y := range height {
 		row := e.data[y*(width+1) : (y+1)*(width+1)]
 		row[0] = 0 // filter: none
 		if y > 0 && sameAsAbove(img, y) {
 			copy(row, e.data[(y-1)*(width+1):])
-			continue
+		} else {
+			sum, weighted = remapRow(row[1:], pixels(img, y), remap)
 		}
-		remapRow(row[1:], pixels(img, y), remap)
+		check.add(len(row), sum, weighted) // the filter byte 0 adds nothing
 	}
 	var ihdr [13]byte
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(width))
@@ -76,12 +79,11 @@ func (e *pngEncoder) encode(w io.Writer, img *image.Paletted, rowRepeats []int) 
 	// The IDAT chunk: its length is known once the stream is made.
 	start := len(out)
 	out = append(out, 0, 0, 0, 0, 'I', 'D', 'A', 'T')
-	e.d.row = width + 1
 	e.d.cands = append(e.d.cands[:0], 1, width+1, width, width+2)
 	for _, r := range rowRepeats {
 		e.d.cands = append(e.d.cands, r*(width+1))
 	}
-	out = e.d.zlib(out, e.data)
+	out = e.d.zlib(out, e.data, check.sum32())
 	binary.BigEndian.PutUint32(out[start:], uint32(len(out)-start-8))
 	out = binary.BigEndian.AppendUint32(out, crc32.ChecksumIEEE(out[start+4:]))
 	out = appendChunk(out, "IEND", nil)
@@ -99,9 +101,13 @@ func usedPalette(img *image.Paletted) ([]byte, *[256]byte) {
 		if y > 0 && sameAsAbove(img, y) {
 			continue
 		}
-		src := pixels(img, y)
-		for ; len(src) >= 8; src = src[8:] {
+		src, last := pixels(img, y), uint64(0)
+		for i := 0; len(src) >= 8; i, src = i+1, src[8:] {
 			w := binary.LittleEndian.Uint64(src)
+			if i > 0 && w == last {
+				continue // a run: nothing new
+			}
+			last = w
 			used[byte(w)], used[byte(w>>8)], used[byte(w>>16)], used[byte(w>>24)] = true, true, true, true
 			used[byte(w>>32)], used[byte(w>>40)], used[byte(w>>48)], used[byte(w>>56)] = true, true, true, true
 		}
@@ -123,19 +129,31 @@ func usedPalette(img *image.Paletted) ([]byte, *[256]byte) {
 	return pal, remap
 }
 
-// remapRow sets dst[x] to remap[src[x]], eight pixels a step.
-func remapRow(dst, src []uint8, remap *[256]byte) {
-	for len(src) >= 8 && len(dst) >= 8 {
-		w := binary.LittleEndian.Uint64(src)
-		binary.LittleEndian.PutUint64(dst, uint64(remap[byte(w)])|uint64(remap[byte(w>>8)])<<8|
-			uint64(remap[byte(w>>16)])<<16|uint64(remap[byte(w>>24)])<<24|
-			uint64(remap[byte(w>>32)])<<32|uint64(remap[byte(w>>40)])<<40|
-			uint64(remap[byte(w>>48)])<<48|uint64(remap[byte(w>>56)])<<56)
+// remapRow sets dst[x] to remap[src[x]], eight pixels a step (eight that
+// repeat the eight before, a run, are copied), and returns the sums of
+// dst for its checksum (blockSums).
+func remapRow(dst, src []uint8, remap *[256]byte) (sum, weighted uint64) {
+	var in, out, s, ws uint64
+	for i := 0; len(src) >= 8 && len(dst) >= 8; i++ {
+		if w := binary.LittleEndian.Uint64(src); i == 0 || w != in {
+			in = w
+			out = uint64(remap[byte(w)]) | uint64(remap[byte(w>>8)])<<8 |
+				uint64(remap[byte(w>>16)])<<16 | uint64(remap[byte(w>>24)])<<24 |
+				uint64(remap[byte(w>>32)])<<32 | uint64(remap[byte(w>>40)])<<40 |
+				uint64(remap[byte(w>>48)])<<48 | uint64(remap[byte(w>>56)])<<56
+			s, ws = wordSums(out)
+		}
+		binary.LittleEndian.PutUint64(dst, out)
+		weighted += 8*sum + ws
+		sum += s
 		src, dst = src[8:], dst[8:]
 	}
 	for x, p := range src {
 		dst[x] = remap[p]
+		sum += uint64(dst[x])
+		weighted += sum
 	}
+	return sum, weighted
 }
 
 // pixels is row y of img, counted from its top.
