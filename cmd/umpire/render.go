@@ -8,12 +8,13 @@ import (
 	"os"
 
 	"umpire/bot/texts"
+	"umpire/internal/cputime"
 	"umpire/referee"
 	"umpire/render"
 )
 
 // renderCommand is `umpire render`.
-var renderCommand = command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] < script; or -contact-sheet DIR", renderCmd}
+var renderCommand = command{"render", "draw a seat's view after a script: -variant KEY -seat SEAT [-rules R] [-fen FEN] [-size PX] [-lang L] [-o FILE] [-repeat N] < script; or -contact-sheet DIR", renderCmd}
 
 // renderCmd plays a script as umpire referee does and writes the PNG of one
 // seat's view after it (god and spectator are seats here too), with what
@@ -28,6 +29,7 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 	lang := fs.String("lang", "en", "language of the caption: en, ru or eo")
 	outPath := fs.String("o", "", "output file (default: standard output)")
 	sheetDir := fs.String("contact-sheet", "", "instead: write DIR/contact-sheet.png, every scene of render/scene at 360 px, and DIR/picture-VARIANT.png")
+	repeat := fs.Int("repeat", 0, "then draw the picture N times more and print the processor time per picture on standard error")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -45,12 +47,35 @@ func renderCmd(ctx context.Context, args []string, e *env) error {
 		return err
 	}
 	view := g.View(referee.Seat(*seat))
-	png, err := render.PNG(view, render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Beasts,
-		Header: texts.DefaultCatalog.PictureHeader(*lang, 1, view)})
+	o := render.Options{Size: *size, Caption: caption(view, *lang), Beasts: v.Beasts,
+		Header: texts.DefaultCatalog.PictureHeader(*lang, 1, view)}
+	png, err := render.PNG(view, o)
 	if err != nil {
 		return fmt.Errorf("-size or view: %w", err)
 	}
+	if *repeat > 0 {
+		timeRepeats(e.stderr, view, o, *repeat, len(png))
+	}
 	return writeOut(e.stdout, *outPath, png)
+}
+
+// timeRepeats draws the picture n times and prints the processor time
+// each took, as shared/peers/picture.py prints it for its pictures.
+func timeRepeats(w io.Writer, v referee.View, o render.Options, n, bytes int) {
+	start, ok := cputime.Used()
+	for range n {
+		if _, err := render.PNG(v, o); err != nil {
+			fmt.Fprintf(w, "umpire render: %v\n", err)
+			return
+		}
+	}
+	end, ok2 := cputime.Used()
+	if !ok || !ok2 {
+		fmt.Fprintln(w, "umpire render: the processor time is not known here")
+		return
+	}
+	ms := float64(end-start) / float64(n) / 1e6
+	fmt.Fprintf(w, "umpire render: %.2f ms of processor time per %d px picture, %d bytes\n", ms, o.Size, bytes)
 }
 
 // caption is what the seat heard since its last move, in its language.

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"umpire/referee"
@@ -28,6 +29,22 @@ func TestRenderCommand(t *testing.T) {
 	var errs bytes.Buffer
 	if err := run(t.Context(), []string{"render", "-variant", "dark", "-seat", "red"}, bytes.NewReader(nil), &bytes.Buffer{}, &errs, func(string) string { return "" }); err == nil {
 		t.Error("render -seat red in dark: no error")
+	}
+}
+
+// umpire render -repeat draws the picture again and says what each took.
+func TestRenderRepeat(t *testing.T) {
+	script := "white e2e4\nblack d7d5\nwhite e4d5\nblack d8d5\n"
+	var out, errs bytes.Buffer
+	args := []string{"render", "-variant", "chess", "-seat", "white", "-size", "320", "-repeat", "3"}
+	if err := run(t.Context(), args, strings.NewReader(script), &out, &errs, func(string) string { return "" }); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := png.Decode(&out); err != nil {
+		t.Fatalf("render -repeat: %v", err)
+	}
+	if !strings.Contains(errs.String(), "per 320 px picture") {
+		t.Errorf("render -repeat said %q; want the time per picture", errs.String())
 	}
 }
 
