@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"sync"
 
 	"umpire/referee"
 )
@@ -42,36 +41,21 @@ const (
 	maxLayoutBytes = 32 << 20
 )
 
-var layouts struct {
-	sync.Mutex
-	m     map[layoutKey]*placed
-	bytes int
-}
+var layouts = cache[layoutKey, *placed]{maxLen: maxLayouts, maxBytes: maxLayoutBytes,
+	size: func(p *placed) int { return len(p.base) }}
 
 // layoutFor lays g out, or returns the layout made before. It is safe for
 // concurrent use.
 func layoutFor(g Geometry, width int, bottom referee.Seat) *placed {
-	k := layoutKey{g.Name(), width, bottom}
-	layouts.Lock()
-	p, ok := layouts.m[k]
-	layouts.Unlock()
-	if ok {
-		return p
-	}
-	p = &placed{Layout: g.Layout(width, bottom)}
-	p.masks = make([]cellMask, len(p.Cells))
-	for i, c := range p.Cells {
-		if c.Shape != nil {
-			p.masks[i].r, p.masks[i].m = shapeMask(c.Shape)
+	return layouts.get(layoutKey{g.Name(), width, bottom}, func() *placed {
+		p := &placed{Layout: g.Layout(width, bottom)}
+		p.masks = make([]cellMask, len(p.Cells))
+		for i, c := range p.Cells {
+			if c.Shape != nil {
+				p.masks[i].r, p.masks[i].m = shapeMask(c.Shape)
+			}
 		}
-	}
-	p.base = p.emptyBoard()
-	layouts.Lock()
-	if layouts.m == nil || len(layouts.m) >= maxLayouts || layouts.bytes+len(p.base) > maxLayoutBytes {
-		layouts.m, layouts.bytes = map[layoutKey]*placed{}, 0
-	}
-	layouts.m[k] = p
-	layouts.bytes += len(p.base)
-	layouts.Unlock()
-	return p
+		p.base = p.emptyBoard()
+		return p
+	})
 }

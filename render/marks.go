@@ -46,36 +46,63 @@ func (c canvas) fog(r image.Rectangle, shape *image.Alpha, shade, period int) {
 	}
 }
 
+// The masks of the markers drawn most (the capture's cross, the check's
+// and the move's frames, the king's disc) depend on the box's size only:
+// each is rasterized once and kept.
+const (
+	markCapture = iota
+	markCheck
+	markMove
+	markGlow
+)
+
+type markKey struct {
+	kind int
+	size image.Point
+}
+
+var markMasks = cache[markKey, *image.Alpha]{maxLen: 256}
+
+// markMask returns the mask of a marker of kind in a box of size, which
+// draw draws with the box's width s.
+func markMask(kind int, size image.Point, draw func(p *pen, s float64)) *image.Alpha {
+	return markMasks.get(markKey{kind, size}, func() *image.Alpha {
+		p := newPen(size.X, size.Y)
+		draw(p, float64(size.X))
+		return p.mask()
+	})
+}
+
 // capture crosses the cell out in red: a man of the seat was taken or
 // vanished here. The man standing there now is drawn over it.
 func (c canvas) capture(box image.Rectangle) {
-	s := float64(box.Dx())
-	p := newPen(box.Dx(), box.Dy())
-	a, b, w := 0.14*s, 0.86*s, math.Max(2, 0.10*s)
-	p.line(a, a, b, b, w)
-	p.line(b, a, a, b, w)
-	c.draw(p.mask(), box.Min, cRed)
+	m := markMask(markCapture, box.Size(), func(p *pen, s float64) {
+		a, b, w := 0.14*s, 0.86*s, math.Max(2, 0.10*s)
+		p.line(a, a, b, b, w)
+		p.line(b, a, a, b, w)
+	})
+	c.draw(m, box.Min, cRed)
 }
 
 // check frames the cell in orange: a check comes from here.
 func (c canvas) check(box image.Rectangle) {
-	c.frame(box, 0.03, 0.08, cCheck)
+	c.draw(markMask(markCheck, box.Size(), squareRing(0.03, 0.08)), box.Min, cCheck)
 }
 
 // moveFrame marks a fogged cell of a tinted move in the tint's line
 // colour: cMoveLine for the seat's own move, cSeenLine for the other side's.
 func (c canvas) moveFrame(box image.Rectangle, ink uint8) {
-	c.frame(box, 0.0, 0.07, ink)
+	c.draw(markMask(markMove, box.Size(), squareRing(0.0, 0.07)), box.Min, ink)
 }
 
 // kingGlow puts a disc under a king: orange (cCheck) in check, red (cRed)
 // mated. It fills most of the cell, so it shows at a phone's width and on
 // any square; the man is drawn over it.
 func (c canvas) kingGlow(box image.Rectangle, ink uint8) {
-	s := float64(box.Dx())
-	p := newPen(box.Dx(), box.Dy())
-	p.circle(s/2, s/2, 0.47*s, false)
-	c.draw(p.mask(), box.Min, ink)
+	m := markMask(markGlow, box.Size(), func(p *pen, s float64) {
+		p.circle(s/2, s/2, 0.47*s, false)
+	})
+	c.draw(m, box.Min, ink)
 }
 
 // mateBadge writes "#", chess's sign of mate, white in a red square at the
@@ -96,15 +123,14 @@ func (c canvas) mateBadge(box image.Rectangle) {
 	c.text(f, px, "#", x, y, cWhite)
 }
 
-// frame draws a square ring inside box: inset and width as fractions of
-// the box.
-func (c canvas) frame(box image.Rectangle, in, width float64, ink uint8) {
-	s := float64(box.Dx())
-	i, w := in*s, math.Max(2, width*s)
-	p := newPen(box.Dx(), box.Dy())
-	p.rect(i, i, s-i, s-i)
-	p.poly(reverse([][2]float64{{i + w, i + w}, {s - i - w, i + w}, {s - i - w, s - i - w}, {i + w, s - i - w}})...)
-	c.draw(p.mask(), box.Min, ink)
+// squareRing draws a square ring inside a box s wide: its inset and
+// width as fractions of s.
+func squareRing(in, width float64) func(p *pen, s float64) {
+	return func(p *pen, s float64) {
+		i, w := in*s, math.Max(2, width*s)
+		p.rect(i, i, s-i, s-i)
+		p.poly(reverse([][2]float64{{i + w, i + w}, {s - i - w, i + w}, {s - i - w, s - i - w}, {i + w, s - i - w}})...)
+	}
 }
 
 // crown puts a gold crown in the cell's upper left corner, outlined in

@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"math"
-	"sync"
 
 	"golang.org/x/image/vector"
 )
@@ -105,28 +104,13 @@ type spriteKey struct {
 	beasts bool
 }
 
-var sprites struct {
-	sync.Mutex
-	m map[spriteKey]sprite
-}
+// sprites keeps the men drawn, at most 256 of them.
+var sprites = cache[spriteKey, sprite]{maxLen: 256}
 
 // spriteFor returns the layers of man m in a cell cell pixels wide.
 func spriteFor(cell int, m man, beasts bool) sprite {
 	k := keyOf(cell, m, beasts)
-	sprites.Lock()
-	s, ok := sprites.m[k]
-	sprites.Unlock()
-	if ok {
-		return s
-	}
-	s = makeSprite(cell, m, k.beasts)
-	sprites.Lock()
-	if sprites.m == nil || len(sprites.m) > 256 {
-		sprites.m = map[spriteKey]sprite{}
-	}
-	sprites.m[k] = s
-	sprites.Unlock()
-	return s
+	return sprites.get(k, func() sprite { return makeSprite(cell, m, k.beasts) })
 }
 
 // keyOf is the key of man m's sprite: beasts matter to kings and dames

@@ -436,18 +436,11 @@ func TestConcurrentSame(t *testing.T) {
 		}
 	}
 	// A fresh cache, so that goroutines race to fill it.
-	sprites.Lock()
-	sprites.m = nil
-	sprites.Unlock()
-	letters.Lock()
-	letters.m = nil
-	letters.Unlock()
-	tiles.Lock()
-	tiles.m = nil
-	tiles.Unlock()
-	layouts.Lock()
-	layouts.m = nil
-	layouts.Unlock()
+	sprites.reset()
+	letters.reset()
+	tiles.reset()
+	layouts.reset()
+	markMasks.reset()
 	rounds := 4
 	if testing.Short() {
 		rounds = 2

@@ -3,7 +3,6 @@ package render
 import (
 	"bytes"
 	"image"
-	"sync"
 )
 
 // A man standing on a cell of one colour is copied from a tile: the man's
@@ -20,11 +19,8 @@ type tileKey struct {
 // 640 pixels uses about 70 tiles of 6 KB).
 const maxTileBytes = 8 << 20
 
-var tiles struct {
-	sync.Mutex
-	m     map[tileKey][]uint8
-	bytes int
-}
+var tiles = cache[tileKey, []uint8]{maxLen: 1 << 16, maxBytes: maxTileBytes,
+	size: func(t []uint8) int { return len(t) }}
 
 // drawMan draws man m in box: in the square of the box's width from its
 // upper left corner, where the sprite's layers go.
@@ -66,26 +62,14 @@ func (c canvas) plain(r image.Rectangle) (uint8, bool) {
 // tileFor returns man m drawn on colour bg in a square cell pixels wide,
 // row by row. It is safe for concurrent use.
 func tileFor(cell int, m man, beasts bool, bg uint8) []uint8 {
-	k := tileKey{keyOf(cell, m, beasts), bg}
-	tiles.Lock()
-	t, ok := tiles.m[k]
-	tiles.Unlock()
-	if ok {
-		return t
-	}
-	img := image.NewPaletted(image.Rect(0, 0, cell, cell), palette())
-	for i := range img.Pix {
-		img.Pix[i] = bg
-	}
-	for _, ly := range spriteFor(cell, m, beasts) {
-		canvas{img}.draw(ly.m, image.Point{}, ly.ink)
-	}
-	tiles.Lock()
-	if tiles.m == nil || tiles.bytes+len(img.Pix) > maxTileBytes {
-		tiles.m, tiles.bytes = map[tileKey][]uint8{}, 0
-	}
-	tiles.m[k] = img.Pix
-	tiles.bytes += len(img.Pix)
-	tiles.Unlock()
-	return img.Pix
+	return tiles.get(tileKey{keyOf(cell, m, beasts), bg}, func() []uint8 {
+		img := image.NewPaletted(image.Rect(0, 0, cell, cell), palette())
+		for i := range img.Pix {
+			img.Pix[i] = bg
+		}
+		for _, ly := range spriteFor(cell, m, beasts) {
+			canvas{img}.draw(ly.m, image.Point{}, ly.ink)
+		}
+		return img.Pix
+	})
 }
