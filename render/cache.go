@@ -3,7 +3,8 @@ package render
 import "sync"
 
 // A cache keeps what was made for one picture for the next that needs it:
-// rasterized letters, men, tiles, laid out boards. It is emptied whole
+// men, tiles, laid out boards, markers (letters have a look-up of their
+// own, fonts.go: a line is measured a letter at a time). It is emptied whole
 // when it would hold more than maxLen things or maxBytes bytes (as size
 // counts them; nil size counts nothing), so it stays small whatever asks.
 // It is safe for concurrent use; two pictures may make the same thing at

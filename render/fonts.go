@@ -146,7 +146,13 @@ type letterKey struct {
 	r  rune
 }
 
-var letters = cache[letterKey, *letter]{maxLen: maxLetters}
+// letters keeps the letters rasterized. It is not a cache (cache.go):
+// measuring a line looks every letter up, and this look-up, inlined in
+// glyphFor, is the shortest.
+var letters struct {
+	sync.Mutex
+	m map[letterKey]*letter
+}
 
 // maxLetters bounds the letter cache; it is emptied when full.
 const maxLetters = 4096
@@ -154,12 +160,13 @@ const maxLetters = 4096
 // glyphFor returns r at px pixels per em from f, falling back to the men's
 // font for symbols f lacks.
 func glyphFor(f *sfnt.Font, px float64, r rune) *letter {
-	return letters.get(letterKey{f, px, r}, func() *letter { return makeLetter(f, px, r) })
-}
-
-// makeLetter rasterizes r at px pixels per em from f, or from the men's
-// font if f lacks it.
-func makeLetter(f *sfnt.Font, px float64, r rune) *letter {
+	k := letterKey{f, px, r}
+	letters.Lock()
+	l, ok := letters.m[k]
+	letters.Unlock()
+	if ok {
+		return l
+	}
 	src := f
 	if !has(f, r) && has(fonts().men, r) {
 		src = fonts().men
@@ -168,13 +175,19 @@ func makeLetter(f *sfnt.Font, px float64, r rune) *letter {
 	s := px / refPPEM
 	x0, y0 := int(math.Floor(o.bounds[0]*s)), int(math.Floor(o.bounds[1]*s))
 	x1, y1 := int(math.Ceil(o.bounds[2]*s)), int(math.Ceil(o.bounds[3]*s))
-	l := &letter{off: image.Pt(x0, y0), adv: o.adv * s}
+	l = &letter{off: image.Pt(x0, y0), adv: o.adv * s}
 	if w, h := x1-x0, y1-y0; w > 0 && h > 0 {
 		z := vector.NewRasterizer(w, h)
 		o.add(z, affine{s, s, -float64(x0), -float64(y0)})
 		l.m = image.NewAlpha(image.Rect(0, 0, w, h))
 		z.Draw(l.m, l.m.Rect, image.Opaque, image.Point{})
 	}
+	letters.Lock()
+	if letters.m == nil || len(letters.m) >= maxLetters {
+		letters.m = map[letterKey]*letter{}
+	}
+	letters.m[k] = l
+	letters.Unlock()
 	return l
 }
 

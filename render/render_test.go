@@ -437,7 +437,9 @@ func TestConcurrentSame(t *testing.T) {
 	}
 	// A fresh cache, so that goroutines race to fill it.
 	sprites.reset()
-	letters.reset()
+	letters.Lock()
+	letters.m = nil
+	letters.Unlock()
 	tiles.reset()
 	layouts.reset()
 	markMasks.reset()
