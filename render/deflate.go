@@ -13,8 +13,8 @@ import (
 // no byte is compared twice at one distance, then the last few positions
 // the next four bytes were seen at; it codes each block with its own
 // Huffman trees. On boards that packs about as tightly as compress/zlib's
-// level 6 in under a fifth of the time. A deflater is reused between pictures;
-// it is not safe for concurrent use.
+// level 6 in under a fifth of the time. A deflater is reused between
+// pictures; it is not safe for concurrent use.
 type deflater struct {
 	head [1 << hashBits][ways]int32 // last positions+1 of each 4-byte hash
 	toks []token
@@ -158,9 +158,10 @@ func (d *deflater) longest(data []byte, i int) (int, int) {
 }
 
 // A span remembers how far data repeats itself at one candidate distance
-// dist: data[k] == data[k-dist] for every k from the position asked
-// last to end, and if exact, not at end. Positions only grow, so each
-// byte is compared at most once a candidate.
+// dist: data[k] == data[k-dist] for every k from the position it was
+// last asked about up to end, and if exact, not at end. The positions
+// asked about only grow, so each byte is compared at most once a
+// candidate.
 type span struct {
 	dist, end int
 	exact     bool

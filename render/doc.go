@@ -40,7 +40,8 @@
 //
 // Pictures are deterministic: the same View and Options give the same
 // bytes. All functions are safe for concurrent use; fonts, men, layouts
-// and the palette are built once and cached.
+// with their empty boards, and the palette are built once and cached
+// (bounded caches), and a picture being encoded comes from a pool.
 //
 // The fonts are subsets of Noto Sans, Noto Sans Symbols2 (SIL OFL 1.1) and
 // Symbola (free for any use), embedded from fonts/, where their licences
