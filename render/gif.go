@@ -1,7 +1,6 @@
 package render
 
 import (
-	"compress/lzw"
 	"encoding/binary"
 	"image"
 	"image/color"
@@ -14,14 +13,15 @@ import (
 // one global palette first (the palette is fixed in advance), then each
 // frame as a rectangle of the picture, its unchanged pixels transparent,
 // and the trailer. image/gif's EncodeAll would need every frame at once.
+// The pixels are compressed by gifLZW (lzw.go).
 type gifWriter struct {
 	w     io.Writer
-	out   []byte      // what is not yet written to w
-	lzw   *lzw.Writer // reused from frame to frame
-	block []byte      // up to 255 bytes of LZW codes, a data sub-block
-	row   []uint8     // one row of the frame being written
-	clear uint8       // the transparent palette index
-	err   error       // the first write that failed
+	out   []byte  // what is not yet written to w
+	lzw   gifLZW  // reused from frame to frame
+	codes []byte  // a frame's LZW codes
+	row   []uint8 // one row of the frame being written
+	clear uint8   // the transparent palette index
+	err   error   // the first write that failed
 }
 
 // gifDisposalNone leaves a frame in place for the next to be drawn over.
@@ -49,7 +49,6 @@ func newGIFWriter(w io.Writer, size image.Point, pal color.Palette, clear uint8)
 	g.out = append(g.out, 0x21, 0xff, 11)
 	g.out = append(g.out, "NETSCAPE2.0"...)
 	g.out = append(g.out, 3, 1, 0, 0, 0)
-	g.lzw = lzw.NewWriter(g, lzw.LSB, 8).(*lzw.Writer)
 	g.flush()
 	return g
 }
@@ -59,66 +58,66 @@ func newGIFWriter(w io.Writer, size image.Point, pal color.Palette, clear uint8)
 // transparent: the viewer sees prev's through it. cur and prev are
 // pictures of the writer's size on its palette.
 func (g *gifWriter) frame(cur, prev *image.Paletted, r image.Rectangle, delay int) {
+	g.describe(r, delay)
+	g.lzw.reset(g.clear, g.codes[:0])
+	g.row = grow(g.row, r.Dx())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		src := cur.Pix[cur.PixOffset(r.Min.X, y):][:r.Dx()]
+		if prev == nil {
+			g.lzw.write(src)
+			continue
+		}
+		old := prev.Pix[prev.PixOffset(r.Min.X, y):][:r.Dx()]
+		g.lzw.write(unchanged(g.row, src, old, g.clear))
+	}
+	g.codes = g.lzw.close()
+	// The codes go in sub-blocks of at most 255 bytes, each after its
+	// length, and an empty one ends them.
+	for c := g.codes; len(c) > 0; {
+		n := min(len(c), 255)
+		g.out = append(append(g.out, byte(n)), c[:n]...)
+		c = c[n:]
+	}
+	g.out = append(g.out, 0)
+	g.flush()
+}
+
+// describe writes what comes before a frame's pixels: its graphic control
+// extension (left in place, shown for delay, the transparent index) and
+// its image descriptor (r, no palette of its own, 8-bit codes).
+func (g *gifWriter) describe(r image.Rectangle, delay int) {
 	g.out = append(g.out, 0x21, 0xf9, 4, gifDisposalNone<<2|1)
 	g.out = binary.LittleEndian.AppendUint16(g.out, uint16(delay))
 	g.out = append(g.out, g.clear, 0, 0x2c)
 	for _, v := range [...]int{r.Min.X, r.Min.Y, r.Dx(), r.Dy()} {
 		g.out = binary.LittleEndian.AppendUint16(g.out, uint16(v))
 	}
-	g.out = append(g.out, 0, 8) // no local palette; 8-bit LZW codes
-	g.lzw.Reset(g, lzw.LSB, 8)
-	g.row = grow(g.row, r.Dx())
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		src := cur.Pix[cur.PixOffset(r.Min.X, y):][:r.Dx()]
-		if prev == nil {
-			g.write(src)
-			continue
-		}
-		old := prev.Pix[prev.PixOffset(r.Min.X, y):][:r.Dx()]
-		for x, p := range src {
-			if p == old[x] {
-				p = g.clear
-			}
-			g.row[x] = p
-		}
-		g.write(g.row)
-	}
-	g.close(g.lzw.Close())
-	g.flush()
+	g.out = append(g.out, 0, 8)
 }
 
-// write compresses p into the frame's data.
-func (g *gifWriter) write(p []byte) {
-	if _, err := g.lzw.Write(p); err != nil && g.err == nil {
-		g.err = err
-	}
-}
-
-// close ends the frame's data: the last sub-block and the terminator.
-func (g *gifWriter) close(err error) {
-	if err != nil && g.err == nil {
-		g.err = err
-	}
-	g.subBlock()
-	g.out = append(g.out, 0)
-}
-
-// Write takes the LZW codes of a frame and cuts them into sub-blocks.
-func (g *gifWriter) Write(p []byte) (int, error) {
-	for _, b := range p {
-		g.block = append(g.block, b)
-		if len(g.block) == 255 {
-			g.subBlock()
+// unchanged sets dst to src with every pixel equal to old's made clear,
+// eight pixels a step when all eight are, and returns it.
+func unchanged(dst, src, old []uint8, clear uint8) []uint8 {
+	clears := uint64(clear) * 0x0101010101010101
+	x := 0
+	for ; x+8 <= len(src); x += 8 {
+		if binary.LittleEndian.Uint64(src[x:x+8]) == binary.LittleEndian.Uint64(old[x:x+8]) {
+			binary.LittleEndian.PutUint64(dst[x:x+8], clears)
+		} else {
+			clearSame(dst[x:x+8], src[x:x+8], old[x:x+8], clear)
 		}
 	}
-	return len(p), nil
+	clearSame(dst[x:], src[x:], old[x:], clear)
+	return dst
 }
 
-// subBlock moves the codes gathered to the output, after their length.
-func (g *gifWriter) subBlock() {
-	if len(g.block) > 0 {
-		g.out = append(append(g.out, byte(len(g.block))), g.block...)
-		g.block = g.block[:0]
+// clearSame sets dst to src, clear where src and old agree.
+func clearSame(dst, src, old []uint8, clear uint8) {
+	for k, p := range src {
+		if p == old[k] {
+			p = clear
+		}
+		dst[k] = p
 	}
 }
 
