@@ -75,7 +75,7 @@ func triadShade(c tri.Coord) int {
 	return 0
 }
 
-// corner is a point of the board with white's third at the bottom, in
+// vertex is a point of the board with white's third at the bottom, in
 // units of the circumradius, y up: vertex k of the hexagon (k·60°), the
 // middle of side k (k·60° + 30°) or the centre.
 func vertex(deg float64) [2]float64 {
