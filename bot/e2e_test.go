@@ -91,7 +91,7 @@ func (w *world) playOut(id uint64, rng *rand.Rand, maxPlies int) {
 				move = bad + ", " + move
 			}
 			w.say(who, fmt.Sprintf("#%d %s", id, move))
-		case refused == referee.ReasonSecretFirst:
+		case refused == referee.ReasonSecretFirst, refused == referee.ReasonSecretAwaited:
 			if !w.makeSecret(g, v, rng) {
 				w.t.Fatalf("game %d: a secret is owed, but none found", id)
 			}

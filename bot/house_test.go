@@ -163,3 +163,34 @@ func TestVsHouseWords(t *testing.T) {
 		t.Errorf("vs someone else: %q; want the usage", w.last("ann"))
 	}
 }
+
+// TestMoveWaitsForHouseCrown: in Korona against the house, a player who
+// seals a crown and moves at once, before the house has looked at the
+// game, has the move played: the house seals its own crown as soon as
+// the player acts, from its own view, in the same transaction. Against a person the move is
+// refused with the reason that the opponent has not chosen yet.
+func TestMoveWaitsForHouseCrown(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	w.say("ann", "new korona vs house")
+	w.say("ann", "crown king")
+	w.say("ann", "e2e4")
+	g, err := w.db.Game(w.gameIn(w.last("ann")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, a := range g.Log {
+		texts = append(texts, string(a.Seat)+" "+a.Text)
+	}
+	if len(g.Log) != 3 || g.Log[2].Text != "e2e4" || g.Log[0].Seat != referee.Black || g.Log[1].Seat != referee.White {
+		t.Fatalf("log %q; want the house's crown, ann's, then e2e4", texts)
+	}
+	w.group("club", "bob", "new korona white")
+	w.group("club", "cat", "join #2 black")
+	w.say("bob", "#2 crown dame")
+	w.say("bob", "#2 e2e4") // cat, a person, has not crowned: the move waits for her
+	if got := w.last("bob"); !strings.Contains(got, "your opponent has not made its secret choice") {
+		t.Errorf("a move before a person's crown: %q; want the reason", got)
+	}
+}

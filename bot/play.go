@@ -73,10 +73,20 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 	n0 := len(g.Log)
 	g.DropIfs(seat) // any action of its own drops a seat's conditional line
 	var rows []store.Outgoing
+	if hs, ok := t.houseSeat(); ok && hs != seat { // a move need not wait for the house's crown
+		if text, ok := b.lobby.House().Crown(g, rg, hs); ok {
+			salt, err := b.dice.Salt()
+			if err != nil {
+				return rg, nil, err
+			}
+			rows = b.rule(g, t, rg, &move{seat: hs, line: referee.ReadLine(text), salt: salt})
+			n0 = len(g.Log)
+		}
+	}
 	if inGroup(g) {
-		rows = b.ruleInGroup(v.In, g, t, rg, m)
+		rows = append(rows, b.ruleInGroup(v.In, g, t, rg, m)...)
 	} else {
-		rows = append(b.rule(g, t, rg, m), b.fireIfs(g, t, rg, seat)...)
+		rows = append(append(rows, b.rule(g, t, rg, m)...), b.fireIfs(g, t, rg, seat)...)
 	}
 	ruled.Played = len(g.Log) > n0
 	if !ruled.Played { // the referee refused it all

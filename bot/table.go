@@ -3,8 +3,10 @@ package bot
 import (
 	"errors"
 	"maps"
+	"slices"
 
 	"umpire/bot/door"
+	"umpire/bot/lobby"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -86,6 +88,16 @@ func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
 		return nil
 	})
 	return t, seats, err
+}
+
+// houseSeat is the seat the house player holds at the table, if any.
+func (t *table) houseSeat() (referee.Seat, bool) {
+	for s, p := range t.players {
+		if p != nil && slices.Contains(p.Addresses, lobby.HouseAddress) {
+			return s, true
+		}
+	}
+	return "", false
 }
 
 // seatRow is a row for the player in seat s.

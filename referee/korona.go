@@ -236,9 +236,18 @@ func (g *korona) rule(a Action) Ruling {
 	case g.t.turn() != a.Seat:
 		return Refuse(ReasonNotYourTurn)
 	case !g.crowned():
-		return Refuse(ReasonSecretFirst)
+		return Refuse(g.uncrowned(us))
 	}
 	return g.move(a.Seat, us, text, a.Notation)
+}
+
+// uncrowned is why army us may not move while a crown is not sealed: its
+// own (ReasonSecretFirst), or the other side's (ReasonSecretAwaited).
+func (g *korona) uncrowned(us board.Army) string {
+	if g.crown[us] < 0 {
+		return ReasonSecretFirst
+	}
+	return ReasonSecretAwaited
 }
 
 // command plays resign, draw, decline or the umpire's timeout (before the

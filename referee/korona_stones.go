@@ -78,7 +78,7 @@ func (g *korona) place(a Action, us board.Army) Ruling {
 	case g.t.turn() != a.Seat:
 		return Refuse(ReasonNotYourTurn)
 	case !g.crowned():
-		return Refuse(ReasonSecretFirst)
+		return Refuse(g.uncrowned(us))
 	}
 	body, salt, err := splitSalt(a.Text, a.Salt)
 	if err != nil {

@@ -48,7 +48,7 @@ func Refuse(reason string) Ruling { return Ruling{Verdict: Refused, Reason: reas
 func Reasons() []string {
 	return []string{
 		ReasonNotYourTurn, ReasonGameOver, ReasonUnreadable, ReasonAmbiguous, ReasonNotHere,
-		ReasonNotInList, ReasonNotSeated, ReasonBadSecret, ReasonBadReveal, ReasonOrderHeld, ReasonSecretFirst,
+		ReasonNotInList, ReasonNotSeated, ReasonBadSecret, ReasonBadReveal, ReasonOrderHeld, ReasonSecretFirst, ReasonSecretAwaited,
 		ReasonStonesLocked, ReasonStonesCount, ReasonStonesMine, ReasonStonesSquare,
 		ReasonGrowPawn, ReasonGrowPiece,
 		ReasonOfferCapture, ReasonOfferOut, ReasonOfferBound, ReasonOfferMade, ReasonNoOffer,

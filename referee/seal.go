@@ -26,6 +26,12 @@ import (
 // chess. The phrase is safe to show: it names the seat's own duty only.
 const ReasonSecretFirst = "secret-first"
 
+// ReasonSecretAwaited refuses a move while the seat's own secret choice is
+// made and another seat's is not (a crown not sealed yet): nothing moves
+// until every seat has chosen. Whether a seat has chosen is public (its
+// commitment is announced to all).
+const ReasonSecretAwaited = "secret-awaited"
+
 // IsSecret reports whether an action text is a secret choice in some
 // variant: a crown (in any language the referee reads), a growing pawn or a
 // stone placement. Such an action is sealed with the salt that comes with

@@ -288,11 +288,15 @@ func (h *House) view(id uint64) (referee.View, uint64, house.Level, int, error) 
 	if err != nil {
 		return referee.View{}, 0, 0, -1, err
 	}
-	level := house.Level(g.House)
-	if !house.ValidLevel(level) {
-		level = house.Level1 // a game made before the levels
+	return v, seedOf(g.Seats[seat].Token), levelOf(g), len(g.Log), nil
+}
+
+// levelOf is the house's level in game g.
+func levelOf(g *store.Game) house.Level {
+	if level := house.Level(g.House); house.ValidLevel(level) {
+		return level
 	}
-	return v, seedOf(g.Seats[seat].Token), level, len(g.Log), nil
+	return house.Level1 // a game made before the levels
 }
 
 // seedOf makes the house's coin for a seat from the seat's join token,

@@ -160,7 +160,7 @@ func (g *game) playOut(rng *rand.Rand, maxPlies int) {
 				move = bad + ", " + move
 			}
 			g.say(turn, move)
-		case refused == referee.ReasonSecretFirst:
+		case refused == referee.ReasonSecretFirst, refused == referee.ReasonSecretAwaited:
 			if !g.makeSecret(sg, rg.View(referee.God), rng) {
 				g.t.Fatalf("game %d: a secret is owed, but none found", g.id)
 			}

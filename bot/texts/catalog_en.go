@@ -359,6 +359,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"refused.not-seated":       "{text}: you have no seat in this game.",
 	"refused.bad-secret":       "{text}: this choice is not allowed now.",
 	"refused.secret-first":     "{text}: not yet: first make your secret choice.",
+	"refused.secret-awaited":   "{text}: not yet: your opponent has not made its secret choice. You will hear when it has; then write your move again.",
 	"refused.bad-reveal":       "{text}: this does not open a note.",
 
 	"err.no-game":         "You have no game in play. Write help to see how to make one.",

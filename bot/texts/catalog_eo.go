@@ -357,6 +357,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"refused.not-seated":       "{text}: vi ne havas lokon en ĉi tiu ludo.",
 	"refused.bad-secret":       "{text}: tiu elekto ne estas permesita nun.",
 	"refused.secret-first":     "{text}: ankoraŭ ne: unue faru vian sekretan elekton.",
+	"refused.secret-awaited":   "{text}: ankoraŭ ne: via kontraŭulo ankoraŭ ne faris sian sekretan elekton. Vi ekscios, kiam ĝi faris ĝin; tiam skribu vian movon denove.",
 	"refused.bad-reveal":       "{text}: tio ne malkaŝas sekretan elekton.",
 
 	"err.no-game":         "Vi havas neniun ludon nun. Skribu helpo por lerni, kiel krei unu.",

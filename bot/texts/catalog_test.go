@@ -63,7 +63,7 @@ func TestCatalogCodes(t *testing.T) {
 	}
 	reasons := []string{referee.ReasonNotYourTurn, referee.ReasonGameOver, referee.ReasonUnreadable, referee.ReasonAmbiguous,
 		referee.ReasonNotHere, referee.ReasonNotInList, referee.ReasonNotSeated, referee.ReasonBadSecret,
-		referee.ReasonBadReveal, referee.ReasonSecretFirst}
+		referee.ReasonBadReveal, referee.ReasonSecretFirst, referee.ReasonSecretAwaited}
 	for _, r := range reasons {
 		if !DefaultCatalog.Has("en", "refused."+r) {
 			t.Errorf("no text for refusal %q", r)

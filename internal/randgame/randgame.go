@@ -91,15 +91,15 @@ func Own(c byte, s referee.Seat) bool {
 func Square(i int) string { return string(rune('a'+i%8)) + string(rune('1'+i/8)) }
 
 // FindMove finds among cands a move the referee accepts for s; without
-// one, the reason the last candidate was refused (ReasonSecretFirst at
-// once, when the seat owes a secret choice first).
+// one, the reason the last candidate was refused (ReasonSecretFirst or
+// ReasonSecretAwaited at once, when a secret choice must come first).
 func FindMove(try Try, s referee.Seat, cands []string) (move, reason string) {
 	for _, m := range cands {
 		r := try(referee.Action{Seat: s, Text: m})
 		if r.Verdict == referee.Accepted && r.Move != "" {
 			return m, ""
 		}
-		if r.Verdict == referee.Refused && r.Reason == referee.ReasonSecretFirst {
+		if r.Verdict == referee.Refused && (r.Reason == referee.ReasonSecretFirst || r.Reason == referee.ReasonSecretAwaited) {
 			return "", r.Reason
 		}
 		reason = r.Reason
