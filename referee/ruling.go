@@ -35,7 +35,16 @@ type Ruling struct {
 	Reason   string   // with Refused (and for Impossible in some variants): a Reason code
 	Readings []string // with ReasonAmbiguous: the possible moves in coordinates
 	Move     string   // with Accepted moves: the move as played, in coordinates
+	// Order names, for a move a Lord ordered (three-player chess, triad.md
+	// 3.13–3.15), the Lord whose order was played and the Servant whose
+	// move it was, whoever wrote the action that played it: the Lord's
+	// `order`, the Servant's `choose`, the other Lord's `order pass`. Zero
+	// for every other ruling.
+	Order Order
 }
+
+// Order is a Lord's order played as its Servant's move (Ruling.Order).
+type Order struct{ Lord, Servant Seat }
 
 // Logged reports whether the action goes into the game log.
 func (r Ruling) Logged() bool { return r.Verdict != Refused }
@@ -52,7 +61,7 @@ func Reasons() []string {
 		ReasonStonesLocked, ReasonStonesCount, ReasonStonesMine, ReasonStonesSquare,
 		ReasonGrowPawn, ReasonGrowPiece,
 		ReasonOfferCapture, ReasonOfferOut, ReasonOfferBound, ReasonOfferMade, ReasonNoOffer,
-		ReasonNotLord, ReasonOrderTurn, ReasonOrderWindow, ReasonOrderSoon, ReasonOrderGiven,
+		ReasonNotLord, ReasonOrderTurn, ReasonOrderWindow, ReasonOrderNew, ReasonOrderSoon, ReasonOrderOther, ReasonOrderLapsed, ReasonOrderGiven,
 		ReasonOrderDeclare, ReasonNothingHeld,
 		ReasonNoMan, ReasonOwnTarget, ReasonPattern, ReasonBlocked, ReasonPromotion, ReasonCastling,
 		ReasonTried, ReasonPawnDuty, ReasonNoPawnCapture, ReasonNotTrySquare, ReasonCheckLine, ReasonAnyAgain,

@@ -174,25 +174,6 @@ func (g *triad) lordCount(x int) int {
 	return n
 }
 
-// mayOrder reports whether Lord l may order for x on x's current turn
-// (3.14–3.16): a new Lord from x's next turn, then every second turn of x
-// with one Lord, every third with two, and never while a window is open on x.
-func (g *triad) mayOrder(l, x int) bool {
-	o := &g.orders
-	n := o.turns[x]
-	gap := 2
-	if g.lordCount(x) > 1 {
-		gap = 3
-	}
-	switch {
-	case !g.st.isLord(l, x) || g.windowOn(x) || o.heldBy(l) >= 0 || o.lapsed[x] == n:
-		return false
-	case n < o.first[x][l] || (o.last[x][l] > 0 && n < o.last[x][l]+gap):
-		return false
-	}
-	return o.only[x][0] != n || o.only[x][1] == l
-}
-
 // order plays `order X MOVE` of Lord l during X's turn (3.13–3.16), and
 // `order pass` (or `order X pass`): Lord l will not order on X's turn.
 func (g *triad) order(l int, rest, lang string) Ruling {
@@ -282,7 +263,9 @@ func (g *triad) ordered(l, x int, m board.Move, dropped int) Ruling {
 	if dropped != noSeat {
 		g.orders.only[x] = [2]int{n + 1, dropped}
 	}
-	return g.play(x, m, true, nil)
+	r := g.play(x, m, true, nil)
+	r.Order = Order{Lord: triSeats[l], Servant: triSeats[x]}
+	return r
 }
 
 // choose plays `choose L`: the Servant picks the held order of Lord L. It

@@ -12,7 +12,10 @@ const (
 	ReasonNotLord      = "not-lord"      // only a Lord orders, and only its own Servant
 	ReasonOrderTurn    = "order-turn"    // an order is given on the Servant's turn
 	ReasonOrderWindow  = "order-window"  // no orders while a declared check's window is open on the Servant (3.16)
-	ReasonOrderSoon    = "order-soon"    // a Lord orders from the Servant's next turn on, then every second turn (every third with two Lords) (3.14)
+	ReasonOrderNew     = "order-new"     // a new Lord orders from the Servant's next move on (3.14)
+	ReasonOrderSoon    = "order-soon"    // this Lord ordered too lately: every second move of the Servant, every third with two Lords (3.14)
+	ReasonOrderOther   = "order-other"   // on this move only the other Lord orders, whose order the Servant dropped on its last (3.15)
+	ReasonOrderLapsed  = "order-lapsed"  // the orders held on this move ran out of time: the Servant moves itself (triad_timeout.go)
 	ReasonOrderGiven   = "order-given"   // this Lord's order waits already
 	ReasonOrderDeclare = "order-declare" // an order cannot be a declared check (3.16)
 	ReasonNothingHeld  = "nothing-held"  // order pass and choose answer an order held (3.15)
@@ -37,21 +40,4 @@ func (g *triad) offerWhy(l, x int) string {
 		return ReasonOfferCapture
 	}
 	return ""
-}
-
-// orderWhy is why Lord l may not order for x on x's turn now, "" when it
-// may (mayOrder).
-func (g *triad) orderWhy(l, x int) string {
-	o := &g.orders
-	switch {
-	case !g.st.isLord(l, x):
-		return ReasonNotLord
-	case g.windowOn(x):
-		return ReasonOrderWindow
-	case o.heldBy(l) >= 0:
-		return ReasonOrderGiven
-	case g.mayOrder(l, x):
-		return ""
-	}
-	return ReasonOrderSoon
 }

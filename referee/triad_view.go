@@ -113,7 +113,7 @@ func (g *triad) diplomaticState() *Diplomacy {
 	for x := 0; x < tri.Armies; x++ {
 		for l := 0; l < tri.Armies; l++ {
 			if g.st.isLord(l, x) {
-				d.Bonds = append(d.Bonds, Bond{Servant: triSeats[x], Lord: triSeats[l]})
+				d.Bonds = append(d.Bonds, Bond{Servant: triSeats[x], Lord: triSeats[l], Coming: g.comingMove(x), Next: g.nextOrder(l, x)})
 			}
 		}
 	}

@@ -6,16 +6,20 @@ import (
 )
 
 // The view carries the diplomatic state (who serves whom, windows,
-// Thrones, whose man each seat's last move took) and turns the board to the reader: each seat sees its own side,
+// Thrones, whose man each seat's last move took, when each Lord may next
+// order) and turns the board to the reader: each seat sees its own side,
 // spectators the side of the seat to move, God white's.
 func TestTriadViewDiplomacy(t *testing.T) {
 	g := bound(t, throneMen, "white", "white Rxba4")
-	want := &Diplomacy{Bonds: []Bond{{Servant: Black, Lord: White}}, Took: []Took{{Seat: White, Of: Black}}}
+	// red to move: black's coming move is its first, and white may order
+	// on it; a window open on black foresees no order.
+	want := &Diplomacy{Bonds: []Bond{{Servant: Black, Lord: White, Coming: 1, Next: 1}}, Took: []Took{{Seat: White, Of: Black}}}
 	if got := g.View(Spectator).Diplomacy; !reflect.DeepEqual(got, want) {
 		t.Errorf("after the bond: Diplomacy = %+v; want %+v", got, want)
 	}
 	runSteps(t, g, scriptSteps("red a3\nblack declare Rc1"))
 	want.Windows = []Window{{Declarer: Black, Partner: White}}
+	want.Bonds[0].Coming, want.Bonds[0].Next = 2, 0
 	if got := g.View(Red).Diplomacy; !reflect.DeepEqual(got, want) {
 		t.Errorf("after the declared check: Diplomacy = %+v; want %+v", got, want)
 	}

@@ -101,8 +101,23 @@ type Diplomacy struct {
 	Took    []Took
 }
 
-// Bond says that Servant serves Lord (a Servant may have two Lords).
-type Bond struct{ Servant, Lord Seat }
+// Bond says that Servant serves Lord (a Servant may have two Lords), and
+// when Lord may next order for it (triad.md 3.14–3.15), counted in the
+// Servant's moves: its turns as they begin, from 1, whether it moves, is
+// ordered or passes on them. While every seat is in the game and none has
+// passed, the Servant's move N is the game's move N.
+type Bond struct {
+	Servant, Lord Seat
+	// Coming is the Servant's move now while it is to move, else its next.
+	Coming int
+	// Next is the Servant's move on which Lord may next order for it, as
+	// things stand: Coming or a later move (an order on Next is accepted,
+	// one before it is not). 0 when none can be foreseen: Lord's order is
+	// held for the Servant to choose, a declared check's window is open on
+	// the Servant (it closes as the moves to come decide), or the game is
+	// over.
+	Next int
+}
 
 // Window says that Declarer declared check on its partner Partner: their
 // relation is suspended until the window closes (triad.md 3.18).

@@ -28,11 +28,11 @@ func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat refe
 			args := texts.Args{"move": written(lang, *l)}
 			cat.PutSeat(lang, args, "seat", a.Seat)
 			id := "moved"
-			if lord, servant, ok := referee.OrderOf(g.Log, i); ok && ru.Move != "" {
+			if o := ru.Order; o.Lord != "" {
 				// a Lord's order: the Lord's, the Servant's man (triad.md 3.13)
 				id = "moved-for"
-				cat.PutSeat(lang, args, "seat", lord)
-				cat.PutSeat(lang, args, "servant", servant)
+				cat.PutSeat(lang, args, "seat", o.Lord)
+				cat.PutSeat(lang, args, "servant", o.Servant)
 			}
 			said = append([]string{cat.Text(lang, id, args)}, said...)
 		}

@@ -52,10 +52,10 @@ func (r *record) build(v *referee.Variant, o referee.Options, log []referee.Acti
 		if len(r.plies) == 0 {
 			r.prelude, pending = pending, nil
 		}
-		if lord, servant, ok := referee.OrderOf(log, i); ok {
+		if o := ru.Order; o.Lord != "" { // a Lord's order, whoever wrote what played it
 			args := texts.Args{}
-			r.cat.PutSeat(r.lang, args, "seat", lord)
-			r.cat.PutSeat(r.lang, args, "servant", servant)
+			r.cat.PutSeat(r.lang, args, "seat", o.Lord)
+			r.cat.PutSeat(r.lang, args, "servant", o.Servant)
 			pending = append(pending, r.cat.Text(r.lang, "record.ordered", args))
 		}
 		r.plies = append(r.plies, recordPly{seat: a.Seat, san: sans[i], comment: append(pending, r.words(ru.Said, a.Seat, ru.Verdict)...)})

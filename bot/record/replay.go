@@ -42,10 +42,10 @@ func Frames(cat *texts.Catalog, lang string, g *store.Game, ply int) ([]render.F
 		if sans[i] != "" {
 			frames = append(frames, f.done(rg))
 			f = newFrame(cat, lang, v.Seats)
-			if lord, servant, ok := referee.OrderOf(g.Log, i); ok { // a Lord's order
+			if o := ru.Order; o.Lord != "" { // a Lord's order
 				args := texts.Args{"move": sans[i]}
-				cat.PutSeat(lang, args, "seat", lord)
-				cat.PutSeat(lang, args, "servant", servant)
+				cat.PutSeat(lang, args, "seat", o.Lord)
+				cat.PutSeat(lang, args, "servant", o.Servant)
 				f.god = append(f.god, cat.Text(lang, "moved-for", args))
 			} else {
 				f.god = append(f.god, cat.Value(lang, "seat", string(a.Seat))+": "+sans[i])
