@@ -52,13 +52,15 @@ func (r *record) build(v *referee.Variant, o referee.Options, log []referee.Acti
 		if len(r.plies) == 0 {
 			r.prelude, pending = pending, nil
 		}
-		if o := ru.Order; o.Lord != "" { // a Lord's order, whoever wrote what played it
+		mover := a.Seat
+		if o := ru.Order; o.Lord != "" { // a Lord's order, whoever wrote what played it: the Servant's move
 			args := texts.Args{}
 			r.cat.PutSeat(r.lang, args, "seat", o.Lord)
 			r.cat.PutSeat(r.lang, args, "servant", o.Servant)
 			pending = append(pending, r.cat.Text(r.lang, "record.ordered", args))
+			mover = o.Servant
 		}
-		r.plies = append(r.plies, recordPly{seat: a.Seat, san: sans[i], comment: append(pending, r.words(ru.Said, a.Seat, ru.Verdict)...)})
+		r.plies = append(r.plies, recordPly{seat: mover, san: sans[i], comment: append(pending, r.words(ru.Said, a.Seat, ru.Verdict)...)})
 		pending = nil
 	}
 	if n := len(r.plies); n > 0 {
