@@ -7,13 +7,15 @@ import (
 )
 
 // TestHelpDiplomacy: `help diplomacy`, in any language, answers each act
-// of three-player chess's diplomacy in the reader's language.
+// of three-player chess's diplomacy in the reader's language, and when
+// Lords may order (the timeline of referee's TestTriadNextOrderTwoLords).
 func TestHelpDiplomacy(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	w.say("ann", "lang ru")
 	w.say("ann", "помощь дипломатия")
-	if got, want := w.last("ann"), texts.DefaultCatalog.Text("ru", "rules-acts.triad", nil); got != want {
+	want := texts.DefaultCatalog.Text("ru", "rules-acts.triad", nil) + "\n" + texts.DefaultCatalog.Text("ru", "rules-timeline.triad", nil)
+	if got := w.last("ann"); got != want {
 		t.Errorf("help diplomacy in Russian says %q; want %q", got, want)
 	}
 }

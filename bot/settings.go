@@ -85,10 +85,13 @@ func (b *Bot) rules(v door.Visit) error {
 }
 
 // help answers `help`: the commands; `help diplomacy`, each act of
-// three-player chess's diplomacy with what it needs and an example.
+// three-player chess's diplomacy with what it needs and an example, then
+// a worked timeline of when Lords may order.
 func (b *Bot) help(v door.Visit) error {
 	if len(v.Cmd.Args) > 0 && b.cat.Command(v.Cmd.Args[0]) == "diplomacy" {
-		return b.door.Reply(v, post.Say("rules-acts."+referee.Triad.Key))
+		n := post.Say("rules-acts." + referee.Triad.Key)
+		n.Lines = []post.Note{post.Say("rules-timeline." + referee.Triad.Key)}
+		return b.door.Reply(v, n)
 	}
 	return b.door.Reply(v, post.Say("help"))
 }

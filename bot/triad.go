@@ -56,18 +56,22 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 	if g.State == store.StateOver { // the end is one message: the last news, then the end
 		return revealRows(g, t, from)
 	}
-	var rows []store.Outgoing
-	if accepted {
-		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
-		if g.State != store.StateOver {
-			rows = append(rows, t.prompts(g, rg, waited, played)...)
-		}
-	}
 	last := referee.Played{Action: referee.Action{Seat: seat, Text: m.line.Text()}, Ruling: referee.Refuse(referee.ReasonUnreadable)}
 	if len(played) > 0 { // a list of no items (",") plays nothing
 		last = played[len(played)-1]
 	}
+	answered := referee.Seat("") // the writer, when its own view answers it (below)
 	if in.Private || last.Ruling.Verdict != referee.Accepted {
+		answered = seat
+	}
+	var rows []store.Outgoing
+	if accepted {
+		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
+		if g.State != store.StateOver {
+			rows = append(rows, t.prompts(g, rg, waited, played, answered)...)
+		}
+	}
+	if answered != "" {
 		n := post.Note{From: from, NoPicture: true}
 		if last.Ruling.Verdict == referee.Refused {
 			n.Refused = &post.Refusal{Text: last.Action.Text, Reason: last.Ruling.Reason, Readings: last.Ruling.Readings}
@@ -87,11 +91,13 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 // prompts are the private notes of a game played in its group to the
 // seats a decision newly waits for (referee.Waiting): the seat to move,
 // a seat an offer was made to, a Servant whose Lords' orders are held
-// (again when a second order is held). Each says, in the seat's
+// (again when a second order is held), and each Lord and Servant when an
+// order may next come (post.OrderNews; not the writer answered seat, whose
+// own view says it). Each says, in the seat's
 // language, what to decide and how to write it, with buttons for the
 // answers; only what the group was told already (whose turn it is, the
 // offer, the order held).
-func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, played []referee.Played) []store.Outgoing {
+func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, played []referee.Played, answered referee.Seat) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, w := range referee.Waiting(rg) {
 		var n post.Note
@@ -116,6 +122,11 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 			if a.Code == "order-held" {
 				rows = append(rows, t.passPrompts(g, rg, a)...)
 			}
+		}
+	}
+	for _, sn := range post.OrderNews(rg.View(referee.God), played) { // when each may next order
+		if sn.Seat != answered { // whose own view says it
+			rows = append(rows, t.prompt(g, sn.Seat, sn.Note)...)
 		}
 	}
 	return rows

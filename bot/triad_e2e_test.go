@@ -45,6 +45,9 @@ type tableStep struct {
 	bottom           string // the side of the group's picture (always white); "" for none
 	reply            string // a line of the sender's answer (in its language), where it wrote; "" for none
 	asked            string // the player privately asked to answer an offer, and the command of its Accept button
+	// told are the players privately told when an order may next come,
+	// each "pN: a line of the note" (post.OrderNews), by player.
+	told []string
 }
 
 // TestTriadInGroup plays three-player chess in a group chat to its end,
@@ -75,9 +78,11 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// white took a black man: white may offer to be black's Lord
 		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant.", asked: "p2 #1 vassal accept white"},
-		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La nigraj akceptas: de nun la nigraj servas al la blankaj."},
+		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La blankaj povas ordoni al vi en via venonta movo, la 3-a.",
+			told: []string{"p0: You may order Black on its coming move, Black's move 3."}},
 		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "white"},
-		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white"},
+		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white",
+			told: []string{"p0: You may order Black next on Black's move 5, not on its coming move 4.", "p2: Ordono de la blankaj movis vian armeon: bg1bf3."}},
 		{who: "p0", where: "group", text: "h3", group: "White played wh3.", bottom: "white"},
 		{who: "p1", where: "group", text: "cxd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// each seat gets its own picture on request, from its side, in private
@@ -85,7 +90,8 @@ func TestTriadInGroup(t *testing.T) {
 		// red took a white man: red offers to be white's Lord; white
 		// accepts, and black, white's Servant, is free
 		{who: "p1", where: "group", text: "вассал предложить белым", group: "Red asks White to become its Servant.", asked: "p0 #1 vassal accept red"},
-		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White."},
+		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White.",
+			told: []string{"p0: Red may order for you on your coming move, your move 5.", "p1: Вы можете приказать белым на их ближайшем ходу, 5-м ходу белых."}},
 		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
 		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "white", reply: "You played wa3."},
 		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "white"},
@@ -128,8 +134,12 @@ func TestTriadInGroup(t *testing.T) {
 func (w *world) checkTableStep(i int, st tableStep) {
 	w.t.Helper()
 	var group, reply, prompts, asked []wire.Message
+	var told []string
 	for _, m := range w.tr.Sent() {
 		switch {
+		case m.To.ID != "table" && slices.ContainsFunc([]string{"Game #1 (Triad):\n", "Партия #1 (Триада):\n", "Ludo #1 (Triado):\n"},
+			func(s string) bool { return strings.HasPrefix(m.Text, s) }): // when an order may next come
+			told = append(told, m.To.ID+": "+m.Text)
 		case m.Seat == string(referee.God) && m.To.ID == "table": // the end, one message: the last news, then the end
 			group = append(group, m)
 		case m.Seat == string(referee.God) && m.To.ID == st.who && st.reply != "":
@@ -167,6 +177,15 @@ func (w *world) checkTableStep(i int, st tableStep) {
 		w.t.Errorf("step %d (%s %q): the group was told %q; want a line %q", i, st.who, st.text, textsOf(group), st.group)
 	case st.bottom == "" && pictures > 0, st.bottom != "" && pictures != 1:
 		w.t.Errorf("step %d (%s %q): %d pictures to the group; want one after a move, none else", i, st.who, st.text, pictures)
+	}
+	slices.Sort(told) // the sender's order among recipients is its own
+	if len(told) != len(st.told) {
+		w.t.Errorf("step %d (%s %q): told of orders %q; want %q", i, st.who, st.text, told, st.told)
+	}
+	for k := range min(len(told), len(st.told)) {
+		if who, line, _ := strings.Cut(st.told[k], ": "); !strings.HasPrefix(told[k], who+": ") || !strings.Contains(told[k], line) {
+			w.t.Errorf("step %d (%s %q): told of orders %q; want %q", i, st.who, st.text, told, st.told)
+		}
 	}
 	w.checkPrompts(i, st, group, prompts)
 	w.checkAsked(i, st, asked)
@@ -350,8 +369,10 @@ func TestTriadOrdersAsked(t *testing.T) {
 	if !w.heard("table", "Black takes Red's order: bf3.") {
 		t.Errorf("the group was not told of the choice:\n%s", w.last("table"))
 	}
-	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
-		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))
+	// White's order was dropped: it alone may order on Black's next move.
+	if got := w.tr.To("p0"); len(got) != 2 || !strings.HasPrefix(got[0].Text, "Your move in game #1") ||
+		got[1].Text != "Game #1 (Triad):\nYou may order Black on its coming move, Black's move 4." {
+		t.Errorf("White got %q; want its private \"your move\", then when it may next order", textsOf(got))
 	}
 }
 
@@ -375,14 +396,15 @@ func TestTriadOrderPassAsked(t *testing.T) {
 	}
 	w.tr.Reset()
 	w.say("p1", ask[0].Buttons[0].Command) // the button, pressed in private
-	if !w.heard("table", "Red does not order: the order held is played, bd3.") {
+	if !w.heard("table", "Red does not order: White's order is played, bd3.") {
 		t.Errorf("the group was not told of the pass:\n%s", w.last("table"))
 	}
 	if g := w.game(1); g.Log[len(g.Log)-1].Text != "order pass" {
 		t.Errorf("the log ends %q; want Red's order pass", g.Log[len(g.Log)-1].Text)
 	}
-	if got := w.tr.To("p0"); len(got) != 1 || !strings.HasPrefix(got[0].Text, "Your move in game #1") {
-		t.Errorf("White got %q; want its private \"your move\"", textsOf(got))
+	if got := w.tr.To("p0"); len(got) != 2 || !strings.HasPrefix(got[0].Text, "Your move in game #1") ||
+		got[1].Text != "Game #1 (Triad):\nYou may order Black next on Black's move 6, not on its coming move 4." {
+		t.Errorf("White got %q; want its private \"your move\", then when it may next order", textsOf(got))
 	}
 	w.say("p2", "moves") // Black's record credits the move to White's order
 	if got := w.last("p2"); !strings.Contains(got, "White, for Black: bd3.") {

@@ -61,7 +61,7 @@ func Reasons() []string {
 		ReasonStonesLocked, ReasonStonesCount, ReasonStonesMine, ReasonStonesSquare,
 		ReasonGrowPawn, ReasonGrowPiece,
 		ReasonOfferCapture, ReasonOfferOut, ReasonOfferBound, ReasonOfferMade, ReasonNoOffer,
-		ReasonNotLord, ReasonOrderTurn, ReasonOrderWindow, ReasonOrderNew, ReasonOrderSoon, ReasonOrderOther, ReasonOrderLapsed, ReasonOrderGiven,
+		ReasonNotLord, ReasonOrderTurn, ReasonOrderWindow, ReasonOrderNew, ReasonOrderSoon, ReasonOrderLapsed, ReasonOrderGiven,
 		ReasonOrderDeclare, ReasonNothingHeld,
 		ReasonNoMan, ReasonOwnTarget, ReasonPattern, ReasonBlocked, ReasonPromotion, ReasonCastling,
 		ReasonTried, ReasonPawnDuty, ReasonNoPawnCapture, ReasonNotTrySquare, ReasonCheckLine, ReasonAnyAgain,

@@ -40,12 +40,11 @@ func (g *triad) orderBar(l, x, t int) string {
 	switch {
 	case t < o.first[x][l]:
 		return ReasonOrderNew
-	case o.last[x][l] > 0 && t < o.last[x][l]+g.orderGap(x):
+	case o.last[x][l] > 0 && t < o.last[x][l]+g.orderGap(x),
+		o.only[x][0] == t && o.only[x][1] != l: // the Lord chosen on the move before: too soon already
 		return ReasonOrderSoon
 	case o.lapsed[x] == t:
 		return ReasonOrderLapsed
-	case o.only[x][0] == t && o.only[x][1] != l:
-		return ReasonOrderOther
 	}
 	return ""
 }

@@ -161,3 +161,47 @@ func TestTriadOrderCredit(t *testing.T) {
 		}
 	}
 }
+
+// An impossible order names the limit its writer fails, and only that:
+// a new Lord waits for the Servant's next move, a Lord who ordered lately
+// for its turn to come round, and nobody orders on a move whose held
+// orders lapsed.
+func TestTriadOrderReasons(t *testing.T) {
+	t.Parallel()
+	script := strings.Split(testkit.TriadServant, "\n")
+	for _, tc := range []struct {
+		name   string
+		script []string // from TriadServantMen
+		steps  []triStep
+		last   string // the reason of the last step
+	}{
+		{"a new Lord", script[:9], []triStep{{seat: "red", text: "order black c3", verdict: Impossible, said: "*"}}, ReasonOrderNew},
+		{"an order held", script, []triStep{
+			{seat: "white", text: "order black d3", said: "*"},
+			{seat: "white", text: "order black g3", verdict: Impossible, said: "*"},
+		}, ReasonOrderGiven},
+		{"ordered lately", script, []triStep{
+			{seat: "white", text: "order black d3", said: "*"},
+			{seat: "red", text: "order pass", said: "*"},
+			{seat: "white", text: "a4"},
+			{seat: "red", text: "c4"},
+			{seat: "white", text: "order black g3", verdict: Impossible, said: "*"},
+		}, ReasonOrderSoon},
+		{"lapsed", script, []triStep{
+			{seat: "white", text: "order black d3", said: "*"},
+			{seat: "black", text: "timeout", said: "*"},
+			{seat: "red", text: "order black g3", verdict: Impossible, said: "*"},
+		}, ReasonOrderLapsed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			g := triadFrom(t, testkit.TriadServantMen, "white")
+			runSteps(t, g, scriptSteps(strings.Join(tc.script, "\n")))
+			runSteps(t, g, tc.steps[:len(tc.steps)-1])
+			st := tc.steps[len(tc.steps)-1]
+			if r := g.Play(Action{Seat: Seat(st.seat), Text: st.text}); r.Verdict != Impossible || r.Reason != tc.last {
+				t.Errorf("%s %q = %s (%s); want impossible (%s)", st.seat, st.text, r.Verdict, r.Reason, tc.last)
+			}
+		})
+	}
+}

@@ -14,7 +14,6 @@ const (
 	ReasonOrderWindow  = "order-window"  // no orders while a declared check's window is open on the Servant (3.16)
 	ReasonOrderNew     = "order-new"     // a new Lord orders from the Servant's next move on (3.14)
 	ReasonOrderSoon    = "order-soon"    // this Lord ordered too lately: every second move of the Servant, every third with two Lords (3.14)
-	ReasonOrderOther   = "order-other"   // on this move only the other Lord orders, whose order the Servant dropped on its last (3.15)
 	ReasonOrderLapsed  = "order-lapsed"  // the orders held on this move ran out of time: the Servant moves itself (triad_timeout.go)
 	ReasonOrderGiven   = "order-given"   // this Lord's order waits already
 	ReasonOrderDeclare = "order-declare" // an order cannot be a declared check (3.16)

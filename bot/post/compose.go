@@ -155,6 +155,7 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, v.Geometry, *f))
 	}
+	news = append(news, c.ordersTold(lang, g, r, v, seat, n, row.Ply)...)
 	if moved > 0 {
 		if t := cat.Taken(lang, v.Taken); t != "" {
 			news = append(news, t)
@@ -302,7 +303,7 @@ func openBoard(g *store.Game) bool {
 // refusal says why a line was refused, in the terms of the game's board
 // where it has its own ("refused.unreadable.triad" names the cells).
 func (c *composer) refusal(lang, geometry string, f Refusal) string {
-	args := texts.Args{"text": texts.Echo(f.Text), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
+	args := texts.Args{"text": texts.Echo(c.o.cat.Act(lang, f.Text)), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
 	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason} {
 		if c.o.cat.Has("en", id) {
 			return c.o.cat.Text(lang, id, args)

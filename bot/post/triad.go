@@ -68,8 +68,9 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View,
 		switch strings.ToLower(word) {
 		case "order":
 			switch {
-			case ru.Move != "" && strings.HasSuffix(strings.ToLower(strings.TrimSpace(a.Text)), " pass"):
-				id = "triad.passed" // the other Lord's order, held, is played
+			case ru.Order.Lord != "" && ru.Order.Lord != a.Seat: // a pass: the other Lord's order, held, is played
+				id = "triad.passed"
+				cat.PutSeat(lang, args, "lord", ru.Order.Lord)
 			case ru.Move != "": // a held order is said by its order-held announcement
 				id = "triad.ordered"
 			}

@@ -104,7 +104,7 @@ func fullMove(fen string) int {
 // content stays out: its announcement tells only that it was made.
 func (r *record) action(a referee.Action, ru referee.Ruling) []string {
 	words := r.words(ru.Said, a.Seat, ru.Verdict)
-	args := texts.Args{"text": a.Text}
+	args := texts.Args{"text": r.cat.Act(r.lang, a.Text)} // an act of diplomacy in the record's words
 	r.cat.PutSeat(r.lang, args, "seat", a.Seat)
 	word, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(a.Text)), " ")
 	var id string

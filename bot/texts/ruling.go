@@ -43,7 +43,7 @@ var ackSays = map[string]string{"ack.decline": "draw-declined", "ack.draw-offer"
 // open board an impossible try is said as the rules forbidding it.
 func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
 	cat := c
-	args := Args{"text": a.Text}
+	args := Args{"text": c.Act(lang, a.Text)} // an act of diplomacy in the reader's words
 	if ru.Verdict != referee.Accepted {
 		why, id := "why."+ru.Reason, "verdict."+string(ru.Verdict)
 		if open && cat.Has("en", id+".open") {
@@ -68,9 +68,14 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 	if word, rest, ok := strings.Cut(strings.TrimSpace(a.Text), " "); ok && strings.HasPrefix(id, "ack."+strings.ToLower(word)) {
 		args["text"] = strings.TrimSpace(rest)
 	}
-	if id == "ack.choose" { // the Lord whose order is played, and its move in full
+	switch id {
+	case "ack.choose": // the Lord whose order is played, and its move in full
 		cat.PutSeat(lang, args, "lord", referee.Seat(strings.ToLower(args["text"])))
 		args["move"] = ru.Move
+	case "ack.order": // the Servant, and the move as written
+		servant, move, _ := strings.Cut(args["text"], " ")
+		cat.PutSeat(lang, args, "servant", referee.Seat(strings.ToLower(servant)))
+		args["move"] = strings.TrimSpace(move)
 	}
 	return []string{cat.Text(lang, id, args)}
 }

@@ -157,7 +157,7 @@ func TestTriadPerftCommand(t *testing.T) {
 var triadReasons = map[string]bool{
 	referee.ReasonOfferCapture: true, referee.ReasonOfferOut: true, referee.ReasonOfferBound: true,
 	referee.ReasonOfferMade: true, referee.ReasonNoOffer: true, referee.ReasonNotLord: true,
-	referee.ReasonOrderWindow: true, referee.ReasonOrderNew: true, referee.ReasonOrderSoon: true, referee.ReasonOrderOther: true,
+	referee.ReasonOrderWindow: true, referee.ReasonOrderNew: true, referee.ReasonOrderSoon: true,
 	referee.ReasonOrderLapsed: true, referee.ReasonOrderGiven: true,
 	referee.ReasonOrderDeclare: true, referee.ReasonNothingHeld: true,
 }

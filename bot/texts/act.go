@@ -1,0 +1,41 @@
+package texts
+
+import (
+	"strings"
+
+	"umpire/referee"
+)
+
+// Act says an act of three-player chess's diplomacy, written in the
+// referee's words (triad.md 6.5: "vassal accept white", "order black
+// e2e4", "order pass", "choose red", "declare Rbe3"), as a reader of lang
+// writes it: "вассал принять белых", "ordoni nigraj e2e4". Its move stays
+// as written. Any other text comes back as it is, and so does a seat word
+// that names no seat ("order purple e4").
+func (c *Catalog) Act(lang, text string) string {
+	f := strings.Fields(strings.ToLower(text))
+	raw := strings.Fields(text)
+	id, seat, move := "", "", ""
+	switch {
+	case len(f) == 0:
+	case (f[0] == "vassal" || f[0] == "lord") && len(f) == 3 && actAnswers[f[1]]:
+		id, seat = "act."+f[0]+"."+f[1], f[2]
+	case f[0] == "order" && f[len(f)-1] == "pass" && len(f) <= 3:
+		id = "act.order-pass"
+	case f[0] == "order" && len(f) >= 3:
+		id, seat, move = "act.order", f[1], strings.Join(raw[2:], " ")
+	case f[0] == "choose" && len(f) == 2:
+		id, seat = "act.choose", f[1]
+	case f[0] == "declare" && len(f) >= 2:
+		id, move = "act.declare", strings.Join(raw[1:], " ")
+	}
+	if id == "" {
+		return text
+	}
+	args := Args{"move": move}
+	c.PutSeat(lang, args, "seat", referee.Seat(seat))
+	return c.Text(lang, id, args)
+}
+
+// actAnswers are the second words of the offers and their answers.
+var actAnswers = map[string]bool{"offer": true, "accept": true, "decline": true}
