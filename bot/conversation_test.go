@@ -185,9 +185,9 @@ func TestMovesAndBoard(t *testing.T) {
 	w.contains("bob", "Move 2, White to move. Game #1 (Kriegspiel, wild16 rules), you play Black.\nYou played e5.\nPawn tries: 0.")
 	w.say("alice", "resign")
 	w.say("alice", "board")
-	w.contains("alice", "Game #1 is over on move 2: Black wins (White resigned).")
+	w.contains("alice", "Game #1 is over on move 2: Black wins (White resigned).\nYou lost.")
 	w.say("bob", "board #1")
-	w.contains("bob", "Game #1 is over on move 2: Black wins (White resigned).")
+	w.contains("bob", "Game #1 is over on move 2: Black wins (White resigned).\nYou won.")
 	if m := w.tr.Last("bob"); m.Image == nil {
 		t.Error("board #1 of a finished game has no picture")
 	}

@@ -100,7 +100,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "white"},
 		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant.", asked: "p2 #1 vassal accept red"},
 		// red is Lord of both: the game is over
-		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "is over on move 6: White 0, Red 2, Black 1 (vassals)."},
+		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "is over on move 6 (vassals): Red wins with 2 points; Black is second with 1; White has 0."},
 	}
 	for i, st := range steps {
 		w.tr.Reset()
@@ -124,8 +124,14 @@ func TestTriadInGroup(t *testing.T) {
 	if g.State != store.StateOver || g.Result != "0-2-1" || g.Reason != "vassals" {
 		t.Errorf("game: %s %s %s; want over, 0-2-1, vassals", g.State, g.Result, g.Reason)
 	}
-	if last := w.last("table"); !strings.Contains(last, "Game #1 is over on move 6: White 0, Red 2, Black 1 (vassals).") {
+	if last := w.last("table"); !strings.Contains(last, "Game #1 is over on move 6 (vassals): Red wins with 2 points; Black is second with 1; White has 0.") {
 		t.Errorf("the group's last message is not the reveal:\n%s", last)
+	}
+	// each player reads its own place, in its language
+	for who, want := range map[string]string{"p0": "You came third.", "p1": "Вы победили.", "p2": "Vi okupis la duan lokon."} {
+		if last := w.last(who); !strings.Contains(last, want) {
+			t.Errorf("%s's end:\n%s\nwant %q", who, last, want)
+		}
 	}
 
 }
@@ -284,7 +290,7 @@ func TestTriadResignations(t *testing.T) {
 		{who: "p2", where: "group", text: "rezigni", bottom: "white",
 			group: "Black's king is gone (resignation); nobody holds its Throne: its army is neutral."},
 		{who: "p1", where: "group", text: "e4", group: "Red played re4.", bottom: "white"},
-		{who: "p1", where: "private", text: "сдаюсь", group: "(resignation).",
+		{who: "p1", where: "private", text: "сдаюсь", group: "(resignation): White wins with 2 points; Red is second with 1; Black has 0.",
 			reply: "You resign."},
 	} {
 		w.tr.Reset()

@@ -14,7 +14,8 @@ import (
 
 // The end of a game: every player and the group get one message in their
 // own language — the last move and what it brought, as the reader heard
-// it; who won, how and on which move; the sealed notes opened,
+// it; who won, how and on which move, and to a player its own result; the
+// sealed notes opened,
 // with how anyone can check them; the god's view as the picture — and two
 // files: the record (game-N.pgn, its comments in the reader's language)
 // and the fog replay (game-N.gif, every seat's view above the god's, a
@@ -44,6 +45,9 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 	}
 	summary := c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))
 	lines = append(lines, summary)
+	if you := c.o.cat.Outcome(lang, SeatsOf(g), result, row.Seat); you != "" { // a player's own result
+		lines = append(lines, you)
+	}
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
 	caption := []string{summary}
 	files, err := c.files(g, r, row.Ply, lang)
@@ -88,7 +92,8 @@ func endMove(g *store.Game, v referee.View, rulings []referee.Ruling) int {
 	return n
 }
 
-// summary says who won, how, and on which move.
+// summary says who won, how, and on which move; with more than two seats
+// each seat's place and points.
 func (c *composer) summary(lang string, g *store.Game, result, reason string, move int) string {
 	cat := c.o.cat
 	args := texts.Args{"game": itoa(g.ID), "move": itoa(uint64(move)), "reason": cat.Value(lang, "reason", reason)}
@@ -109,12 +114,8 @@ func (c *composer) summary(lang string, g *store.Game, result, reason string, mo
 			args["reason"] = cat.Text(lang, "reason.resigned", loserArgs)
 		}
 		return cat.Text(lang, "end-win", args)
-	case len(points) == len(seats):
-		var parts []string
-		for i, s := range seats {
-			parts = append(parts, cat.Value(lang, "seat", string(s))+" "+points[i])
-		}
-		args["points"] = strings.Join(parts, cat.Text(lang, "players-sep", nil))
+	case len(points) == len(seats): // each place and its points, the winner first
+		args["points"] = cat.Standing(lang, seats, result)
 		return cat.Text(lang, "end-points", args)
 	}
 	args["result"] = result

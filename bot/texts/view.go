@@ -8,13 +8,17 @@ import (
 
 // PictureHeader words the header of a picture of view v of game number
 // game, in lang: "#12 · White", "Move 5", "Your move" (or "Black to move",
-// or the result once the game is over). Every word comes from the view —
-// its seat, its count of moves, whose turn — and the game's number, which
-// is public, so the header says nothing the seat may not know.
+// or who won, in words, once the game is over). Every word comes from the
+// view — its seat, its count of moves, whose turn, its result — and the
+// game's number, which is public, so the header says nothing the seat may
+// not know.
 func (c *Catalog) PictureHeader(lang string, game uint64, v referee.View) []string {
 	args := Args{"game": strconv.FormatUint(game, 10), "seat": c.Value(lang, "seat", string(v.Seat)),
 		"variant": c.Arg(lang, "variant", v.Variant), "move": strconv.Itoa(viewMove(v)),
 		"result": v.Result}
+	if vr, ok := referee.Lookup(v.Variant); ok && c.Standing(lang, vr.Seats, v.Result) != "" { // who won, in words
+		args["result"] = c.Standing(lang, vr.Seats, v.Result)
+	}
 	first := "picture.seat"
 	if v.Seat == referee.Spectator || v.Seat == referee.God {
 		first = "picture.public"
