@@ -313,11 +313,7 @@ func TestTriadOrdersAsked(t *testing.T) {
 	t.Parallel()
 	w := servantTable(t, tableWorld(t))
 	w.say("p2", "язык ru")
-	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
-	for _, line := range strings.Split(testkit.TriadServant, "\n") {
-		who, text, _ := strings.Cut(line, " ")
-		w.group("table", seat[who], text)
-	}
+	w.playServants()
 	for _, st := range []struct {
 		who, text, want string
 		buttons         []string
@@ -389,11 +385,7 @@ func TestTriadOrdersAsked(t *testing.T) {
 func TestTriadOrderPassAsked(t *testing.T) {
 	t.Parallel()
 	w := servantTable(t, tableWorld(t))
-	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
-	for _, line := range strings.Split(testkit.TriadServant, "\n") {
-		who, text, _ := strings.Cut(line, " ")
-		w.group("table", seat[who], text)
-	}
+	w.playServants()
 	w.tr.Reset()
 	w.group("table", "p0", "order black d3")
 	ask := w.tr.To("p1")
@@ -461,4 +453,15 @@ func servantTable(t *testing.T, w *world) *world {
 		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
 	}
 	return w
+}
+
+// playServants plays testkit.TriadServant in the group of w's game #1
+// (servantTable): Black serves White and Red, and is to move.
+func (w *world) playServants() {
+	w.t.Helper()
+	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
+	for _, line := range strings.Split(testkit.TriadServant, "\n") {
+		who, text, _ := strings.Cut(line, " ")
+		w.group("table", seat[who], text)
+	}
 }

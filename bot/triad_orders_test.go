@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-
-	"umpire/internal/testkit"
 )
 
 // englishActWords are the referee's words of diplomacy, which no Russian
@@ -20,11 +18,7 @@ var englishActWords = regexp.MustCompile(`(?i)\b(vassal|lord|offer|accept|declin
 func TestTriadOrdersTold(t *testing.T) {
 	t.Parallel()
 	w := servantTable(t, tableWorld(t))
-	seat := map[string]string{"white": "p0", "red": "p1", "black": "p2"}
-	for _, line := range strings.Split(testkit.TriadServant, "\n") {
-		who, text, _ := strings.Cut(line, " ")
-		w.group("table", seat[who], text)
-	}
+	w.playServants()
 	w.say("p0", "lingvo eo") // after the script's English letters
 	w.say("p1", "язык ru")
 	w.say("p2", "lingvo eo")
