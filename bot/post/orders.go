@@ -33,27 +33,7 @@ func OrderNews(v referee.View, played []referee.Played) []SeatNote {
 	if v.Diplomacy == nil || v.Over() || !ok {
 		return nil
 	}
-	told := map[referee.Seat]bool{}  // the Servants whose bonds are told
-	moved := map[referee.Seat]Note{} // a Servant's army moved by an order
-	for _, pl := range played {
-		if pl.Ruling.Verdict != referee.Accepted {
-			continue
-		}
-		if o := pl.Ruling.Order; o.Lord != "" {
-			told[o.Servant] = true
-			if pl.Action.Seat != o.Servant {
-				moved[o.Servant] = Say("triad.ordered-you", "lord", string(o.Lord), "move", pl.Ruling.Move)
-			}
-		}
-		for _, a := range pl.Ruling.Said {
-			if a.Code == "vassal" && (a.Str("event") == "accept" || a.Str("state") == "restored") {
-				told[referee.Seat(a.Str("servant"))] = true
-			}
-			if a.Code == "orders-lapsed" {
-				told[referee.Seat(a.Str("seat"))] = true
-			}
-		}
-	}
+	told, moved := orderEvents(played)
 	var out []SeatNote
 	for _, s := range vt.Seats {
 		var lines []Note
@@ -72,12 +52,40 @@ func OrderNews(v referee.View, played []referee.Played) []SeatNote {
 	return out
 }
 
-// OrderNotes say when each bond of seat lets an order come, as v says: to
+// orderEvents reads the accepted actions of played for OrderNews: the
+// Servants whose bonds are to be told (a bond begun or restored, an order
+// played, held orders lapsed), and for a Servant whose army an order
+// moved by another seat's action, the note that says by whose.
+func orderEvents(played []referee.Played) (map[referee.Seat]bool, map[referee.Seat]Note) {
+	told, moved := map[referee.Seat]bool{}, map[referee.Seat]Note{}
+	for _, pl := range played {
+		if pl.Ruling.Verdict != referee.Accepted {
+			continue
+		}
+		if o := pl.Ruling.Order; o.Lord != "" {
+			told[o.Servant] = true
+			if pl.Action.Seat != o.Servant {
+				moved[o.Servant] = Say("triad.ordered-you", "lord", string(o.Lord), "move", pl.Ruling.Move)
+			}
+		}
+		for _, a := range pl.Ruling.Said {
+			switch {
+			case a.Code == "vassal" && (a.Str("event") == "accept" || a.Str("state") == "restored"):
+				told[referee.Seat(a.Str("servant"))] = true
+			case a.Code == "orders-lapsed":
+				told[referee.Seat(a.Str("seat"))] = true
+			}
+		}
+	}
+	return told, moved
+}
+
+// bondNotes say when each bond of seat lets an order come, as v says: to
 // a Lord, the move of its Servant on which it may next order; to a
 // Servant, the move on which each of its Lords may. Nothing for a bond
 // whose next order cannot be foreseen (a held order, a window) nor for
 // a seat with no bond.
-func OrderNotes(v referee.View, seat referee.Seat) []Note {
+func bondNotes(v referee.View, seat referee.Seat) []Note {
 	if v.Diplomacy == nil || v.Over() {
 		return nil
 	}
@@ -153,7 +161,7 @@ func (c *composer) ordersTold(lang string, g *store.Game, r *replayed, v referee
 		}
 	}
 	if asksOrders(g.Log, r.rulings, seat, n.From, to, n.Refused) {
-		return noteLines(c.o.cat, lang, Note{Lines: OrderNotes(v, seat)})
+		return noteLines(c.o.cat, lang, Note{Lines: bondNotes(v, seat)})
 	}
 	return nil
 }
