@@ -53,11 +53,14 @@ func (b *Bot) setIfs(v door.Visit) error {
 // fireIfs plays the line of the seat the mover's action passed the turn
 // to, if its first step is met: the answer as the seat's action; an answer
 // the referee did not take as a move drops the line, one not met leaves
-// it standing. The seat is told which.
-func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover referee.Seat) []store.Outgoing {
+// it standing. The seat is told which, once: only when the turn passed in
+// this action (before is whose turn it was), never because the mover
+// wrote anything else (an offer, a text refused as out of turn), so that
+// what the seat hears depends on nothing it may not know.
+func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover, before referee.Seat) []store.Outgoing {
 	s := rg.Turn()
 	line := g.Seats[s].Ifs
-	if g.State != store.StatePlaying || s == mover || len(line) == 0 {
+	if g.State != store.StatePlaying || s == mover || s == before || len(line) == 0 {
 		return nil
 	}
 	turn := len(g.Log)

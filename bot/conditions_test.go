@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -202,4 +203,31 @@ func TestIfProgressive(t *testing.T) {
 	if got := lastMoveBy(w, "white"); got != "d4" {
 		t.Fatalf("White's answer: %q", got)
 	}
+}
+
+// A line not met is said once, when the turn passes to its seat: what the
+// seat hears depends on nothing it may not know, so the opponent's texts
+// refused as out of turn bring it nothing, byte for byte.
+func TestIfVoidSaidOnce(t *testing.T) {
+	t.Parallel()
+	var sent [2][]wire.Message
+	for i, extra := range [][]string{nil, {"d2d4", "Bc4", "#1 Nf3g5", "e4e5"}} {
+		w := twoPlayer(t, "chess")
+		w.say("ann", "e2e4")
+		w.say("bob", "e7e5")
+		w.say("bob", "if Nc3 then Nf6")
+		w.say("ann", "Nf3")
+		for _, text := range extra {
+			w.say("ann", text)
+			if g := w.game(1); g.Log[len(g.Log)-1].Seat != "white" || len(g.Log) != 3 {
+				t.Fatalf("White's %q was played, not refused", text)
+			}
+		}
+		w.say("bob", "Nc6")
+		sent[i] = w.tr.To("bob")
+		if n := len(groupMessages(sent[i], "did not hold")); n != 1 {
+			t.Errorf("Black was told %d times that its condition did not hold", n)
+		}
+	}
+	sameMessages(t, "Black", sent)
 }

@@ -74,17 +74,25 @@ func sameToWhite(t *testing.T, variant string, scripts [2][]string) []wire.Messa
 		}
 		sent[i] = w.tr.To("p0")
 	}
+	sameMessages(t, "White", sent)
+	return sent[0]
+}
+
+// sameMessages fails unless a reader (who) got the same messages in two
+// runs, byte for byte: texts, pictures, boards, buttons, move numbers and
+// subjects, and as many.
+func sameMessages(t *testing.T, who string, sent [2][]wire.Message) {
+	t.Helper()
 	if len(sent[0]) != len(sent[1]) {
-		t.Fatalf("White got %d messages in one game, %d in the other", len(sent[0]), len(sent[1]))
+		t.Fatalf("%s got %d messages in one run, %d in the other", who, len(sent[0]), len(sent[1]))
 	}
 	for i := range sent[0] {
 		a, b := sent[0][i], sent[1][i]
 		if a.Text != b.Text || a.Board != b.Board || a.Seat != b.Seat || !bytes.Equal(a.Image, b.Image) || fmt.Sprint(a.Buttons) != fmt.Sprint(b.Buttons) ||
 			a.Move != b.Move || a.Subject != b.Subject {
-			t.Errorf("message %d to White differs:\n%s\n---\n%s", i, a.Text, b.Text)
+			t.Errorf("message %d to %s differs:\n%s\n---\n%s", i, who, a.Text, b.Text)
 		}
 	}
-	return sent[0]
 }
 
 // zeros is a Rand that gives the same "random" bytes in both games, as two

@@ -70,7 +70,7 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 		rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
 		return rg, rows, err
 	}
-	n0 := len(g.Log)
+	n0, before := len(g.Log), rg.Turn()
 	g.DropIfs(seat) // any action of its own drops a seat's conditional line
 	var rows []store.Outgoing
 	if hs, ok := t.houseSeat(); ok && hs != seat { // a move need not wait for the house's crown
@@ -86,7 +86,7 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 	if inGroup(g) {
 		rows = append(rows, b.ruleInGroup(v.In, g, t, rg, m)...)
 	} else {
-		rows = append(append(rows, b.rule(g, t, rg, m)...), b.fireIfs(g, t, rg, seat)...)
+		rows = append(append(rows, b.rule(g, t, rg, m)...), b.fireIfs(g, t, rg, seat, before)...)
 	}
 	ruled.Played = len(g.Log) > n0
 	if !ruled.Played { // the referee refused it all
