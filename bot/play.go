@@ -285,20 +285,20 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Ou
 	}
 	var rows []store.Outgoing
 	for _, s := range post.SeatsOf(g) {
-		if s != seat && !passed && !hears(said, s) {
-			continue // nothing for s: not even that something happened
+		if s != seat && !passed && (!hears(said, s) || withheld(g, s, said, from)) {
+			continue // nothing for s: not even that something happened; or an offer s muted (muted.go)
 		}
-		n := post.Note{From: from}
+		n := post.Note{}
 		if s == seat && m.cut > 0 {
 			n = post.Say("list-cut", "max", strconv.Itoa(m.cut))
-			n.From = from
 		}
+		n.From = toldFrom(g, s, from)
 		n.NoPicture = pictureOf(rg.View(s)) == looked[s]
 		if s == seat {
 			n.Refused = refusalOf(played)
 		}
 		r, ok := t.seatRow(g, s, post.KindView, n)
-		if ok && n.Refused != nil && len(said) == 0 && !passed { // nothing happened but the refusal
+		if ok && n.Refused != nil && len(said) == 0 && !passed && n.From == from { // nothing happened but the refusal
 			r = post.Extra(r, post.LikeNote(n))
 		}
 		if ok {

@@ -18,7 +18,8 @@ import (
 //     after each one the increment (1 day) is added, the bank never above
 //     twice the clock (6 days). PGN: TimeControl "259200+86400".
 //   - `give 1d` adds time to the opponents' clocks (or one seat's: `give
-//     1d black`): to the decision they have under way, else to their bank.
+//     1d black`): to the decision they have under way, else to their bank,
+//     never beyond the clock's longest form (gifts.go).
 //   - Under the claim rule (`new … claim`) a seat whose time ran out does
 //     not lose at once: its opponents are told and choose, `claim` the win
 //     (the umpire then rules the loss on time) or `give` more time; the
@@ -61,7 +62,7 @@ func flag(g *store.Game, t *table, w *store.Wait, now time.Time) []store.Outgoin
 }
 
 // give runs `give SPAN [SEAT]`: more time for the other seats of the
-// sender's game, or the one named.
+// sender's game, or the one named (gifts.go).
 func (b *Bot) give(v door.Visit) error {
 	g, own, err := b.seatedIn(v.Player, v.Cmd)
 	if err != nil {
@@ -79,57 +80,17 @@ func (b *Bot) give(v door.Visit) error {
 	if d == 0 || g.Clock == 0 {
 		return post.Oops("usage.give", "game", itoa(g.ID))
 	}
-	now := b.now()
+	gv := gift{by: own, to: to, d: d, now: b.now(), edits: func(a store.Address) bool {
+		return b.door.Transports().Features(a.Transport).Edits
+	}}
 	_, err = b.apply(v.In, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
-		if g.State != store.StatePlaying {
-			return nil, post.Oops("err.over", "game", itoa(g.ID))
+		rows, ack, err := gv.rows(g, t)
+		if err != nil {
+			return nil, err
 		}
-		var rows []store.Outgoing
-		for _, s := range post.SeatsOf(g) {
-			if s == own || to != "" && s != to || !given(g, t, s, d, now) {
-				continue
-			}
-			n := post.Say("time.given", "game", itoa(g.ID), "seat", string(own))
-			n.Sub = map[string][]post.Note{"span": {post.Span(d)}}
-			if r, ok := t.seatRow(g, s, post.KindNotice, n); ok {
-				rows = append(rows, r)
-			}
-		}
-		if len(rows) == 0 { // nothing under way, and no bank to add to
-			return nil, post.Oops("time.nothing-to-give", "game", itoa(g.ID))
-		}
-		g.Deadline = clock.NextDeadline(g.Waits)
-		ack := post.Say("time.gave", "game", itoa(g.ID))
-		ack.Sub = map[string][]post.Note{"span": {post.Span(d)}}
 		return append(rows, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang}), nil
 	})
 	return err
-}
-
-// given adds d to seat s's time: to each decision it has under way (from
-// now, for one flagged), else to its bank; false when it has neither.
-func given(g *store.Game, t *table, s referee.Seat, d time.Duration, now time.Time) bool {
-	waiting := false
-	for i := range g.Waits {
-		w := &g.Waits[i]
-		if w.Seat != s {
-			continue
-		}
-		waiting = true
-		if !w.Flagged.IsZero() {
-			w.Ends, w.Flagged = now, time.Time{}
-		}
-		w.Ends = w.Ends.Add(d)
-		w.Remind = clock.Reminders(now, w.Ends, t.zone(s))
-	}
-	if !waiting && g.Increment > 0 {
-		if g.Banks == nil {
-			g.Banks = map[referee.Seat]time.Duration{}
-		}
-		g.Banks[s] = clock.Bank(g, s) + d
-		return true
-	}
-	return waiting
 }
 
 // claim runs `claim`: the sender's opponent's time ran out under the

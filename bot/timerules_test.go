@@ -56,27 +56,86 @@ func TestIncrementBank(t *testing.T) {
 	}
 }
 
-// give adds time to the opponent's decision under way; a seat cannot give
-// itself time; a game without a clock has none to give.
+// give adds time to the opponent's decision under way, up to the most a
+// decision has under the game's clock (its ceiling, the clock's longest
+// form); a seat cannot give itself time; a game without a clock has none
+// to give.
 func TestGive(t *testing.T) {
 	t.Parallel()
-	w := twoPlayer(t, "chess 1d")
+	w := twoPlayer(t, "chess 3d")
 	w.say("ann", "e2e4")
 	due := turnEnds(w.game(1))
-	w.say("ann", "give 2d")
-	if got := turnEnds(w.game(1)); !got.Equal(due.Add(2 * day)) {
-		t.Errorf("after give 2d Black's move is due %v, want %v", got, due.Add(2*day))
+	w.now = w.now.Add(2 * day) // a day left to Black
+	w.say("ann", "give 1d")
+	if got := turnEnds(w.game(1)); !got.Equal(due.Add(day)) {
+		t.Errorf("after give 1d Black's move is due %v, want %v", got, due.Add(day))
 	}
-	if s := w.last("bob"); !strings.Contains(s, "White gave you 2 d more in game #1") {
+	if s := w.last("bob"); !strings.Contains(s, "White gave you 1 d more in game #1") {
 		t.Errorf("Black was told %q", s)
 	}
-	if s := w.last("ann"); !strings.Contains(s, "You gave 2 d more in game #1") {
+	if s := w.last("ann"); !strings.Contains(s, "You gave 1 d more in game #1") {
 		t.Errorf("White was told %q", s)
+	}
+	w.say("ann", "give 5d") // 2 d left: 1 d more reaches the ceiling of 3 d
+	if got := turnEnds(w.game(1)); !got.Equal(w.now.Add(3 * day)) {
+		t.Errorf("after give 5d Black's move is due %v, want the ceiling, %v", got, w.now.Add(3*day))
+	}
+	if s := w.last("ann"); !strings.Contains(s, "You gave 1 d more in game #1") || !strings.Contains(s, "at most 3 d") {
+		t.Errorf("White was told %q", s)
+	}
+	w.say("ann", "give 1h")
+	if s := w.last("ann"); !strings.Contains(s, "at its most already, 3 d") {
+		t.Errorf("a gift at the ceiling: %q", s)
 	}
 	w.say("ann", "new chess")
 	w.say("ann", "#2 give 1d")
 	if s := w.last("ann"); !strings.Contains(s, "needs a clock") {
 		t.Errorf("give without a clock: %q", s)
+	}
+}
+
+// With an increment a seat's bank takes a gift up to a full bank, twice
+// the clock, whether its decision is under way or not.
+func TestGiveBankCeiling(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "chess 1d+1h")
+	w.say("ann", "give 14d") // White's own turn: Black has only its bank
+	if b := w.game(1).Banks["black"]; b != 2*day {
+		t.Errorf("Black's bank after give 14d: %v, want the ceiling of 2 d", b)
+	}
+	if s := w.last("ann"); !strings.Contains(s, "You gave 1 d more") || !strings.Contains(s, "at most 2 d") {
+		t.Errorf("White was told %q", s)
+	}
+}
+
+// Thirty gives in a row, before the opponent acts, are one message to it;
+// the time adds up; once it has acted, a gift is news again.
+func TestGiveMerged(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "chess 3d")
+	w.say("ann", "e2e4")
+	w.now = w.now.Add(2 * day)
+	due := turnEnds(w.game(1))
+	before := len(w.tr.To("bob"))
+	for range 30 {
+		w.say("ann", "give 1h")
+	}
+	if got := turnEnds(w.game(1)); !got.Equal(due.Add(30 * time.Hour)) {
+		t.Errorf("after 30 gives Black's move is due %v, want %v", got, due.Add(30*time.Hour))
+	}
+	got := w.tr.To("bob")[before:]
+	if len(got) != 1 || !strings.Contains(got[0].Text, "White gave you 1 h more in game #1") {
+		t.Fatalf("Black got %d messages of 30 gives: %q", len(got), textsOf(got))
+	}
+	if n := len(groupMessages(w.tr.To("ann"), "You gave 1 h more")); n != 30 {
+		t.Errorf("White's answers: %d", n)
+	}
+	w.say("bob", "e7e5")
+	w.say("ann", "Nf3")
+	w.now = w.now.Add(day)
+	w.say("ann", "give 1h")
+	if s := w.last("bob"); !strings.Contains(s, "White gave you 1 h more in game #1") {
+		t.Errorf("a gift after Black acted: %q", s)
 	}
 }
 

@@ -158,7 +158,7 @@ func pauseRows(g *store.Game, t *table, pid uint64, now time.Time) []store.Outgo
 	}
 	var rows []store.Outgoing
 	for _, s := range post.SeatsOf(g) {
-		if p := t.players[s]; p != nil && s != seat {
+		if p := t.players[s]; p != nil && s != seat && !g.Seats[s].Muted { // muted.go
 			if r, ok := t.seatRow(g, s, post.KindNotice, told(p.TZ)); ok {
 				rows = append(rows, r)
 			}

@@ -41,8 +41,13 @@ type Seat struct {
 	Token    string            `json:"token,omitempty"`
 	Secrets  map[string]string `json:"secrets,omitempty"`
 	// Muted is set by the seat's player (mute #N): it hears no messages
-	// of the game's other players (Talk).
+	// of the game's other players (Talk), nor anything else they cause it
+	// to hear by choice (bot/muted.go).
 	Muted bool `json:"muted,omitempty"`
+	// Withheld is one more than the index of the first log entry a muted
+	// seat was not told of when it came (another's draw offer), 0 for
+	// none: the seat's next view reports the log from there.
+	Withheld int `json:"withheld,omitempty"`
 	// Ifs is the seat's conditional line (bot/ifs): what it plays when
 	// its opponent's next move is, or brings, what it names. Its own
 	// alone: never shown to another seat.
@@ -54,6 +59,15 @@ type Seat struct {
 type If struct {
 	When string `json:"when"`
 	Then string `json:"then"`
+}
+
+// Gift is the time seat By gave seat To since To last acted: Given in
+// all, the first of it given when the game's log had Since entries.
+type Gift struct {
+	To    referee.Seat  `json:"to"`
+	By    referee.Seat  `json:"by"`
+	Given time.Duration `json:"given"`
+	Since int           `json:"since"`
 }
 
 // Game is one game's record. Log holds the actions the referee accepted, in
@@ -100,7 +114,11 @@ type Game struct {
 	TimeRule  string                         `json:"time-rule,omitempty"`
 	// Paused is when the clocks, stopped for a player's vacation, run
 	// again; the Waits' times are pushed back by the pause.
-	Paused time.Time        `json:"paused,omitzero"`
+	Paused time.Time `json:"paused,omitzero"`
+	// Gifts are the time seats gave others (give) that still stand: one
+	// per giver and receiver, added up until the receiver acts, so that
+	// the receiver hears of them in one message (bot/timerules.go).
+	Gifts  []Gift           `json:"gifts,omitempty"`
 	Result string           `json:"result,omitempty"`
 	Reason string           `json:"reason,omitempty"`
 	Log    []referee.Action `json:"-"`

@@ -74,7 +74,7 @@ func Bank(g *store.Game, s referee.Seat) time.Duration {
 }
 
 // Spend charges a decision done at now to its seat's bank, with the
-// increment, the bank capped at twice the clock.
+// increment, the bank capped at twice the clock (Ceiling).
 func Spend(g *store.Game, w store.Wait, now time.Time) {
 	if g.Increment <= 0 || w.Began.IsZero() {
 		return
@@ -83,7 +83,7 @@ func Spend(g *store.Game, w store.Wait, now time.Time) {
 		g.Banks = map[referee.Seat]time.Duration{}
 	}
 	left := max(Bank(g, w.Seat)-max(now.Sub(w.Began), 0), 0) // a decision within a pause took nothing
-	g.Banks[w.Seat] = min(left+g.Increment, 2*g.Clock)
+	g.Banks[w.Seat] = min(left+g.Increment, Ceiling(g))
 }
 
 // ReadControl reads a time control: a clock (3d), or a clock and an

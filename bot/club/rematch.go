@@ -100,14 +100,7 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 			o.Made, start, seated = true, g, players
 			rows = append(rows, c.notice(tx, chat, post.Say("rematch.made", "game", gid)))
 		} else {
-			rows = append(rows, c.notice(tx, chat, post.Say("rematch.sent", "game", gid)))
-			offer := post.Say("rematch.offered", "game", gid, "name", texts.Name(p.Name, p.ID), "variant", post.VariantOf(g))
-			offer.Buttons = []wire.Button{{Label: "btn.rematch", Command: "rematch #" + gid}}
-			for _, q := range players {
-				if !slices.Contains(o.Accepted, q.ID) && len(q.Addresses) > 0 {
-					rows = append(rows, store.Outgoing{To: q.Addresses[0], Kind: post.KindNotice, Lang: langOr(q.Lang, c.env.Lang), Text: offer.Encode()})
-				}
-			}
+			rows = append(rows, c.offerRows(tx, chat, g, p, players, o.Accepted)...)
 		}
 		raw, err := json.Marshal(o)
 		if err != nil {
@@ -131,6 +124,28 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		return post.Note{}, serr
 	}
 	return post.Note{}, err
+}
+
+// offerRows are the rows of p's offer of a rematch of g: the offer to
+// each of players who has not accepted, unless it muted g (then p hears
+// so), and the answer to p in chat.
+func (c *Club) offerRows(tx *store.Tx, chat store.Address, g *store.Game, p *store.Player, players []*store.Player, accepted []uint64) []store.Outgoing {
+	gid := itoa(g.ID)
+	sent := post.Say("rematch.sent", "game", gid)
+	offer := post.Say("rematch.offered", "game", gid, "name", texts.Name(p.Name, p.ID), "variant", post.VariantOf(g))
+	offer.Buttons = []wire.Button{{Label: "btn.rematch", Command: "rematch #" + gid}}
+	var rows []store.Outgoing
+	for _, q := range players {
+		s, _ := g.SeatOf(q.ID)
+		switch {
+		case slices.Contains(accepted, q.ID) || len(q.Addresses) == 0:
+		case g.Seats[s].Muted: // it hears nothing its players cause by choice
+			sent.Lines = append(sent.Lines, post.Say("tell.muted", "game", gid, "seat", string(s)))
+		default:
+			rows = append(rows, store.Outgoing{To: q.Addresses[0], Kind: post.KindNotice, Lang: langOr(q.Lang, c.env.Lang), Text: offer.Encode()})
+		}
+	}
+	return append([]store.Outgoing{c.notice(tx, chat, sent)}, rows...)
 }
 
 // rematchOf is game id, or p's last game that ended.
