@@ -8,7 +8,7 @@ import (
 // Sender makes the sender of a transport (package post), and so lets the
 // bot address invitations to it from other transports.
 func (b *Bot) Sender(t wire.Transport) *post.Sender {
-	b.door.Transports().Add(t.Name(), post.FeaturesOf(t))
+	b.door.Transports().Add(t, post.FeaturesOf(t))
 	return b.post.Sender(t)
 }
 

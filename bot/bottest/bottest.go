@@ -1,7 +1,8 @@
 // Package bottest is an in-memory wire.Transport for tests. Tests make
 // Inbounds with Private and Group, hand them to the bot (bot.Handle, or
 // Push for a running bot), and read what was sent with Sent and To.
-// Failures are injected with Fail.
+// Failures are injected with Fail; a group's administrators are set with
+// SetAdmin.
 package bottest
 
 import (
@@ -17,14 +18,34 @@ type Transport struct {
 	name  string
 	inbox chan wire.Inbound
 
-	mu   sync.Mutex
-	sent []wire.Message
-	next int
-	fail func(m wire.Message) error
+	mu     sync.Mutex
+	sent   []wire.Message
+	next   int
+	fail   func(m wire.Message) error
+	admins map[[2]string]bool // chat and user, for Administers
 }
 
 var _ wire.Transport = (*Transport)(nil)
 var _ wire.Limited = (*Transport)(nil)
+var _ wire.Administered = (*Transport)(nil)
+
+// SetAdmin makes user an administrator of chat (admin), or none.
+func (t *Transport) SetAdmin(chat, user string, admin bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.admins == nil {
+		t.admins = map[[2]string]bool{}
+	}
+	t.admins[[2]string{chat, user}] = admin
+}
+
+// Administers reports whether SetAdmin made user an administrator of
+// chat.
+func (t *Transport) Administers(_ context.Context, chat, user string) (bool, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.admins[[2]string{chat, user}], nil
+}
 
 // New makes a transport with a name ("test" when empty).
 func New(name string) *Transport {

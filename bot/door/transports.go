@@ -1,6 +1,7 @@
 package door
 
 import (
+	"context"
 	"sync"
 
 	"umpire/bot/wire"
@@ -8,20 +9,39 @@ import (
 
 // Transports records the transports the umpire sends through, by name,
 // with what each can do: the door asks whether it may write first to a
-// sender; the bot, where an invitation can go. Safe for concurrent use.
+// sender; the bot, where an invitation can go and who administers a
+// group. Safe for concurrent use.
 type Transports struct {
-	mu    sync.Mutex
-	feats map[string]wire.Features
+	mu     sync.Mutex
+	feats  map[string]wire.Features
+	admins map[string]wire.Administered
 }
 
-// Add records a transport and its features.
-func (t *Transports) Add(name string, f wire.Features) {
+// Add records a transport and its features, and whether it knows a
+// group's administrators (wire.Administered).
+func (t *Transports) Add(tr wire.Transport, f wire.Features) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.feats == nil {
-		t.feats = map[string]wire.Features{}
+		t.feats, t.admins = map[string]wire.Features{}, map[string]wire.Administered{}
 	}
-	t.feats[name] = f
+	t.feats[tr.Name()] = f
+	if a, ok := tr.(wire.Administered); ok {
+		t.admins[tr.Name()] = a
+	}
+}
+
+// Administers reports whether user administers chat, both on the same
+// transport (wire.Administered); nobody does on a transport that cannot
+// tell, nor across transports.
+func (t *Transports) Administers(ctx context.Context, chat, user wire.Address) (bool, error) {
+	t.mu.Lock()
+	a := t.admins[chat.Transport]
+	t.mu.Unlock()
+	if a == nil || user.Transport != chat.Transport {
+		return false, nil
+	}
+	return a.Administers(ctx, chat.ID, user.ID)
 }
 
 // Has reports whether the umpire sends through a transport of that name.

@@ -37,6 +37,8 @@ type Transport struct {
 	wire.CatchUp        // caught up once a poll finds no more updates waiting
 	wire.Reach          // ready while the last call to the Bot API that tells worked (getMe, a poll, setWebhook)
 
+	admins admins // getChatMember's answers, briefly (admins.go)
+
 	mu    sync.Mutex
 	parts map[string]int // messages sent in parts: key → parts sent
 }

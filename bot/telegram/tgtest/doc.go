@@ -12,8 +12,9 @@
 // chat), sendDocument, sendAnimation, editMessageText, editMessageMedia (a
 // photo's picture and caption replaced: multipart, the InputMediaPhoto
 // naming its part as attach://<name>), answerCallbackQuery, setMyCommands,
-// getMyCommands, setChatMenuButton, getChatMenuButton, setWebhook and
-// deleteWebhook. Like Telegram it refuses to write first to a user who
+// getMyCommands, setChatMenuButton, getChatMenuButton, setWebhook,
+// deleteWebhook and getChatMember (a group's members, set with
+// SetMember). Like Telegram it refuses to write first to a user who
 // never started the bot (403), edits only the bot's own messages, each
 // into one of its kind, checks inline keyboards (callback data of 1 to 64
 // bytes), and answers 409 to a second poller. Failures such as a 429 with

@@ -42,12 +42,13 @@ type Server struct {
 	changed  chan struct{} // closed and replaced on every change
 	users    map[int64]*user
 	chats    map[int64]*Chat
-	migrated map[int64]int64      // groups that became supergroups: old id → new
-	messages map[int64][]*Message // by chat: every message, the users' too
-	updates  []Update             // not yet confirmed by the bot
-	nextID   int                  // the next update_id
-	polling  chan struct{}        // closed to end the long poll in progress
-	waiting  int                  // long polls waiting for an update
+	migrated map[int64]int64            // groups that became supergroups: old id → new
+	members  map[int64]map[int64]string // by group, users' statuses (members.go)
+	messages map[int64][]*Message       // by chat: every message, the users' too
+	updates  []Update                   // not yet confirmed by the bot
+	nextID   int                        // the next update_id
+	polling  chan struct{}              // closed to end the long poll in progress
+	waiting  int                        // long polls waiting for an update
 	sent     []Sent
 	answers  map[string]*Answer // callback queries by id; nil answer while open
 	queries  map[int]string     // callback query ids by update id
@@ -80,6 +81,7 @@ func New(token string) *Server {
 		users:    map[int64]*user{},
 		chats:    map[int64]*Chat{},
 		migrated: map[int64]int64{},
+		members:  map[int64]map[int64]string{},
 		messages: map[int64][]*Message{},
 		nextID:   100000,
 		answers:  map[string]*Answer{},
@@ -199,6 +201,8 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 	switch method {
 	case "getme":
 		return s.Bot, nil
+	case "getchatmember":
+		return s.getChatMember(p)
 	case "getupdates":
 		return s.getUpdates(r, p)
 	case "sendmessage":

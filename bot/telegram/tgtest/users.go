@@ -162,6 +162,7 @@ func (s *Server) userLocked(id int64) *user {
 
 // postLocked records a user's message and queues its update.
 func (s *Server) postLocked(c *Chat, u *user, text string, replyTo int) int {
+	s.joinLocked(c, u.ID)
 	m := &Message{MessageID: s.nextMessageIDLocked(c.ID), From: &u.User, Date: s.now().Unix(),
 		Chat: *c, Text: text, Entities: entities(text)}
 	if replyTo != 0 {
