@@ -54,8 +54,10 @@
 //     tournaments (internal/tourney's round robins and standings): its
 //     records in the store, its words through post; it settles each game
 //     end the store queued, and reaches the bot only through the Env the
-//     bot gives it (rooms.go), to make a tournament's game and to resign
-//     in a leaver's name.
+//     bot gives it (rooms.go), to make a tournament's game, to resign
+//     in a leaver's name, to play the timeouts of a tournament whose time
+//     is up, and to ask a transport who administers a group
+//     (wire.Administered).
 //   - webapp: the Telegram Mini App, a page of the seat's own board. It
 //     checks the init data Telegram signs, shows a seat's view with the
 //     words post composes for it (a post.Desk), and plays a tap as a typed

@@ -25,7 +25,11 @@ func (b *Bot) newClub() *club.Club {
 			return b.Handle(context.Background(), wire.Inbound{Transport: p.Addresses[0].Transport, From: p.Addresses[0].ID,
 				ID: key, Private: true, Text: "resign #" + itoa(id)})
 		},
-		Room: func(p *store.Player, n int) bool { return roomForGames(b.db, p, orNobody(nil), false, n) == nil },
+		Room:   func(p *store.Player, n int) bool { return roomForGames(b.db, p, orNobody(nil), false, n) == nil },
+		TimeUp: b.timeUp,
+		Admin: func(chat, user store.Address) (bool, error) {
+			return b.door.Transports().Administers(context.Background(), wire.Address(chat), wire.Address(user))
+		},
 	})
 }
 

@@ -19,8 +19,9 @@ import (
 const ClockEvery = time.Minute
 
 // Tick does what the clocks ask of the games due now: reminders, and the
-// umpire's timeout for each decision whose time ran out; and it queues
-// the daily digests due (digest.go). Run calls it
+// umpire's timeout for each decision whose time ran out; it moves the
+// club's tournaments on (club.Tick: sign-ups that lapse, tournaments whose
+// time is up); and it queues the daily digests due (digest.go). Run calls it
 // every ClockEvery; a transport's own loop may call it too. A game it
 // fails on is tried again at the next tick; the others are not held up.
 func (b *Bot) Tick(ctx context.Context) error {
@@ -29,7 +30,7 @@ func (b *Bot) Tick(ctx context.Context) error {
 		return err
 	}
 	defer b.settleClub() // the games the clocks ended, and ends a crash left unsettled
-	errs := []error{b.digests(ctx), b.club.Unmade()}
+	errs := []error{b.digests(ctx), b.club.Tick()}
 	for _, id := range ids {
 		if err := ctx.Err(); err != nil {
 			return errors.Join(append(errs, err)...)
@@ -107,6 +108,46 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 	}
 	if applied {
 		metrics.ClockFires.Inc()
+	}
+	return err
+}
+
+// timeUp plays in game id the umpire's timeout of every decision it waits
+// for now, clock or none, as tickOnce does for one whose time ran out: a
+// tournament's time is up (club.Env.TimeUp). The game's log length goes
+// into key, so that each round of timeouts is played once, and a game of
+// three whose timeouts leave two playing is ended by the next.
+func (b *Bot) timeUp(key string, id uint64) error {
+	g, err := b.db.Game(id)
+	if err != nil || g.State != store.StatePlaying {
+		return err
+	}
+	var last referee.Game
+	var n int
+	in := wire.Inbound{Transport: "clock", ID: fmt.Sprintf("%s:%d", key, len(g.Log))}
+	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		rg, err := b.games.take(g)
+		if err != nil || g.State != store.StatePlaying {
+			return nil, err
+		}
+		var rows []store.Outgoing
+		for range maxTimeouts {
+			waits := referee.Waiting(rg)
+			if g.State != store.StatePlaying || len(waits) == 0 {
+				break
+			}
+			more, err := b.timeout(g, t, rg, store.Wait{Seat: waits[0].Seat, Action: waits[0].Action})
+			if err != nil {
+				return nil, err
+			}
+			rows = append(rows, more...)
+		}
+		last, n = rg, len(g.Log)
+		syncClock(b.now(), g, rg, t)
+		return rows, nil
+	})
+	if applied && last != nil {
+		b.games.put(id, last, n)
 	}
 	return err
 }

@@ -271,8 +271,12 @@ func TestTournamentRefusals(t *testing.T) {
 	}
 	w.group("club", "ann", "tournament chess")
 	w.group("club", "ann", "tournament korona")
-	w.group("club", "ann", "tournament dark")
-	if s := w.last("ann"); !strings.Contains(s, "2 tournaments open already") {
+	if s := w.last("ann"); !strings.Contains(s, "You opened tournament 1 here") || !strings.Contains(s, "tournament cancel 1") {
+		t.Errorf("a second of the same maker: %q", s)
+	}
+	w.group("club", "cy", "tournament korona")
+	w.group("club", "dan", "tournament dark")
+	if s := w.last("dan"); !strings.Contains(s, "2 tournaments open already") || !strings.Contains(s, "lapses after 7 d") {
 		t.Errorf("a third: %q", s)
 	}
 	w.group("club", "bob", "tournament join")

@@ -3,7 +3,9 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"umpire/referee"
@@ -65,6 +67,11 @@ type Tournament struct {
 	Invited []string `json:"invited,omitempty"`
 	// Made is set once every pairing has its game.
 	Made bool `json:"made,omitempty"`
+	// Ends is when a tournament under way must be over (its time, fixed
+	// when it begins): then the games not over are lost by the seats they
+	// wait for (bot/club). Zero before it begins, and in a tournament
+	// begun before tournaments had a time, which the club gives one.
+	Ends time.Time `json:"ends,omitzero"`
 }
 
 // Pairing is one game of a tournament: its round (from 1) and its players
@@ -75,11 +82,16 @@ type Pairing struct {
 }
 
 // MaxTourneysPerChat bounds the tournaments a chat has open (signing up or
-// playing) at once.
+// playing) at once; of those, a player makes one at most, so that one
+// member never holds every place of a group.
 const MaxTourneysPerChat = 2
 
 // ErrTooManyTourneys says a chat has MaxTourneysPerChat tournaments open.
 var ErrTooManyTourneys = fmt.Errorf("store: a chat has %d tournaments open already", MaxTourneysPerChat)
+
+// ErrMakerHasTourney says the maker of a new tournament has one open in
+// its chat already.
+var ErrMakerHasTourney = errors.New("store: the maker has a tournament open in this chat already")
 
 // Tournament loads a tournament; an error wraps ErrNotFound when there is
 // none.
@@ -93,15 +105,18 @@ func (tx *Tx) Tournament(id uint64) (*Tournament, error) {
 
 // PutTournament stores a tournament; one with ID 0 is new and gets the
 // next id, written back into t. A new one is refused with
+// ErrMakerHasTourney when its maker has one open in its chat, else with
 // ErrTooManyTourneys when its chat has MaxTourneysPerChat open.
 func (tx *Tx) PutTournament(t *Tournament) error {
 	b := tx.bucket(bucketTournaments)
 	if t.ID == 0 {
 		open, err := tx.Tournaments(t.Chat)
-		if err != nil {
+		switch {
+		case err != nil:
 			return err
-		}
-		if len(open) >= MaxTourneysPerChat {
+		case slices.ContainsFunc(open, func(o *Tournament) bool { return o.Maker == t.Maker }):
+			return ErrMakerHasTourney
+		case len(open) >= MaxTourneysPerChat:
 			return ErrTooManyTourneys
 		}
 		n, err := b.NextSequence()
@@ -159,21 +174,16 @@ func (tx *Tx) indexTourneyGame(g *Game) error {
 	return tx.bucket(bucketTourneyGames).Put(k, u64(g.ID))
 }
 
-// Unmade lists the tournaments under way whose games are not all made
-// yet (a start cut short by a crash), or that players left (whose
-// forfeits a crash may have cut short): a look at the open tournaments of
-// every chat, for the clock's tick, not for every message.
-func (tx *Tx) Unmade() ([]*Tournament, error) {
+// OpenTournaments lists the open tournaments of every chat (signing up
+// or playing), for the clock's tick, not for every message.
+func (tx *Tx) OpenTournaments() ([]*Tournament, error) {
 	var out []*Tournament
 	err := tx.bucket(bucketChatTourneys).ForEach(func(k, _ []byte) error {
 		t, err := tx.Tournament(fromU64(k[max(0, len(k)-8):]))
-		if err != nil {
-			return err
-		}
-		if t.State == TourneyPlaying && (!t.Made || len(t.Left) > 0) {
+		if err == nil {
 			out = append(out, t)
 		}
-		return nil
+		return err
 	})
 	return out, err
 }

@@ -26,6 +26,15 @@ type Env struct {
 	Resign func(key string, p *store.Player, id uint64) error
 	// Room reports whether player p may take n more games at once.
 	Room func(p *store.Player, n int) bool
+	// TimeUp plays in game id the umpire's timeout of every decision it
+	// waits for, as the clock does when a decision's time runs out: a
+	// tournament's time is up. key names it: a second call with it, while
+	// the game's log has not grown, plays nothing.
+	TimeUp func(key string, id uint64) error
+	// Admin reports whether user administers chat, a group, as its
+	// transport says (wire.Administered): false where it cannot tell; an
+	// error when it could not be asked now. Nil: nobody does.
+	Admin func(chat, user store.Address) (bool, error)
 }
 
 // Club runs ratings and tournaments.

@@ -81,9 +81,10 @@ func (c *Club) pool(rd Reader, args []string, needed bool) (string, error) {
 
 // tournament runs `tournament` in a group: alone, what its tournaments
 // stand at; `tournament VARIANT [RULES] [CLOCK] [double] [casual]` opens
-// one; `join`, `begin` (the maker; "start" too), `leave` and `invite
-// ADDRESS` (the maker), each with the tournament's number where the group
-// has two open. In private only `join N` is read, from an address the
+// one; `join`, `begin` (the maker; "start" too), `leave`, `invite
+// ADDRESS` (the maker) and `cancel` (the maker during the sign-up, or an
+// administrator of the group), each with the tournament's number where the
+// group has two open. In private only `join N` is read, from an address the
 // maker invited.
 func (c *Club) tournament(rd Reader, r Request) error {
 	var word string
@@ -119,6 +120,8 @@ func (c *Club) tournament(rd Reader, r Request) error {
 		return c.Begin(r.Key, r.Chat, r.Player, n)
 	case "leave":
 		return c.Leave(r.Key, r.Chat, r.Player, n)
+	case "cancel", "abort":
+		return c.Cancel(r.Key, r.Chat, r.From, r.Player, n)
 	}
 	s, err := rd.Spec(r.Args)
 	if err != nil {

@@ -15,12 +15,17 @@
 // chess every group of three, seated in turn), then standings in the
 // group after each game, kept in one message that is edited in place, and
 // at the end the final table with one PGN file of all games. A player
-// who leaves forfeits the games left.
+// who leaves forfeits the games left. Every tournament ends (ends.go): a
+// sign-up lapses after a week, a tournament under way has its time, after
+// which its idle seats lose on time, the group's administrators may cancel
+// any, and a member holds one of a group's places at a time.
 //
 // Everything goes through the store: a game's end is queued by Apply in
 // the transaction that ends it (store.Ended), and Settle takes each end
 // off the queue in the transaction that rates it and moves its
 // tournament on, so that an end counts once, whatever instant a crash
 // comes at. The bot gives the club what only it can do (Env): make and
-// start a game, and play a resignation as a player.
+// start a game, play a resignation as a player, play the umpire's timeouts
+// when a tournament's time is up, and ask a transport whether someone
+// administers a group.
 package club

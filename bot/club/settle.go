@@ -117,25 +117,3 @@ func (c *Club) Show(key string, chat store.Address) error {
 		return nil
 	})
 }
-
-// Unmade makes the games of tournaments whose start was cut short, and
-// finishes the forfeits of those who left (each resignation is keyed, so
-// one already played is not played again): the bot's tick calls it.
-func (c *Club) Unmade() error {
-	var ts []*store.Tournament
-	err := c.env.DB.View(func(tx *store.Tx) (err error) {
-		ts, err = tx.Unmade()
-		return err
-	})
-	for _, t := range ts {
-		if err == nil && !t.Made {
-			err = c.make(t)
-		}
-		for _, id := range t.Left {
-			if err == nil {
-				err = c.forfeitAs(t, id)
-			}
-		}
-	}
-	return err
-}

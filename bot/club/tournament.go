@@ -56,13 +56,37 @@ func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec)
 	return c.once(key, func(tx *store.Tx) error {
 		t := &store.Tournament{Chat: chat, Maker: maker.ID, Variant: v.Key, Options: s.Options, Clock: s.Clock,
 			Double: s.Double, Casual: s.Casual, Increment: s.Inc, Claim: s.Claim, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
-		if err := tx.PutTournament(t); errors.Is(err, store.ErrTooManyTourneys) {
-			return post.Oops("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat))
-		} else if err != nil {
+		switch err := tx.PutTournament(t); {
+		case errors.Is(err, store.ErrMakerHasTourney):
+			return c.makersOwn(tx, chat, maker)
+		case errors.Is(err, store.ErrTooManyTourneys):
+			return spanOops("err.tourney-many", SignupLapse, "max", strconv.Itoa(store.MaxTourneysPerChat))
+		case err != nil:
 			return err
 		}
 		return c.signup(tx, t)
 	})
+}
+
+// makersOwn is the refusal of a second tournament open at once in chat by
+// the same maker: one member holds one of a group's places at a time.
+func (c *Club) makersOwn(tx *store.Tx, chat store.Address, maker *store.Player) error {
+	open, err := tx.Tournaments(chat)
+	if err != nil {
+		return err
+	}
+	i := slices.IndexFunc(open, func(t *store.Tournament) bool { return t.Maker == maker.ID })
+	if i < 0 { // not the store's word, then: read again
+		return store.ErrMakerHasTourney
+	}
+	return post.Oops("err.tourney-yours", "tourney", itoa(open[i].ID))
+}
+
+// spanOops is the mistake id naming a span of time, with arguments kv.
+func spanOops(id string, span time.Duration, kv ...string) error {
+	n := post.Say(id, kv...)
+	n.Sub = map[string][]post.Note{"span": {post.Span(span)}}
+	return &post.Mistake{Note: n}
 }
 
 // signup queues the sign-up of t, or its new list of players, to its
@@ -78,6 +102,7 @@ func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
 		"min", strconv.Itoa(minOf(v)), "max", strconv.Itoa(maxOf(v)), "players", strings.Join(names, ", "))
 	n.Args["maker"] = names[0]
 	n.Sub = map[string][]post.Note{"what": {playsNote(t)}}
+	n.Lines = []post.Note{spanNote("tourney.lapses", t.ID, SignupLapse)}
 	n.Buttons = []wire.Button{{Label: "btn.tourney-join", Command: "tournament join " + id},
 		{Label: "btn.tourney-start", Command: "tournament begin " + id}}
 	n.Slot = "tournament " + id
@@ -290,7 +315,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 				return post.Oops("err.tourney-room", "tourney", id, "name", names[i], "n", strconv.Itoa(games))
 			}
 		}
-		t.State = store.TourneyPlaying
+		t.State, t.Ends = store.TourneyPlaying, c.env.Now().Add(TimeOf(t.Clock))
 		if err := tx.PutTournament(t); err != nil {
 			return err
 		}
@@ -298,6 +323,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 		rounds := t.Pairings[len(t.Pairings)-1].Round
 		note := post.Say("tourney.started", "tourney", id, "games", strconv.Itoa(len(t.Pairings)), "rounds", strconv.Itoa(rounds))
 		note.Sub = map[string][]post.Note{"what": {playsNote(t)}}
+		note.Lines = []post.Note{spanNote("tourney.time", t.ID, TimeOf(t.Clock))}
 		_, err = tx.Queue(c.notice(tx, t.Chat, note))
 		return err
 	})
@@ -430,6 +456,18 @@ func (c *Club) forfeitAs(t *store.Tournament, id uint64) error {
 // forfeit resigns, in p's name, every game of tournament t that p holds a
 // seat in and that has not ended.
 func (c *Club) forfeit(t *store.Tournament, p *store.Player) error {
+	live, err := c.live(t, p.ID)
+	for _, id := range live {
+		if err == nil {
+			err = c.env.Resign("tourney:"+itoa(t.ID)+":forfeit:"+itoa(id), p, id)
+		}
+	}
+	return err
+}
+
+// live are the games of tournament t that have not ended, in the order of
+// its pairings: those player pid holds a seat in, or all for pid 0.
+func (c *Club) live(t *store.Tournament, pid uint64) ([]uint64, error) {
 	var live []uint64
 	err := c.env.DB.View(func(tx *store.Tx) error {
 		games, err := tx.TourneyGames(t.ID)
@@ -441,21 +479,13 @@ func (c *Club) forfeit(t *store.Tournament, p *store.Player) error {
 			if err != nil {
 				return err
 			}
-			if _, in := g.SeatOf(p.ID); in && g.State != store.StateOver {
+			if _, in := g.SeatOf(pid); (in || pid == 0) && g.State != store.StateOver {
 				live = append(live, id)
 			}
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	for _, id := range live {
-		if err := c.env.Resign("tourney:"+itoa(t.ID)+":forfeit:"+itoa(id), p, id); err != nil {
-			return err
-		}
-	}
-	return nil
+	return live, err
 }
 
 // sortedGames are a tournament's games in the order of its pairings.

@@ -109,3 +109,31 @@ func TestTournamentInTelegramGroup(t *testing.T) {
 		t.Fatal("no chess")
 	}
 }
+
+// A group's administrator, as getChatMember says, cancels a member's
+// sign-up; a member who is none is refused, and a command written again
+// asks Telegram once (its answer is remembered a minute).
+func TestTournamentCancelByAdministrator(t *testing.T) {
+	t.Parallel()
+	g := newGame(t)
+	for _, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.Start(u))
+	}
+	g.srv.SetMember(club, carol, tgtest.StatusAdministrator)
+	g.step(g.srv.Group(club, ann, "/tournament@umpire_test_bot chess"))
+	g.step(g.srv.Group(club, bob, "/tournament@umpire_test_bot cancel 1"))
+	if m, _ := g.srv.Last(bob); !strings.Contains(m.Text, "Only an administrator of this group can cancel tournament 1") {
+		t.Errorf("a member's cancel: %q", m.Text)
+	}
+	g.step(g.srv.Group(club, bob, "/tournament@umpire_test_bot cancel"))
+	if n := g.srv.Calls("getChatMember"); n != 1 {
+		t.Errorf("getChatMember asked %d times for one member within a minute", n)
+	}
+	g.step(g.srv.Group(club, carol, "/tournament@umpire_test_bot cancel 1"))
+	if m, _ := g.srv.Last(club); !strings.Contains(m.Text, "Турнир 1 отменён администратором группы") {
+		t.Fatalf("the administrator's cancel: %q", m.Text)
+	}
+	if tn, err := g.db.Tournament(1); err != nil || tn.State != store.TourneyOver {
+		t.Errorf("tournament 1: %+v %v", tn, err)
+	}
+}
