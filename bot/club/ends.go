@@ -105,7 +105,7 @@ func (c *Club) putEnds(tx *store.Tx, id uint64, ends time.Time) error {
 // tells its group.
 func (c *Club) lapse(t *store.Tournament) error {
 	return c.once("tourney:"+itoa(t.ID)+":lapse", func(tx *store.Tx) error {
-		return c.end(tx, t.ID, store.TourneySignup, spanNote("tourney.lapsed", t.ID, SignupLapse))
+		return c.end(tx, t.ID, store.TourneySignup, withSpan(post.Say("tourney.lapsed", "tourney", itoa(t.ID)), SignupLapse))
 	})
 }
 
@@ -124,9 +124,8 @@ func (c *Club) end(tx *store.Tx, id uint64, from string, n post.Note) error {
 	return err
 }
 
-// spanNote is note id on tournament id, with a span of time.
-func spanNote(msg string, id uint64, span time.Duration) post.Note {
-	n := post.Say(msg, "tourney", itoa(id))
+// withSpan is note n with its argument {span}.
+func withSpan(n post.Note, span time.Duration) post.Note {
 	n.Sub = map[string][]post.Note{"span": {post.Span(span)}}
 	return n
 }

@@ -60,7 +60,7 @@ func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec)
 		case errors.Is(err, store.ErrMakerHasTourney):
 			return c.makersOwn(tx, chat, maker)
 		case errors.Is(err, store.ErrTooManyTourneys):
-			return spanOops("err.tourney-many", SignupLapse, "max", strconv.Itoa(store.MaxTourneysPerChat))
+			return &post.Mistake{Note: withSpan(post.Say("err.tourney-many", "max", strconv.Itoa(store.MaxTourneysPerChat)), SignupLapse)}
 		case err != nil:
 			return err
 		}
@@ -82,13 +82,6 @@ func (c *Club) makersOwn(tx *store.Tx, chat store.Address, maker *store.Player) 
 	return post.Oops("err.tourney-yours", "tourney", itoa(open[i].ID))
 }
 
-// spanOops is the mistake id naming a span of time, with arguments kv.
-func spanOops(id string, span time.Duration, kv ...string) error {
-	n := post.Say(id, kv...)
-	n.Sub = map[string][]post.Note{"span": {post.Span(span)}}
-	return &post.Mistake{Note: n}
-}
-
 // signup queues the sign-up of t, or its new list of players, to its
 // group: one message, edited in place where the transport can.
 func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
@@ -102,7 +95,7 @@ func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
 		"min", strconv.Itoa(minOf(v)), "max", strconv.Itoa(maxOf(v)), "players", strings.Join(names, ", "))
 	n.Args["maker"] = names[0]
 	n.Sub = map[string][]post.Note{"what": {playsNote(t)}}
-	n.Lines = []post.Note{spanNote("tourney.lapses", t.ID, SignupLapse)}
+	n.Lines = []post.Note{withSpan(post.Say("tourney.lapses"), SignupLapse)}
 	n.Buttons = []wire.Button{{Label: "btn.tourney-join", Command: "tournament join " + id},
 		{Label: "btn.tourney-start", Command: "tournament begin " + id}}
 	n.Slot = "tournament " + id
@@ -323,7 +316,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 		rounds := t.Pairings[len(t.Pairings)-1].Round
 		note := post.Say("tourney.started", "tourney", id, "games", strconv.Itoa(len(t.Pairings)), "rounds", strconv.Itoa(rounds))
 		note.Sub = map[string][]post.Note{"what": {playsNote(t)}}
-		note.Lines = []post.Note{spanNote("tourney.time", t.ID, TimeOf(t.Clock))}
+		note.Lines = []post.Note{withSpan(post.Say("tourney.time"), TimeOf(t.Clock))}
 		_, err = tx.Queue(c.notice(tx, t.Chat, note))
 		return err
 	})
