@@ -16,6 +16,8 @@ import (
 func TestAdministers(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	f.tr.admins.now = func() time.Time { return now }
 	f.srv.SetMember(club, ann, tgtest.StatusCreator)
 	f.srv.SetMember(club, bob, tgtest.StatusMember)
 	f.srv.SetMember(club, carol, tgtest.StatusLeft)
@@ -32,8 +34,7 @@ func TestAdministers(t *testing.T) {
 	if got, _ := f.tr.Administers(ctx, fmt.Sprint(club), fmt.Sprint(bob)); got {
 		t.Error("an answer was not remembered")
 	}
-	now := time.Now().Add(adminTTL)
-	f.tr.admins.now = func() time.Time { return now }
+	now = now.Add(adminTTL)
 	f.srv.Fail(tgtest.Fault{Method: "getChatMember", Code: 502})
 	if _, err := f.tr.Administers(ctx, fmt.Sprint(club), fmt.Sprint(bob)); err == nil {
 		t.Error("a failure to ask is no error")
