@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -175,18 +176,24 @@ func TestBlockedChatDelaysNoOther(t *testing.T) {
 		t.Fatalf("the send to Bob failed with %v; want a permanent failure", err)
 	}
 	s.carolMoves()
-	if err := s.stop(); err != nil {
-		t.Fatal(err)
-	}
 	// The notice is queued when the send to Bob fails and sent by the
-	// running sender, which the stop may have ended first: what it left
-	// is sent now, so that the count does not depend on timing.
-	if _, err := s.send.Flush(context.Background()); err != nil {
+	// running sender: wait for it before stopping the sender, whose stop
+	// may interrupt a send under way and leave it to be sent again (the
+	// documented "once more after a kill"), and count after the stop.
+	about := func(m tgtest.Sent) bool {
+		return strings.Contains(m.Text, "Bob") && strings.Contains(m.Text, "https://t.me/umpire_test_bot")
+	}
+	if _, err := s.srv.WaitFor(wait(t), func([]tgtest.Sent) bool {
+		return slices.ContainsFunc(s.srv.To(club)[clubHad:], about)
+	}); err != nil {
+		t.Fatalf("the club was never told how Bob can reach the bot: %v", err)
+	}
+	if err := s.stop(); err != nil {
 		t.Fatal(err)
 	}
 	notices := 0
 	for _, m := range s.srv.To(club)[clubHad:] {
-		if strings.Contains(m.Text, "Bob") && strings.Contains(m.Text, "https://t.me/umpire_test_bot") {
+		if about(m) {
 			notices++
 		}
 	}
