@@ -35,11 +35,20 @@ type Outgoing struct {
 	// and those it had replaced in More.
 	Like string `json:"like,omitempty"`
 	More int    `json:"more,omitempty"`
+	// Slot names the one message of its recipient that a row keeps up to
+	// date ("game 12": a game's board in a group, edited in place): Queue
+	// lets one row of a slot wait for a recipient, the latest. A row with
+	// a Slot is never extra.
+	Slot string `json:"slot,omitempty"`
 }
 
 // Queue adds rows to the outbox, in order, and returns them with their Seq
 // set. Apply queues the rows its function returns; call Queue in Update for
 // the messages that belong to no game.
+//
+// A row with a Slot replaces the row of that slot waiting for the same
+// recipient, if one does (box.supersede): however fast the rows of a slot
+// come, one waits, the latest, at the end of its recipient's queue.
 //
 // An Extra row may go otherwise: when an extra row Like it waits for the
 // same recipient, that one is deleted and counted in the new row's More;
@@ -48,7 +57,12 @@ type Outgoing struct {
 func (tx *Tx) Queue(rows ...Outgoing) ([]Outgoing, error) {
 	ob := tx.box()
 	for i := range rows {
-		if rows[i].Extra {
+		if rows[i].Slot != "" {
+			rows[i].Extra, rows[i].Like = false, ""
+			if err := ob.supersede(&rows[i]); err != nil {
+				return nil, err
+			}
+		} else if rows[i].Extra {
 			if keep, err := ob.makeRoom(&rows[i]); err != nil {
 				return nil, err
 			} else if !keep {

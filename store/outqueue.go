@@ -195,23 +195,59 @@ func indexOutbox(btx *bolt.Tx) error {
 }
 
 // The class of a row, kept in its queue entry so that a recipient's queue
-// is weighed without decoding its rows: a byte of flags, then Like.
-const classExtra = 1
+// is weighed without decoding its rows: a byte of flags, then the row's
+// Slot (a row that fills one) or Like.
+const (
+	classExtra = 1
+	classSlot  = 2
+)
 
-// maxLike bounds the Like kept in a queue entry; a longer one is cut.
+// maxLike bounds the Like or Slot kept in a queue entry; a longer one is
+// cut (supersede compares the rows' own Slots).
 const maxLike = 64
 
 // classOf is the queue entry's value for a row.
 func classOf(o Outgoing) []byte {
-	flags := byte(0)
-	if o.Extra {
-		flags |= classExtra
+	flags, name := byte(0), o.Like
+	switch {
+	case o.Slot != "":
+		flags, name = classSlot, o.Slot
+	case o.Extra:
+		flags = classExtra
 	}
-	like := o.Like
-	if len(like) > maxLike {
-		like = like[:maxLike]
+	if len(name) > maxLike {
+		name = name[:maxLike]
 	}
-	return append([]byte{flags}, like...)
+	return append([]byte{flags}, name...)
+}
+
+// supersede deletes the row of o's slot waiting for o's recipient, if one
+// does: o takes its place in the sender's retries (its attempts, and the
+// time it may go, a flood wait's) but not in the queue: o goes after the
+// rows queued meanwhile. It reads the queue's entries, and only the row
+// whose entry is o's. Should a sender have the old row in flight, it is
+// sent all the same and o after it: nothing is lost, nothing sent twice.
+func (ob box) supersede(o *Outgoing) error {
+	chat, class := chatKey(o.To), classOf(*o)
+	c := ob.queues.Cursor()
+	for k, v := c.Seek(chat); bytes.HasPrefix(k, chat); k, v = c.Next() {
+		if !bytes.Equal(v, class) {
+			continue
+		}
+		var old Outgoing
+		if err := getJSON(ob.rows, k[len(chat):], &old); err != nil {
+			return fmt.Errorf("store: outbox row %d: %w", fromU64(k[len(chat):]), err)
+		}
+		if old.Slot != o.Slot {
+			continue
+		}
+		o.Attempts = max(o.Attempts, old.Attempts)
+		if old.NotBefore.After(o.NotBefore) {
+			o.NotBefore = old.NotBefore
+		}
+		return ob.remove(old.Seq) // one row of a slot waits: the search is over
+	}
+	return nil
 }
 
 // MaxExtra is how many extra rows (Outgoing.Extra) may wait for one

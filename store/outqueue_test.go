@@ -361,3 +361,59 @@ func TestCheckFindsSpoiledIndexes(t *testing.T) {
 		}
 	}
 }
+
+func slotted(id, slot, text string) Outgoing {
+	o := to("telegram", id)
+	o.Slot, o.Text = slot, text
+	return o
+}
+
+// TestSlotSuperseded: a row with a Slot replaces the row of that slot
+// waiting for the same recipient, at the end of its queue; rows of other
+// slots, other rows and rows to others stay. The replacement keeps the
+// retries of the row it replaced, and the rule holds in a file opened
+// again.
+func TestSlotSuperseded(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "slots.db")
+	db := openFile(t, path)
+	queue(t, db, slotted("1", "game 1", "a"), to("telegram", "1"), slotted("1", "game 2", "b"), slotted("2", "game 1", "c"))
+	for _, text := range []string{"d", "e"} {
+		queue(t, db, slotted("1", "game 1", text))
+	}
+	got := func() (out []string) {
+		for _, o := range outbox(t, db) {
+			out = append(out, fmt.Sprintf("%s:%s:%s", o.To.ID, o.Slot, o.Text))
+		}
+		return out
+	}
+	want := []string{"1::", "1:game 2:b", "2:game 1:c", "1:game 1:e"}
+	if g := got(); !slices.Equal(g, want) {
+		t.Errorf("outbox = %q; want %q", g, want)
+	}
+	checkIndexes(t, db)
+	// The slot's row, first in its queue, waits out a flood wait; the
+	// row that replaces it waits as long.
+	later := time.Date(2025, 3, 1, 12, 0, 30, 0, time.UTC)
+	rows := outbox(t, db)
+	if err := db.Retry(rows[2].Seq, later, 3); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db = openFile(t, path)
+	o := slotted("2", "game 1", "f")
+	o.Extra, o.Like = true, "x" // a slot's row is never extra
+	o = queue(t, db, o)[0]
+	if !o.NotBefore.Equal(later) || o.Attempts != 3 || o.Extra {
+		t.Errorf("the replacement: not before %v, %d attempts, extra %v; want %v, 3, false", o.NotBefore, o.Attempts, o.Extra, later)
+	}
+	want = []string{"1::", "1:game 2:b", "1:game 1:e", "2:game 1:f"}
+	if g := got(); !slices.Equal(g, want) {
+		t.Errorf("after a restart, outbox = %q; want %q", g, want)
+	}
+	r, _ := db.Ready("telegram", later.Add(-time.Second), 16, 16)
+	if n := len(r.Rows); n != 3 || !r.Next.Equal(later) {
+		t.Errorf("Ready before the wait is over lists %d rows, next %v; want 3, the others', next %v", n, r.Next, later)
+	}
+	checkIndexes(t, db)
+}
