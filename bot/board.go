@@ -26,14 +26,14 @@ func (b *Bot) board(v door.Visit) error {
 	}
 	from := post.LastOwn(g, seat)
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
-		Text: post.Note{From: from, Start: from == 0}.Encode(), Lang: v.Player.Lang}
+		Text: post.Note{From: from, Start: from == 0, Bonds: true}.Encode(), Lang: v.Player.Lang}
 	if g.State == store.StateOver {
 		row.Kind, row.Text = post.KindReveal, post.Note{}.Encode()
 	}
 	if seated && g.State != store.StateOpen {
 		row.Seat, row.To = seat, v.Player.Addresses[0]
 	} else {
-		row.To, row.Text = v.Chat(), post.Note{From: len(g.Log)}.Encode()
+		row.To, row.Text = v.Chat(), post.Note{From: len(g.Log), Bonds: true}.Encode()
 		if g.State == store.StateOver {
 			row.Text = post.Note{}.Encode()
 		}

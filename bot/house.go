@@ -4,7 +4,6 @@ import (
 	"umpire/bot/door"
 	"umpire/bot/post"
 	"umpire/house"
-	"umpire/referee"
 	"umpire/store"
 )
 
@@ -29,7 +28,7 @@ func (b *Bot) seatHouse(v door.Visit, hp *store.Player, g *store.Game, to *invit
 	if len(free) > 0 {
 		return rows, nil
 	}
-	t := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
+	t := newTable(b.langs[0], b.door.Transports())
 	for seat, held := range g.Seats {
 		t.players[seat] = hp
 		if held.PlayerID == v.Player.ID {

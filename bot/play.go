@@ -307,7 +307,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Ou
 	}
 	if passed || hears(said, referee.Spectator) {
 		same := pictureOf(rg.View(referee.Spectator)) == looked[referee.Spectator]
-		rows = append(rows, t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: same})...)
+		rows = append(rows, t.newsRows(g, post.Note{From: from, NoPicture: same}, said...)...)
 	}
 	return rows
 }

@@ -62,7 +62,7 @@ func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) e
 	if !ok || len(players) != len(v.Seats) {
 		return post.Oops("err.unknown-variant", "name", like.Variant, "list", post.VariantList())
 	}
-	tb := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
+	tb := newTable(b.langs[0], b.door.Transports())
 	if q, err := b.db.PlayerAt(like.Chat); err == nil && q.Lang != "" {
 		tb.langs[like.Chat] = q.Lang
 	}

@@ -21,6 +21,14 @@ type table struct {
 	def     string // the default language
 	// quiet are the watchers that opted out (the door's optout.go): they get no news.
 	quiet map[store.Address]bool
+	// sends are the transports the umpire sends through: where one edits
+	// messages in place, a game's chat gets its board (post.AtTable).
+	sends *door.Transports
+}
+
+// newTable is a table with no one at it yet; def is the default language.
+func newTable(def string, sends *door.Transports) *table {
+	return &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: def, sends: sends}
 }
 
 // errStale says that the seats changed between loading the table and
@@ -63,7 +71,7 @@ func holders(g *store.Game) map[referee.Seat]uint64 {
 
 // loadTable loads the players and languages of game id.
 func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
-	t := &table{players: map[referee.Seat]*store.Player{}, langs: map[store.Address]string{}, def: b.langs[0]}
+	t := newTable(b.langs[0], b.door.Transports())
 	var seats map[referee.Seat]uint64
 	err := b.db.View(func(tx *store.Tx) error {
 		g, err := tx.Game(id)
@@ -124,6 +132,19 @@ func (t *table) seatRows(g *store.Game, kind string, n post.Note) []store.Outgoi
 // publicRows are rows for the chat the game was made in and its watchers:
 // what spectators may have.
 func (t *table) publicRows(g *store.Game, kind string, n post.Note) []store.Outgoing {
+	return t.public(g, kind, n, false)
+}
+
+// newsRows are the public rows of the news of a turn, n (a view of log
+// entries from n.From), which brought what the referee said: where the
+// game's chat has its board, a new message there only when said holds
+// what its members must notice (post.Notable).
+func (t *table) newsRows(g *store.Game, n post.Note, said ...[]referee.Announcement) []store.Outgoing {
+	return t.public(g, post.KindView, n, post.Notable(said...))
+}
+
+// public are publicRows, the news notable or not.
+func (t *table) public(g *store.Game, kind string, n post.Note, notable bool) []store.Outgoing {
 	var rows []store.Outgoing
 	for _, a := range append([]store.Address{g.Chat}, g.Watchers...) {
 		if a.IsZero() || t.quiet[a] || a == g.Chat && g.Tournament != 0 && !inGroup(g) {
@@ -135,7 +156,14 @@ func (t *table) publicRows(g *store.Game, kind string, n post.Note) []store.Outg
 		}
 		said := post.Quietly(g, kind, n)
 		said.Unsolicited = a != g.Chat // a watcher's: it may stop them
-		rows = append(rows, store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: said.Encode(), Lang: lang})
+		row := store.Outgoing{Game: g.ID, Ply: len(g.Log), To: a, Kind: kind, Text: said.Encode(), Lang: lang}
+		rows = append(rows, post.AtTable(g, row, t.edits(a.Transport), notable)...)
 	}
 	return rows
+}
+
+// edits reports whether the umpire's messages on a transport can be
+// edited in place.
+func (t *table) edits(transport string) bool {
+	return t.sends != nil && t.sends.Features(transport).Edits
 }

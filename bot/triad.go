@@ -40,9 +40,11 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 	played := counted(g.Variant, referee.PlayLine(rg, m.line, t.message(seat, m.line.Text(), "")))
 	m.played = played
 	accepted, moved := false, false
+	var said [][]referee.Announcement
 	for _, pl := range played {
 		if pl.Ruling.Logged() {
 			g.Log = append(g.Log, pl.Action)
+			said = append(said, pl.Ruling.Said)
 		}
 		if pl.Ruling.Verdict == referee.Accepted {
 			accepted, moved = true, moved || pl.Ruling.Move != ""
@@ -66,7 +68,7 @@ func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.G
 	}
 	var rows []store.Outgoing
 	if accepted {
-		rows = t.publicRows(g, post.KindView, post.Note{From: from, NoPicture: !moved})
+		rows = t.newsRows(g, post.Note{From: from, NoPicture: !moved}, said...)
 		if g.State != store.StateOver {
 			rows = append(rows, t.prompts(g, rg, waited, played, answered)...)
 		}

@@ -78,7 +78,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// white took a black man: white may offer to be black's Lord
 		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant.", asked: "p2 #1 vassal accept white"},
-		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black serves White.", reply: "La blankaj povas ordoni al vi en via venonta movo, la 3-a.",
+		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black accepts: Black serves White from now on.", reply: "La blankaj povas ordoni al vi en via venonta movo, la 3-a.",
 			told: []string{"p0: You may order Black on its coming move, Black's move 3."}},
 		{who: "p1", where: "group", text: "c3", group: "Red played rc3.", bottom: "white"},
 		{who: "p0", where: "group", text: "приказ чёрным Nf3", group: "White orders Black: Nbf3.", bottom: "white",
@@ -93,7 +93,7 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p0", where: "group", text: "vassal accept red", group: "Black is free: it no longer serves White.",
 			told: []string{"p0: Red may order for you on your coming move, your move 5.", "p1: Вы можете приказать белым на их ближайшем ходу, 5-м ходу белых."}},
 		{who: "p2", where: "group", text: "e3", group: "Black played be3.", bottom: "white"},
-		{who: "p0", where: "private", text: "a3", group: "White serves Red.", bottom: "white", reply: "You played wa3."},
+		{who: "p0", where: "private", text: "a3", group: "White played wa3.", bottom: "white", reply: "You played wa3."},
 		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "white"},
 		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
 		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "white"},
@@ -109,9 +109,9 @@ func TestTriadInGroup(t *testing.T) {
 		} else {
 			w.say(st.who, st.text)
 		}
-		if st.text == "доска" {
-			if m := w.tr.Last(st.who); len(w.tr.Sent()) != 1 || !strings.HasPrefix(string(m.Image), "red|red|") {
-				t.Errorf("red's board on request: %d messages, picture %q; want one, red's view from red's side", len(w.tr.Sent()), m.Image)
+		if st.text == "доска" { // the bonds are said there, and on no move's news
+			if m := w.tr.Last(st.who); len(w.tr.Sent()) != 1 || !strings.HasPrefix(string(m.Image), "red|red|") || !strings.Contains(m.Text, "Чёрные — слуги белых.") {
+				t.Errorf("red's board on request: %d messages, picture %q, text %q; want one, red's view from red's side, with the bond", len(w.tr.Sent()), m.Image, m.Text)
 			}
 			continue
 		}

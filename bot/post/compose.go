@@ -108,7 +108,7 @@ func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 	if c.feat.Edits {
 		m.Edit = n.Edit
 		if n.Status {
-			m.Status = "game " + itoa(row.Game)
+			m.Status = SlotOf(row.Game)
 		}
 		if n.Slot != "" {
 			m.Status = n.Slot
@@ -150,7 +150,11 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	if n.Record {
 		return c.record(m, g, r, seat, n, lang)
 	}
-	told, moved := c.news(lang, g, r, v, seat, n.From, row.Ply)
+	from := n.From
+	if n.Board {
+		from = recent(g, r, row.Ply)
+	}
+	told, moved := c.news(lang, g, r, v, seat, from, row.Ply)
 	news = append(news, told...)
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, v.Geometry, *f))
@@ -161,7 +165,9 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 			news = append(news, t)
 		}
 	}
-	news = append(news, c.diplomacy(lang, v)...)
+	if n.Board || n.Bonds { // said once, not under every message
+		news = append(news, c.diplomacy(lang, v, made(r, from, row.Ply))...)
+	}
 	var timeLeft *Note // the reader's clock, on its current turn
 	if row.Ply == len(g.Log) {
 		timeLeft = waitNote(g, seat, c.o.now())

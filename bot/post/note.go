@@ -44,6 +44,14 @@ type Note struct {
 	// be drawn (quiet.go): it replaces the game's previous status there
 	// where the transport edits.
 	Status bool `json:"status,omitempty"`
+	// Board makes a public view the game's board in its chat (table.go):
+	// its picture and, besides the note's own words, whose turn it is, the
+	// news of the last round and the bonds; From is not read.
+	Board bool `json:"board,omitempty"`
+	// Bonds has a view say the diplomatic state (who serves whom, the
+	// Thrones held), which only a board says otherwise: the answer to
+	// the command board.
+	Bonds bool `json:"bonds,omitempty"`
 	// Slot names the slot of its chat the message fills (wire.Message.Status)
 	// where the transport edits: a tournament's sign-up, then its standings.
 	Slot string `json:"slot,omitempty"`

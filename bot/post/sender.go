@@ -110,7 +110,7 @@ func (s *Sender) Flush(ctx context.Context) (next time.Time, err error) {
 	if next, err = p.run(ctx); err != nil {
 		return time.Time{}, err
 	}
-	if ready.More && p.sent+len(p.drop) > 0 {
+	if ready.More && p.sent > 0 {
 		return now, nil // more to send at once
 	}
 	return earliest(next, ready.Next), nil

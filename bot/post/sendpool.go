@@ -22,23 +22,14 @@ type pass struct {
 	ready  []store.Address                    // the chats with no row out, by their oldest row
 	next   time.Time                          // when the first row held back falls due
 	err    error                              // the first failure of the store or ctx
-	drop   []uint64                           // statuses a later one replaces, deleted unsent
 	sent   int                                // rows delivered
 }
 
 // newPass queues the transport's rows by chat. rows are oldest first.
 func (s *Sender) newPass(rows []store.Outgoing) *pass {
 	p := &pass{s: s, queues: map[store.Address][]store.Outgoing{}}
-	var old map[uint64]bool
-	if s.feat.Edits {
-		old = superseded(rows)
-	}
 	for _, row := range rows { // oldest first
 		if row.To.Transport != s.t.Name() {
-			continue
-		}
-		if old[row.Seq] {
-			p.drop = append(p.drop, row.Seq)
 			continue
 		}
 		if _, ok := p.queues[row.To]; !ok {
@@ -52,9 +43,6 @@ func (s *Sender) newPass(rows []store.Outgoing) *pass {
 // run sends the pass's rows and returns when the next row held back falls
 // due, or the first error of the store or ctx.
 func (p *pass) run(ctx context.Context) (time.Time, error) {
-	if err := p.s.o.db.DoneAll(p.drop); err != nil {
-		return time.Time{}, err
-	}
 	n := min(max(p.s.Workers, 1), len(p.ready))
 	work := make(chan store.Outgoing)
 	done := make(chan outcome, n)

@@ -8,9 +8,10 @@ import (
 )
 
 // diplomacy says the diplomatic state of a view, a line each: who serves
-// whom, the bonds a declared check suspends, who holds which Throne.
-// Nothing for a variant without diplomacy.
-func (c *composer) diplomacy(lang string, v referee.View) []string {
+// whom (but the bonds in told, which the news says were made just now),
+// the bonds a declared check suspends, who holds which Throne. Nothing for
+// a variant without diplomacy.
+func (c *composer) diplomacy(lang string, v referee.View, told map[bond]bool) []string {
 	d := v.Diplomacy
 	if d == nil {
 		return nil
@@ -25,7 +26,9 @@ func (c *composer) diplomacy(lang string, v referee.View) []string {
 	}
 	var out []string
 	for _, x := range d.Bonds {
-		out = append(out, cat.Text(lang, "triad.serves", seats("servant", x.Servant, "lord", x.Lord)))
+		if !told[bond{x.Lord, x.Servant}] {
+			out = append(out, cat.Text(lang, "triad.serves", seats("servant", x.Servant, "lord", x.Lord)))
+		}
 	}
 	for _, x := range d.Windows {
 		out = append(out, cat.Text(lang, "triad.window", seats("declarer", x.Declarer, "partner", x.Partner)))
@@ -86,6 +89,23 @@ func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View,
 		}
 		if id != "" {
 			out = append(out, cat.Text(lang, id, args))
+		}
+	}
+	return out
+}
+
+// bond is a Lord and its Servant.
+type bond struct{ lord, servant referee.Seat }
+
+// made are the bonds that log entries [from, to) of a replayed game made:
+// their news says so ("Black accepts: from now on Black serves White").
+func made(r *replayed, from, to int) map[bond]bool {
+	out := map[bond]bool{}
+	for _, ru := range r.rulings[max(from, 0):to] {
+		for _, a := range ru.Said {
+			if a.Code == "vassal" && a.Str("event") == "accept" {
+				out[bond{referee.Seat(a.Str("lord")), referee.Seat(a.Str("servant"))}] = true
+			}
 		}
 	}
 	return out

@@ -40,16 +40,22 @@ const (
 
 func newFixture(t *testing.T) *fixture {
 	t.Helper()
+	f := &fixture{srv: newServer(t), logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
+	f.db = openDB(t, filepath.Join(t.TempDir(), "umpire.db"))
+	f.tr = f.transport(t)
+	return f
+}
+
+// newServer is a fake Bot API with Ann, Bob and Carol (who write Russian,
+// English and Esperanto) and the club, closed when the test ends.
+func newServer(t *testing.T) *tgtest.Server {
 	srv := tgtest.New("")
 	t.Cleanup(srv.Close)
 	srv.AddUser(tgtest.User{ID: ann, FirstName: "Ann", Username: "ann", LanguageCode: "ru"})
 	srv.AddUser(tgtest.User{ID: bob, FirstName: "Bob", LanguageCode: "en"})
 	srv.AddUser(tgtest.User{ID: carol, FirstName: "Carol", LanguageCode: "eo"})
 	srv.AddGroup(club, "Chess club")
-	f := &fixture{srv: srv, logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
-	f.db = openDB(t, filepath.Join(t.TempDir(), "umpire.db"))
-	f.tr = f.transport(t)
-	return f
+	return srv
 }
 
 func openDB(t *testing.T, path string) *store.DB {

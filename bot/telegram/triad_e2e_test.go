@@ -204,7 +204,7 @@ func TestTriadOfferAskedInPrivate(t *testing.T) {
 		t.Errorf("others were written to privately: %q", m[0].Text)
 	}
 	g.step(g.srv.Press(carol, carol, asked[0].MessageID, buttonData(t, asked[0], "Akcepti")))
-	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "Чёрные — слуги белых.") { // the group reads Russian, as Ann does
+	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "отныне чёрные — слуги белых.") { // the group reads Russian, as Ann does
 		t.Fatalf("after Black pressed Akcepti the group got %q", last.Text)
 	}
 	for _, st := range []struct {
@@ -228,7 +228,7 @@ func TestTriadOfferAskedInPrivate(t *testing.T) {
 		}
 	}
 	g.step(g.srv.Group(club, ann, "/vassal accept red"))
-	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "Белые — слуги красных.") {
+	if last, _ := g.srv.Last(club); !strings.Contains(last.Text, "отныне белые — слуги красных.") {
 		t.Errorf("after White accepted in the group, the group got %q", last.Text)
 	}
 }

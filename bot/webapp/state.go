@@ -110,7 +110,7 @@ func (s *Server) stateOf(desk *post.Desk, g *store.Game, p *store.Player, seat s
 	from := post.LastOwn(g, v.Seat)
 	m, err := desk.Compose(store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
 		Seat: v.Seat, To: p.Addresses[0], Lang: lang,
-		Text: post.Note{From: from, Start: from == 0, NoPicture: true}.Encode()})
+		Text: post.Note{From: from, Start: from == 0, NoPicture: true, Bonds: true}.Encode()})
 	if err != nil {
 		return nil, err
 	}
