@@ -23,8 +23,8 @@ func TestTapPlaysAsTyped(t *testing.T) {
 	r := newRig(t)
 	id := r.newGame("chess")
 	st := r.state(ann, id)
-	if st.Seat != "white" || st.Turn != "white" || len(st.Rows) != 8 || st.Armies["w"] != "" {
-		t.Fatalf("Ann's state: seat %q turn %q rows %d armies %v", st.Seat, st.Turn, len(st.Rows), st.Armies)
+	if st.Seat != "white" || st.Turn != "white" || len(st.Rows) != 8 || st.Armies["w"] != "" || st.Shape != nil {
+		t.Fatalf("Ann's state: seat %q turn %q rows %d armies %v shape %v", st.Seat, st.Turn, len(st.Rows), st.Armies, st.Shape != nil)
 	}
 	if code, body := r.post(ann, id, "e2e4", "tap-1"); code != http.StatusOK {
 		t.Fatalf("act: %d %s", code, body)
@@ -188,6 +188,18 @@ func TestTriadInTheApp(t *testing.T) {
 	}
 	if bottom := st.Names[st.Rows[11][0]]; bottom != "ra1" {
 		t.Errorf("Red's bottom left cell is %s; want ra1", bottom)
+	}
+	// The page draws the picture's hexagon: a polygon a cell, Red's rank 1
+	// along the bottom (hexagon_test.go drives it in a browser).
+	if sh := st.Shape; sh == nil || len(sh.Cells) != 96 || len(sh.Dark) != 96 || len(sh.Labels) == 0 {
+		t.Fatalf("triad shape: %+v", sh)
+	}
+	lowest := func(name string) float64 {
+		i := slices.Index(st.Names, name)
+		return max(st.Shape.Cells[i][1], st.Shape.Cells[i][3])
+	}
+	if lowest("ra1") <= lowest("wa1") || lowest("ra1") <= lowest("ba1") {
+		t.Errorf("Red's ra1 is drawn above White's or Black's a1")
 	}
 	if code, body := r.post(ann, id, "we2we4", "w1"); code != http.StatusOK || !bytes.Contains(body, []byte(`"turn":"red"`)) {
 		t.Fatalf("White's move: %d %s", code, body)

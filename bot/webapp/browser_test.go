@@ -45,10 +45,22 @@ func browser(t *testing.T, exe string) context.Context {
 }
 
 // pageURL is the address Telegram opens for a user: the app on a game,
-// with the signed init data in the fragment.
+// with the signed init data in the fragment, in the dark theme.
 func (r *rig) pageURL(game string, initData string) string {
+	return r.themedURL(game, initData, "dark")
+}
+
+// themes are the theme parameters Telegram hands the page: its light and
+// dark defaults.
+var themes = map[string]string{
+	"light": `{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#999999","button_color":"#2481cc","secondary_bg_color":"#efeff3"}`,
+	"dark":  `{"bg_color":"#17212b","text_color":"#f5f5f5","hint_color":"#708499","button_color":"#5288c1","secondary_bg_color":"#232e3c"}`,
+}
+
+// themedURL is pageURL in a theme of themes.
+func (r *rig) themedURL(game, initData, theme string) string {
 	return r.app.URL + "/?game=" + game + "#tgWebAppData=" + url.QueryEscape(initData) +
-		"&tgWebAppVersion=8.0&tgWebAppThemeParams=" + url.QueryEscape(`{"bg_color":"#17212b","text_color":"#f5f5f5","button_color":"#5288c1"}`)
+		"&tgWebAppVersion=8.0&tgWebAppThemeParams=" + url.QueryEscape(themes[theme])
 }
 
 // TestPageInChromium drives the page in a real browser: Ann taps e2, then

@@ -38,6 +38,9 @@ type State struct {
 	Cells []string `json:"cells"`
 	Shown []string `json:"shown"`
 	Rows  [][]int  `json:"rows"`
+	// Shape draws the board as the picture does where its cells are not
+	// squares in rows (three-player chess); nil on the 8×8 board.
+	Shape *Shape `json:"shape,omitempty"`
 	// Marks are the view's marks by kind (last, seen, checks, incheck,
 	// mated, lost), as cell names.
 	Marks map[string][]string `json:"marks"`
@@ -115,7 +118,7 @@ func (s *Server) stateOf(desk *post.Desk, g *store.Game, p *store.Player, seat s
 		return nil, err
 	}
 	st := &State{Game: g.ID, Variant: g.Variant, Geometry: v.Geometry, Seat: seat, Turn: string(v.Turn),
-		Over: v.Over(), Words: strings.Split(m.Text, "\n"), Rows: post.BoardRows(v),
+		Over: v.Over(), Words: strings.Split(m.Text, "\n"), Rows: post.BoardRows(v), Shape: shapeOf(v),
 		Marks: marks(v), Armies: armies(v), Stones: v.Stones, Lists: vt.HiddenMoves,
 		Labels: s.labels(lang)}
 	s.cells(st, v, lang)

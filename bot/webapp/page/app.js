@@ -30,14 +30,6 @@
         document.documentElement.style.setProperty(vars[k], t[k]);
       }
     }
-    if (t.bg_color && luminance(t.bg_color) < 0.4) document.body.classList.add("dark");
-  }
-
-  function luminance(hex) {
-    const h = hex.replace("#", "");
-    const n = h.length === 3 ? h.split("").map((c) => c + c).join("") : h.slice(0, 6);
-    const [r, g, b] = [0, 2, 4].map((i) => parseInt(n.slice(i, i + 2), 16) / 255);
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   }
 
   async function api(path, body) {
@@ -142,11 +134,10 @@
   function drawBoard() {
     const board = $("board");
     board.replaceChildren();
-    const triad = st.rows.length > 8;
     const marks = {};
     for (const kind in st.marks) for (const name of st.marks[kind]) (marks[name] = marks[name] || []).push(kind);
+    if (st.shape) return board.append(shapeBoard(st.shape, marks));
     st.rows.forEach((row, r) => {
-      if (triad && r % 4 === 0) board.append(fileRow(row, (n) => n.slice(0, 2), r > 0));
       const div = document.createElement("div");
       div.className = "row";
       const label = document.createElement("span");
@@ -156,12 +147,64 @@
       row.forEach((c, f) => div.append(cell(c, (r + f) % 2 === 1, marks[st.names[c]] || [])));
       board.append(div);
     });
-    if (!triad) board.append(fileRow(st.rows[st.rows.length - 1], (n) => n[0], false));
+    board.append(fileRow(st.rows[st.rows.length - 1], (n) => n[0]));
   }
 
-  function fileRow(row, name, gap) {
+  // shapeBoard draws a board whose cells are not squares in rows (the
+  // three-player hexagon) as the picture draws it: each cell the polygon
+  // the server gives, tappable where it is drawn, its man at its centre.
+  function shapeBoard(shape, marks) {
+    const NS = "http://www.w3.org/2000/svg";
+    const el = (name, attrs) => {
+      const e = document.createElementNS(NS, name);
+      for (const k in attrs) e.setAttribute(k, attrs[k]);
+      return e;
+    };
+    const svg = el("svg", { viewBox: "0 0 " + shape.width + " " + shape.height, class: "shape" });
+    const rings = [];
+    shape.cells.forEach((pts, c) => {
+      const points = [];
+      for (let i = 0; i < pts.length; i += 2) points.push(pts[i] + "," + pts[i + 1]);
+      const g = el("g", { class: "cell" + (shape.dark[c] ? " dark" : "") + (st.cells[c] === "?" ? " fog" : "") });
+      for (const m of marks[st.names[c]] || []) g.classList.add(m);
+      g.dataset.cell = st.names[c];
+      g.append(el("polygon", { points: points.join(" ") }));
+      const [x, y, side] = centre(pts);
+      const man = st.cells[c];
+      if (man && man !== "?") {
+        const t = el("text", { x: x, y: y, "font-size": (0.8 * side).toFixed(1), class: "man man-" + man[0] });
+        t.textContent = st.shown[c];
+        g.append(t);
+      }
+      g.addEventListener("click", () => tap(c));
+      svg.append(g);
+      if (c === sel || c === growing) rings.push(el("polygon", { points: points.join(" "), class: "ring sel" }));
+      if (shape.thrones[c]) rings.push(el("polygon", { points: points.join(" "), class: "ring throne" }));
+    });
+    for (const l of shape.labels) {
+      const t = el("text", { x: l.x, y: l.y, "font-size": shape.text, class: "coord" });
+      t.textContent = l.text;
+      svg.append(t);
+    }
+    svg.append(...rings); // over the cells, so that no neighbour hides them
+    return svg;
+  }
+
+  // centre is a polygon's centroid and the side of a square of its area.
+  function centre(pts) {
+    let a = 0, cx = 0, cy = 0;
+    for (let i = 0; i < pts.length; i += 2) {
+      const j = (i + 2) % pts.length;
+      const cross = pts[i] * pts[j + 1] - pts[j] * pts[i + 1];
+      a += cross; cx += (pts[i] + pts[j]) * cross; cy += (pts[i + 1] + pts[j + 1]) * cross;
+    }
+    a /= 2;
+    return [cx / (6 * a), cy / (6 * a), Math.sqrt(Math.abs(a))];
+  }
+
+  function fileRow(row, name) {
     const div = document.createElement("div");
-    div.className = "row" + (gap ? " gap" : "");
+    div.className = "row";
     div.append(document.createElement("span"));
     for (const c of row) {
       const l = document.createElement("span");
@@ -235,7 +278,7 @@
     const man = st.cells[from];
     if (!man || man[1] !== "P") return false;
     const n = st.names[to];
-    if (st.rows.length > 8) return n[2] === "1" && n[0] !== man[0];
+    if (st.shape) return n[2] === "1" && n[0] !== man[0];
     return n[1] === (man[0] === "w" ? "8" : "1");
   }
 
