@@ -155,6 +155,9 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 		from = recent(g, r, row.Ply)
 	}
 	told, moved := c.news(lang, g, r, v, seat, from, row.Ply)
+	if n.Board {
+		told = latest(told, boardNews)
+	}
 	news = append(news, told...)
 	if f := n.Refused; f != nil {
 		news = append(news, c.refusal(lang, v.Geometry, *f))

@@ -1,6 +1,8 @@
 package post
 
 import (
+	"unicode/utf8"
+
 	"umpire/referee"
 	"umpire/store"
 )
@@ -95,4 +97,20 @@ func recent(g *store.Game, r *replayed, ply int) int {
 		}
 	}
 	return 0
+}
+
+// boardNews bounds what a board says of the last round, in characters:
+// its caption stays short (Telegram keeps 1,024 under a picture, and a
+// status too long for one is sent as a new message).
+const boardNews = 600
+
+// latest are the last of lines that fit in budget characters, a line
+// break each: the oldest go first.
+func latest(lines []string, budget int) []string {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if budget -= utf8.RuneCountInString(lines[i]) + 1; budget < 0 {
+			return lines[i+1:]
+		}
+	}
+	return lines
 }

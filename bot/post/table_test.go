@@ -82,3 +82,17 @@ func TestNotable(t *testing.T) {
 		}
 	}
 }
+
+// TestLatest: a board's news keeps its last lines that fit.
+func TestLatest(t *testing.T) {
+	t.Parallel()
+	lines := []string{"aaaa", "bbb", "cc", "d"}
+	for _, tc := range []struct {
+		budget int
+		want   string
+	}{{100, "aaaa bbb cc d"}, {14, "aaaa bbb cc d"}, {13, "bbb cc d"}, {5, "cc d"}, {1, ""}} {
+		if got := strings.Join(latest(lines, tc.budget), " "); got != tc.want {
+			t.Errorf("latest(%d) = %q; want %q", tc.budget, got, tc.want)
+		}
+	}
+}
