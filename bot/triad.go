@@ -13,9 +13,12 @@ import (
 // nothing in it is hidden, and its diplomacy — offers, answers, orders,
 // declared checks — is public by its rules (triad.md 4.3). So a game is
 // made only in a group; its players may act there or in a private chat
-// with the bot, alike; the group hears of every accepted action, with one
-// picture after every move, drawn from the side of the seat to move; a
-// seat gets its own picture when it asks (board). The diplomacy's
+// with the bot, alike; the group hears of every accepted action: where
+// its transport edits messages, on the game's one board there, edited in
+// place (post/table.go), with a message of its own only for an offer;
+// elsewhere with one picture after every move. The group's picture is
+// drawn from the side of the seat to move; a seat gets its own picture
+// when it asks (board). The diplomacy's
 // commands are words of every language of the catalog, turned into the
 // referee's before it rules.
 
@@ -31,7 +34,8 @@ func inGroup(g *store.Game) bool {
 // ruleInGroup plays text as seat's action list on rg, in a game played in
 // its group, appends what the referee logged to g's log and returns the
 // rows to send: to the group (and the watchers) the news of the accepted
-// actions, with a picture when the board changed or the turn passed; to the
+// actions, with a picture when the board changed or the turn passed (the
+// group's board, where it has one: table.newsRows); to the
 // sender, privately, its verdicts when its last action was not accepted
 // or it wrote in private.
 func (b *Bot) ruleInGroup(in wire.Inbound, g *store.Game, t *table, rg referee.Game, m *move) []store.Outgoing {
