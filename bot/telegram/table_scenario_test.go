@@ -7,6 +7,8 @@ import (
 	"image/png"
 	"log/slog"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -128,6 +130,10 @@ red /resign
 // else as edits of one board; whenever the sender has caught up, the
 // board shows the game as it is, and at the end its final position. The
 // bonds are said on the board alone, never under a private message.
+// Every action is accepted at the first try, each order on the move the
+// umpire named to its Lord; the end names the winner and each reader's
+// place in its language, and no Russian or Esperanto reader is echoed an
+// English command word.
 func TestTriadTable(t *testing.T) {
 	t.Parallel()
 	g, clock := newClockedGame(t)
@@ -140,34 +146,20 @@ func TestTriadTable(t *testing.T) {
 	for i, u := range []int64{ann, bob, carol} {
 		g.step(g.srv.FollowLink(u, inv.Buttons[0][i].URL))
 	}
-	seat := map[string]int64{"white": ann, "red": bob, "black": carol}
 	lines := strings.Split(strings.TrimSpace(tableScenario), "\n")
-	caughtUp := 0
+	caughtUp, ordered := 0, map[int64]int{}
 	for _, line := range lines {
 		who, text, _ := strings.Cut(line, " ")
 		clock.Set(clock.Now().Add(time.Second))
-		before := len(g.stored(1).Log)
-		var id int
-		if p, ok := strings.CutPrefix(text, "private:"); ok {
-			id = g.srv.Private(seat[who], p)
-		} else {
-			id = g.srv.Group(club, seat[who], text)
+		if strings.HasPrefix(text, "/order black ") {
+			g.checkOrderNamed(t, who, ordered)
 		}
-		g.handled(t, id)
-		next, err := g.send.Flush(context.Background())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if sg := g.stored(1); len(sg.Log) != before+1 {
-			last, _ := g.srv.Last(seat[who])
-			t.Fatalf("%s %q was not played: %q", who, text, last.Text)
+		if next := g.playLine(t, who, text); next.IsZero() { // nothing held back: the board is the game's
+			caughtUp++
+			g.checkBoard(t, line, invited)
 		}
 		if n := g.waiting(); n > 1 {
 			t.Errorf("after %q, %d rows of the board wait; want one at most", line, n)
-		}
-		if next.IsZero() { // nothing held back: the board is the game's
-			caughtUp++
-			g.checkBoard(t, line, invited)
 		}
 	}
 	g.drain(clock)
@@ -182,12 +174,123 @@ func TestTriadTable(t *testing.T) {
 	if len(news) > 8 {
 		t.Errorf("the group got %d new messages; want at most 8:\n%s", len(news), strings.Join(news, "\n"))
 	}
-	if sg := g.stored(1); sg.State != store.StateOver || sg.Result != "2-1-0" {
-		t.Errorf("the game is %s %s; want over, 2-1-0", sg.State, sg.Result)
-	}
 	g.checkBonds(t, invited)
+	g.checkEnd(t)
+	g.checkEchoes(t)
 	t.Logf("%d actions: the group got %d new messages and %d edits; the sender had caught up after %d of them",
 		len(lines), len(news), len(sent)-len(news), caughtUp)
+}
+
+// seats are the players of TestTriadTable, with the languages they read
+// (their Telegram apps'), and the group, which reads Ann's.
+var seats = map[string]struct {
+	id   int64
+	lang string
+}{"white": {ann, "ru"}, "red": {bob, "en"}, "black": {carol, "eo"}, "group": {club, "ru"}}
+
+// playLine has the seat who write text (in the group, or in private after
+// "private:"), sends what the limits let go now, checks that the game
+// took the action, accepted, and returns when the sender may go on.
+func (g *game) playLine(t *testing.T, who, text string) time.Time {
+	t.Helper()
+	before := len(g.stored(1).Log)
+	var id int
+	if p, ok := strings.CutPrefix(text, "private:"); ok {
+		id = g.srv.Private(seats[who].id, p)
+	} else {
+		id = g.srv.Group(club, seats[who].id, text)
+	}
+	g.handled(t, id)
+	next, err := g.send.Flush(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg := g.stored(1)
+	if _, rulings := replay(t, sg); len(sg.Log) != before+1 || rulings[before].Verdict != referee.Accepted {
+		last, _ := g.srv.Last(seats[who].id)
+		t.Fatalf("%s %q was not accepted at the first try: %q", who, text, last.Text)
+	}
+	return next
+}
+
+// checkOrderNamed checks that the Lord who is about to order Black was
+// told, privately and in its language, since its last order (ordered
+// holds where its messages were then), that it may order on this very
+// move of Black's: by its number, or by the question an order held on
+// this move puts to the other Lord (order too, or pass).
+func (g *game) checkOrderNamed(t *testing.T, who string, ordered map[int64]int) {
+	t.Helper()
+	rg, rulings := replay(t, g.stored(1))
+	lord := seats[who]
+	say := func(id string, kv map[string]string) string {
+		args := texts.Args{"variant": texts.DefaultCatalog.Arg(lord.lang, "variant", "triad")}
+		for k, v := range kv {
+			texts.DefaultCatalog.Put(lord.lang, args, k, v)
+		}
+		return texts.DefaultCatalog.Text(lord.lang, id, args)
+	}
+	var named []string // the move by its number, said when it comes or in advance
+	for _, b := range rg.View(referee.God).Diplomacy.Bonds {
+		for coming := 1; b.Lord == referee.Seat(who) && b.Servant == referee.Black && coming <= b.Coming; coming++ {
+			for _, id := range []string{"triad.next.now", "triad.next.coming", "triad.next.later"} {
+				named = append(named, say(id, map[string]string{"servant": "black", "next": strconv.Itoa(b.Coming), "coming": strconv.Itoa(coming)}))
+			}
+		}
+	}
+	for _, a := range rulings[len(rulings)-1].Said { // the other Lord's order, held just now
+		if a.Code == "order-held" {
+			named = append(named, say("triad.decide.pass", map[string]string{"game": "1", "lord": a.Str("lord"), "servant": "black", "move": a.Str("move")}))
+		}
+	}
+	told := g.srv.To(lord.id)
+	for _, m := range told[ordered[lord.id]:] {
+		if slices.ContainsFunc(named, func(s string) bool { return strings.Contains(m.Text, s) }) {
+			ordered[lord.id] = len(told)
+			return
+		}
+	}
+	t.Errorf("%s orders Black but was not told since its last order that it may on this move (as %q)", who, named)
+}
+
+// checkEnd checks that every reader's end names the winner and every
+// place, and each player's own place, in the reader's language.
+func (g *game) checkEnd(t *testing.T) {
+	t.Helper()
+	sg := g.stored(1)
+	if sg.State != store.StateOver || sg.Result != "2-1-0" {
+		t.Fatalf("the game is %s %s; want over, 2-1-0", sg.State, sg.Result)
+	}
+	own := map[string]string{"white": "end-you.won", "red": "end-you.second", "black": "end-you.third", "group": ""}
+	for who, r := range seats {
+		want := []string{texts.DefaultCatalog.Standing(r.lang, []referee.Seat{referee.White, referee.Red, referee.Black}, sg.Result)}
+		if own[who] != "" {
+			want = append(want, texts.DefaultCatalog.Text(r.lang, own[who], nil))
+		}
+		end := ""
+		for _, m := range g.srv.To(r.id) {
+			if strings.Contains(m.Text, want[0]) {
+				end = m.Text
+			}
+		}
+		if end == "" || !strings.Contains(end, want[len(want)-1]) {
+			t.Errorf("%s's end (%s) is %q; want it to say %q", who, r.lang, end, want)
+		}
+	}
+}
+
+// checkEchoes checks that no message to a Russian or Esperanto reader
+// holds an English command word of the diplomacy.
+func (g *game) checkEchoes(t *testing.T) {
+	t.Helper()
+	for _, who := range []string{"white", "black", "group"} {
+		for _, m := range g.srv.To(seats[who].id) {
+			for _, w := range []string{"vassal ", "lord ", "order ", "choose "} {
+				if strings.Contains(strings.ToLower(m.Text), w) {
+					t.Errorf("%s (%s) was told %q: %q", who, seats[who].lang, w, m.Text)
+				}
+			}
+		}
+	}
 }
 
 // waiting counts the board's rows waiting in the outbox.
@@ -251,15 +354,23 @@ func (g *game) checkBoard(t *testing.T, when string, invited int) {
 
 // spectatorsBoard is the board of the spectators' view of g, replayed.
 func spectatorsBoard(t *testing.T, g *store.Game) string {
+	rg, _ := replay(t, g)
+	return rg.View(referee.Spectator).Board
+}
+
+// replay plays g's log on a new game of its variant, and returns it with
+// the rulings.
+func replay(t *testing.T, g *store.Game) (referee.Game, []referee.Ruling) {
 	v, _ := referee.Lookup(g.Variant)
 	rg, err := v.New(g.Options)
 	if err != nil {
 		t.Fatal(err)
 	}
+	var rulings []referee.Ruling
 	for _, a := range g.Log {
-		rg.Play(a)
+		rulings = append(rulings, rg.Play(a))
 	}
-	return rg.View(referee.Spectator).Board
+	return rg, rulings
 }
 
 // stampBoard reads the board of a stamp, and whether its game is over.
