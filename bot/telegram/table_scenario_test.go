@@ -162,6 +162,7 @@ func TestTriadTable(t *testing.T) {
 			t.Errorf("after %q, %d rows of the board wait; want one at most", line, n)
 		}
 	}
+	ended := clock.Now()
 	g.drain(clock)
 	g.checkBoard(t, "the end", invited)
 	sent := g.srv.To(club)[invited:]
@@ -177,8 +178,8 @@ func TestTriadTable(t *testing.T) {
 	g.checkBonds(t, invited)
 	g.checkEnd(t)
 	g.checkEchoes(t)
-	t.Logf("%d actions: the group got %d new messages and %d edits; the sender had caught up after %d of them",
-		len(lines), len(news), len(sent)-len(news), caughtUp)
+	t.Logf("%d actions: the group got %d new messages and %d edits, the last %s after the last action; the sender had caught up after %d of them",
+		len(lines), len(news), len(sent)-len(news), sent[len(sent)-1].At.Sub(ended), caughtUp)
 }
 
 // seats are the players of TestTriadTable, with the languages they read
