@@ -589,7 +589,7 @@ func TestRematchByForgeableMail(t *testing.T) {
 	}
 	w.flushBoth()
 	ask := w.email.Last("friend@example.org")
-	if !strings.Contains(ask.Text, "asked me: rematch #1") {
+	if !strings.Contains(ask.Text, "the command rematch: “rematch #1”") {
 		t.Fatalf("no confirmation asked: %q", ask.Text)
 	}
 	if strings.Contains(w.last("ann"), "offers a rematch") {

@@ -192,6 +192,14 @@ func (tx *Tx) Games(playerID uint64) ([]*Game, error) {
 	return games, nil
 }
 
+// Seated reports whether a player holds a seat in a game the store keeps:
+// the umpire has written to it about a game. One index key is read.
+func (tx *Tx) Seated(playerID uint64) bool {
+	prefix := u64(playerID)
+	k, _ := tx.bucket(bucketPlayerGames).Cursor().Seek(prefix)
+	return bytes.HasPrefix(k, prefix)
+}
+
 // Game loads a game with its log; see Tx.Game.
 func (db *DB) Game(id uint64) (g *Game, err error) {
 	err = db.View(func(tx *Tx) error {

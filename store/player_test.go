@@ -71,6 +71,11 @@ func TestGamesOfPlayer(t *testing.T) {
 		if err != nil || !equal(got, tt.want) {
 			t.Errorf("Games(%d) = %v, %v; want %v", tt.player, got, err, tt.want)
 		}
+		var seated bool
+		db.View(func(tx *Tx) error { seated = tx.Seated(tt.player); return nil })
+		if seated != (len(tt.want) > 0) {
+			t.Errorf("Seated(%d) = %v; want %v", tt.player, seated, len(tt.want) > 0)
+		}
 	}
 	if s, ok := (&Game{Seats: map[referee.Seat]Seat{"red": {PlayerID: 3}}}).SeatOf(3); !ok || s != "red" {
 		t.Errorf("SeatOf(3) = %q, %v; want red", s, ok)

@@ -24,7 +24,8 @@
 //  5. seat keys (keys.go), for transports whose senders can be forged
 //     (mail): a command that needs a seat's key without it is refused,
 //     and one that needs proof of the mailbox is confirmed by mail first
-//     (mailconfirm.go);
+//     (mailconfirm.go), within a cap over all the addresses where nobody
+//     holds a seat (strangers.go);
 //  6. the player at the address, made for a newcomer, and a note that the
 //     address can be written to first (player.go);
 //  7. confirmation (ask.go): a button that asks first is asked, a "yes" or

@@ -63,6 +63,9 @@ type admission struct {
 	// confirmed is the token of the confirmation this message answers.
 	confirm   bool
 	confirmed string
+	// unasked opts the sender out at a confirmation's unsubscribe
+	// (mailconfirm.go): confirmed is the confirmation's token.
+	unasked bool
 }
 
 // keys is the fifth stage, for a message whose sender could be forged: it
@@ -77,6 +80,9 @@ func (d *Door) keys(e *entry) (bool, error) {
 	a, err := d.admit(in)
 	if err != nil {
 		return true, err
+	}
+	if a.unasked {
+		return true, d.unasked(in, a.confirmed)
 	}
 	if !a.accept {
 		d.log.Info("handle: refused: no seat's key", "transport", in.Transport, "id", in.ID, "notices", len(a.notices))

@@ -20,9 +20,13 @@ import (
 // by a confirmation to that address alone: the command, and a token in
 // the reply address (store.Confirmation); the reply `yes` (да, jes; or a
 // reply that writes nothing) carries the command out as written, and any
-// other, such as an unmarked auto-reply, confirms nothing. A forged
-// command so brings its victim at most maxConfirmAsks mails a week, each
-// saying that doing nothing is enough, and never reaches a third party.
+// other, such as an unmarked auto-reply, confirms nothing; a `stop` (the
+// confirmation's List-Unsubscribe) opts the address out, answered by no
+// mail. A forged command so brings its victim at most maxConfirmAsks mails
+// a week, each saying that doing nothing is enough, under a fixed subject
+// and quoting the forger's words only plain; over all the addresses that
+// hold no seat, at most the cap on mail to strangers (strangers.go); and
+// it never reaches a third party.
 // Answers that go only to the sender (help, rules, games) and the commands
 // with a check of their own (join with a seat's key, watch, resume) act at
 // once.
@@ -74,21 +78,44 @@ func (d *Door) askConfirm(in wire.Inbound, p *store.Player, text string) (asked 
 		return true, err
 	}
 	tok := confirmKeyPrefix + r
-	n := post.Say("confirm-ask", "command", texts.Echo(strings.Join(strings.Fields(text), " ")))
-	n.Key, n.Unsolicited = tok, true
-	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: d.senderLang(in, p)}
-	d.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: confirmNote(d.cat, text, tok).Encode(), Lang: d.senderLang(in, p)}
 	return true, Update(d.db, KeyOf(in), func(tx *store.Tx) error {
 		asks, err := tx.Confirmations(addr, d.now().Add(-confirmTTL))
 		if err != nil || asks >= maxConfirmAsks || len(text) > maxConfirmText {
 			return err
 		}
+		if ok, err := d.mayAsk(tx, p); !ok || err != nil {
+			return err
+		}
 		if err := tx.PutConfirmation(tok, store.Confirmation{To: addr, Text: text, At: d.now()}); err != nil {
 			return err
 		}
+		d.log.Info("handle: asked to confirm by mail", "transport", in.Transport, "id", in.ID)
 		_, err = tx.Queue(row)
 		return err
 	})
+}
+
+// confirmNote is the confirmation of text under the token tok. Nothing of
+// the sender's words is in its subject, which is fixed; its text names the
+// command by one of the catalog's words for it and quotes text plain
+// (texts.Plain: no control or format character, such as a right-to-left
+// override or a zero-width space) and cut short (texts.Echo).
+func confirmNote(cat *texts.Catalog, text, tok string) post.Note {
+	n := post.Say("confirm-ask", "word", spokenWord(cat, text), "command", texts.Echo(texts.Plain(text)))
+	n.Key, n.Unsolicited, n.Subject = tok, true, "subject-confirm"
+	return n
+}
+
+// spokenWord is text's command word as the sender wrote it, in lower
+// case, where it is one of the catalog's words for the command text
+// parses as (a Russian writer's «имя»); else the command's own name.
+func spokenWord(cat *texts.Catalog, text string) string {
+	name := Parse(cat, text).Name
+	if w := strings.Fields(strings.ToLower(text)); len(w) > 0 && cat.Command(strings.TrimPrefix(w[0], "/")) == name {
+		return strings.TrimPrefix(w[0], "/")
+	}
+	return name
 }
 
 // confirmedBy decides on a message carrying a confirmation's token: from
@@ -100,12 +127,36 @@ func (d *Door) confirmedBy(tx *store.Tx, in wire.Inbound, sender *store.Player, 
 	if err != nil || c.To != AddressOf(in) || d.now().Sub(c.At) >= confirmTTL {
 		return d.badKey(in, sender)
 	}
-	if w := strings.Fields(in.Text); len(w) > 0 && d.cat.Command(strings.Trim(w[0], ".!,")) != "yes" {
-		// An answer that is not yes (an unmarked auto-reply, say)
-		// confirms nothing: the confirmation still holds.
-		return admission{notices: []store.Outgoing{d.noticeTo(in, sender, "confirm-how")}}
+	word := "yes" // a reply that writes nothing
+	if w := strings.Fields(in.Text); len(w) > 0 {
+		word = d.cat.Command(strings.Trim(w[0], ".!,"))
 	}
-	return admission{accept: true, text: c.Text, proves: true, confirmed: key}
+	switch word {
+	case "yes":
+		return admission{accept: true, text: c.Text, proves: true, confirmed: key}
+	case "stop":
+		return admission{unasked: true, confirmed: key}
+	}
+	// An answer that is not yes (an unmarked auto-reply, say) confirms
+	// nothing: the confirmation still holds.
+	return admission{notices: []store.Outgoing{d.noticeTo(in, sender, "confirm-how")}}
+}
+
+// unasked answers a confirmation's unsubscribe (its List-Unsubscribe
+// mailto, which sends stop to the confirmation's reply address, or a
+// reply stop): the address is opted out and the confirmation forgotten at
+// once, and nothing is mailed in answer, as RFC 8058 wants of a one-click
+// unsubscribe. From then on a mail in that address's name brings it at
+// most the weekly resume question (optout.go), within the cap on mail to
+// strangers.
+func (d *Door) unasked(in wire.Inbound, tok string) error {
+	d.log.Info("opt-out: a confirmation unsubscribed", "transport", in.Transport)
+	return Update(d.db, KeyOf(in), func(tx *store.Tx) error {
+		if err := tx.DropConfirmation(tok); err != nil {
+			return err
+		}
+		return OptOutIn(d.now(), tx, in)
+	})
 }
 
 // confirmDone forgets a confirmation once its command was carried out, so

@@ -65,7 +65,9 @@ func (d *Door) lifting(e *entry) (bool, error) {
 
 // askResume mails an opted-out address a token that lifts its opt-out,
 // once a week at most (a request for game 0 in store.WatchRequest's
-// bucket). It does not mark in seen: the message is then read as usual.
+// bucket), within the cap on mail to strangers (strangers.go); p is the
+// player at the address, nil for nobody. It does not mark in seen: the
+// message is then read as usual.
 func (d *Door) askResume(in wire.Inbound, p *store.Player) error {
 	r, err := d.dice.Hex(8)
 	if err != nil {
@@ -75,7 +77,7 @@ func (d *Door) askResume(in wire.Inbound, p *store.Player) error {
 	n := post.Say("resume-ask", "token", tok)
 	n.Buttons = []wire.Button{{Label: "resume", Command: "resume " + tok}}
 	n.Unsolicited = true
-	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: p.Lang}
+	row := store.Outgoing{To: addr, Kind: post.KindNotice, Text: n.Encode(), Lang: d.senderLang(in, p)}
 	return d.db.Update(func(tx *store.Tx) error {
 		asks, err := tx.WatchRequests(addr, now.Add(-AskTTL))
 		if err != nil {
@@ -85,6 +87,9 @@ func (d *Door) askResume(in wire.Inbound, p *store.Player) error {
 			if a.Game == 0 {
 				return nil // its token is in that mailbox already
 			}
+		}
+		if ok, err := d.mayAsk(tx, p); !ok || err != nil {
+			return err
 		}
 		if err := tx.PutWatchRequest(tok, store.WatchRequest{To: addr, At: now}); err != nil {
 			return err

@@ -65,22 +65,32 @@ func newTableAt(t testing.TB, run func(*rig), now func() time.Time) *table {
 	if run != nil {
 		run(r)
 	}
+	tb := &table{rig: r, boxes: map[string]chan *letterIn{}}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	tb.bot = runBot(t, r, now)
+	go tb.collect(t, ctx)
+	return tb
+}
+
+// runBot runs a bot with the bot's clock now (nil: time.Now) on the rig
+// until the test ends; the mails it sends stay in the rig's sink.
+func runBot(t testing.TB, r *rig, now func() time.Time) *bot.Bot {
+	t.Helper()
 	b, err := bot.New(bot.Config{DB: r.db, Log: testLogger(t), Now: now})
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := &table{rig: r, bot: b, boxes: map[string]chan *letterIn{}}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- b.Run(ctx, r.tr) }()
-	go tb.collect(t, ctx)
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {
 			t.Errorf("bot.Run: %v", err)
 		}
 	})
-	return tb
+	return b
 }
 
 // collect files every mail the sink takes in its recipients' boxes.

@@ -63,6 +63,10 @@ type Note struct {
 	// transport carries keys (wire.Message.SeatKey): a confirmation's
 	// token, on a notice that names no game.
 	Key string `json:"key,omitempty"`
+	// Subject is the catalog id of the message's subject where the
+	// transport has subjects, for a notice whose first line may not serve
+	// as one (a confirmation's quotes its sender): fixed words.
+	Subject string `json:"subject,omitempty"`
 	// Link is a start payload (a seat's token): the argument {link} is the
 	// transport's deep link with it, or "join TOKEN" where it has none.
 	Link string `json:"link,omitempty"`

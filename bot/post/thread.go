@@ -26,8 +26,13 @@ import (
 
 // subject gives a message about a game its subject in lang: the game and
 // the reader's seat for a seat, the game for spectators, the inviter and
-// the game for an invitation. Other notices keep their first line.
+// the game for an invitation; a note's own Subject, where it names one.
+// Other notices keep their first line.
 func (c *composer) subject(m *wire.Message, row store.Outgoing, n Note, lang string) {
+	if n.Subject != "" {
+		m.Subject = c.o.cat.Text(lang, n.Subject, nil)
+		return
+	}
 	if row.Game == 0 {
 		return
 	}
