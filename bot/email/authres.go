@@ -36,6 +36,18 @@ import (
 // header with a result the parser cannot read vouches for nothing. Every
 // property is compared whole: a DMARC verdict counts only for the From's
 // own domain, named as header.from.
+//
+// Servers also copy the envelope sender into their comments, quoted as
+// SMTP quotes it: "spf=pass (mx: domain of "a(b"@evil.example designates
+// 192.0.2.1 as permitted sender)". To RFC 5322 a '"' in a comment is a
+// character like any other, so there the local part's '(' opens a comment
+// that swallows the rest of the header, and a ')' closes the server's
+// comment early and shows the words after it as results. So each header
+// is read twice (readings): as RFC 5322 reads comments, and with quoted
+// strings kept whole inside them as the server wrote them. A result
+// either reading finds failing refuses the mail; a pass vouches only when
+// both readings find it, every result of both readable. No '(' or ')'
+// in a quoted local part then hides a fail or shows a pass.
 
 // verifiedFrom reports whether the operator's server found a DMARC pass
 // for the domain of from, in the header forgedFrom trusts. A pass vouches
@@ -44,10 +56,22 @@ import (
 // that domain. from is the one address of the mail's From: a mail with
 // several From addresses is never vouched for (the caller gives "").
 func verifiedFrom(values []string, authservID, from string) bool {
-	results, ok := trusted(values, authservID)
-	if !ok || !strings.Contains(from, "@") {
-		return false
+	for _, quotes := range readings {
+		results, ok := trusted(values, authservID, quotes)
+		if !ok || !strings.Contains(from, "@") || !vouches(results, from) {
+			return false
+		}
 	}
+	return true
+}
+
+// readings are the two readings of a header: a quoted string inside a
+// comment taken as RFC 5322 takes it (as plain characters), and whole.
+var readings = []bool{false, true}
+
+// vouches reports whether results hold a DMARC pass for from's domain,
+// no fail for it and nothing unreadable.
+func vouches(results []authres.Result, from string) bool {
 	pass := false
 	for _, r := range results {
 		switch r := r.(type) {
@@ -67,13 +91,14 @@ func verifiedFrom(values []string, authservID, from string) bool {
 }
 
 // trusted are the results of the topmost header naming authservID, a nil
-// Result for each one the parser could not read.
-func trusted(values []string, authservID string) ([]authres.Result, bool) {
+// Result for each one the parser could not read, in one of the readings
+// (quotes: quoted strings whole inside comments).
+func trusted(values []string, authservID string, quotes bool) ([]authres.Result, bool) {
 	if authservID == "" {
 		return nil, false
 	}
 	for _, v := range values {
-		id, parts := lexResults(v)
+		id, parts := lexResults(v, quotes)
 		if !strings.EqualFold(id, authservID) {
 			continue
 		}
@@ -95,8 +120,12 @@ func trusted(values []string, authservID string) ([]authres.Result, bool) {
 // from address from, whose Authentication-Results headers are values
 // (topmost first), is not from that address.
 func forgedFrom(values []string, authservID, from string) bool {
-	results, ok := trusted(values, authservID)
-	return ok && fails(results, domainOf(from))
+	for _, quotes := range readings {
+		if results, ok := trusted(values, authservID, quotes); ok && fails(results, domainOf(from)) {
+			return true
+		}
+	}
+	return false
 }
 
 // fails reports whether results say a mail of domain is not its: a DMARC
@@ -153,46 +182,18 @@ func domainOf(addr string) string {
 // comments, nested or not, are dropped; a quoted string becomes "q",
 // since nothing the umpire reads is quoted (a quoted local part of
 // smtp.mailfrom keeps its domain, which follows the quotes); a
-// backslash escapes the next character in both.
-func lexResults(v string) (id string, results []string) {
-	var parts []string
-	var cur strings.Builder
-	depth, quoted, escaped := 0, false, false
+// backslash escapes the next character in both. With quotes set, a
+// quoted string inside a comment is read whole too, so that its '(' and
+// ')' neither open nor close a comment. A value left inside a comment or
+// a quoted string gains an unreadable result.
+func lexResults(v string, quotes bool) (id string, results []string) {
+	l := lexer{quotes: quotes}
 	for _, r := range v {
-		switch {
-		case escaped:
-			escaped = false
-		case (quoted || depth > 0) && r == '\\':
-			escaped = true
-		case quoted:
-			if r == '"' {
-				quoted = false
-				cur.WriteString(`q"`)
-			}
-		case depth > 0:
-			switch r {
-			case '(':
-				depth++
-			case ')':
-				depth--
-			}
-		case r == '(':
-			depth++
-			cur.WriteByte(' ')
-		case r == '"':
-			quoted = true
-			cur.WriteByte('"')
-		case r == ';':
-			parts = append(parts, cur.String())
-			cur.Reset()
-		default:
-			cur.WriteRune(r)
-		}
+		l.step(r)
 	}
-	if quoted || depth > 0 {
-		parts = append(parts, cur.String(), "(unclosed") // unreadable: vouches for nothing
-	} else {
-		parts = append(parts, cur.String())
+	parts := append(l.parts, l.cur.String())
+	if l.quoted || l.depth > 0 {
+		parts = append(parts, "(unclosed") // unreadable: vouches for nothing
 	}
 	id = strings.TrimSpace(parts[0])
 	if f := strings.Fields(id); len(f) > 0 {
@@ -204,4 +205,52 @@ func lexResults(v string) (id string, results []string) {
 		}
 	}
 	return id, results
+}
+
+// lexer is lexResults' state: the parts ended so far and the one being
+// read, the depth of comments, and whether a quoted string is open and
+// the next character escaped.
+type lexer struct {
+	quotes          bool // quoted strings inside comments are read whole
+	parts           []string
+	cur             strings.Builder
+	depth           int
+	quoted, escaped bool
+}
+
+// step reads one character.
+func (l *lexer) step(r rune) {
+	switch {
+	case l.escaped:
+		l.escaped = false
+	case (l.quoted || l.depth > 0) && r == '\\':
+		l.escaped = true
+	case l.quoted:
+		if r == '"' {
+			l.quoted = false
+			if l.depth == 0 {
+				l.cur.WriteString(`q"`)
+			}
+		}
+	case l.depth > 0:
+		switch r {
+		case '(':
+			l.depth++
+		case ')':
+			l.depth--
+		case '"':
+			l.quoted = l.quotes
+		}
+	case r == '(':
+		l.depth++
+		l.cur.WriteByte(' ')
+	case r == '"':
+		l.quoted = true
+		l.cur.WriteByte('"')
+	case r == ';':
+		l.parts = append(l.parts, l.cur.String())
+		l.cur.Reset()
+	default:
+		l.cur.WriteRune(r)
+	}
 }

@@ -90,6 +90,10 @@ func TestAuthResultsInjection(t *testing.T) {
 		{"a quote in a comment opens no string", us + ` (helo "x); dmarc=fail header.from=example.org`, true, false},
 		{"escaped quote in a quoted string", us + `; spf=pass smtp.mailfrom="a\";dmarc=pass header.from=example.org"@evil.example; dmarc=fail header.from=example.org`, true, false},
 		{"nested comments", us + ` (a (b; dmarc=pass header.from=example.org) c); dmarc=fail header.from=example.org`, true, false},
+		// the envelope sender copied, quoted, into the server's comment
+		{"quoted '(' in a comment hides no fail", us + `; spf=pass (mx.example.net: domain of "a(b"@evil.example designates 192.0.2.1 as permitted sender) smtp.mailfrom="a(b"@evil.example; dmarc=fail header.from=example.org`, true, false},
+		{"quoted ')' in a comment shows no pass", us + `; spf=pass (mx.example.net: domain of "x); dmarc=pass header.from=example.org; (y"@evil.example designates 192.0.2.1 as permitted sender) smtp.mailfrom="x); dmarc=pass header.from=example.org; (y"@evil.example`, false, false},
+		{"a quoted local part in a comment, a pass", us + `; spf=pass (domain of "a(b)"@example.org designates 192.0.2.1) smtp.mailfrom="a(b)"@example.org; dmarc=pass header.from=example.org`, false, true},
 		// a verdict for another domain says nothing of this one
 		{"pass for another domain", us + "; dmarc=pass header.from=evil.example; spf=fail smtp.mailfrom=example.org; dkim=none", true, false},
 		{"pass for a subdomain vouches nothing", us + "; dmarc=pass header.from=mail.example.org", false, false},
