@@ -21,8 +21,13 @@ COPY --from=build /out/umpire /umpire
 COPY --from=build --chown=65532:65532 /out/data /data
 USER 65532:65532
 VOLUME /data
+# Inside the container every server listens on all of the container's
+# interfaces, so that a published port (-p 127.0.0.1:8444:8444) reaches
+# it; outside one, a port alone means loopback.
 ENV UMPIRE_DB=/data/umpire.db \
     UMPIRE_HTTP_LISTEN=0.0.0.0:9100 \
+    TELEGRAM_WEBHOOK_LISTEN=0.0.0.0:8443 \
+    TELEGRAM_WEBAPP_LISTEN=0.0.0.0:8444 \
     UMPIRE_LOG_FORMAT=json
 # 9100: /healthz, /readyz, /metrics; 8443: the Telegram webhook;
 # 8444: the Mini App (each only when configured)

@@ -44,7 +44,8 @@ type Config struct {
 	AuthservID string
 	// UnsubscribeURL is the public HTTPS URL of the one-click unsubscribe
 	// (MAIL_UNSUBSCRIBE_URL, RFC 8058), served on UnsubscribeListen
-	// (MAIL_UNSUBSCRIBE_LISTEN, as ":8025" or "127.0.0.1:8025") behind the
+	// (MAIL_UNSUBSCRIBE_LISTEN, as ":8025", which is loopback, or
+	// "0.0.0.0:8025" for every interface: wire.ListenAddr) behind the
 	// operator's HTTPS proxy; nil for none: unsolicited mails then offer
 	// the mailto alone (unsubscribe.go).
 	UnsubscribeURL    *url.URL
@@ -128,7 +129,7 @@ func parseURL(name, raw string, schemes map[string]scheme) (*url.URL, error) {
 	case !ok:
 		return nil, fmt.Errorf("%s: scheme %q: want one of %s", name, u.Scheme, schemeList(schemes))
 	case u.Hostname() == "":
-		return nil, fmt.Errorf("%s: no host in %s", name, u.Redacted())
+		return nil, fmt.Errorf("%s: no host in the URL", name)
 	case s.tls == noTLS && !isLoopback(u.Hostname()):
 		return nil, fmt.Errorf("%s: %s sends the password in the clear and is for a loopback host only; use %s", name, u.Scheme, strings.TrimSuffix(u.Scheme, "+plain")+"s")
 	}
@@ -248,7 +249,10 @@ func unsubscribeFromEnv(getenv func(string) string) (*url.URL, string, error) {
 	case err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "":
 		return nil, "", fmt.Errorf("MAIL_UNSUBSCRIBE_URL: want the public https URL of the one-click unsubscribe, like https://umpire.example.org/unsubscribe, without a query")
 	case listen == "":
-		return nil, "", errors.New("MAIL_UNSUBSCRIBE_LISTEN is not set: the address umpire serve answers MAIL_UNSUBSCRIBE_URL on, like 127.0.0.1:8025")
+		return nil, "", errors.New("MAIL_UNSUBSCRIBE_LISTEN is not set: the address umpire serve answers MAIL_UNSUBSCRIBE_URL on, like :8025 (loopback)")
+	}
+	if listen, err = wire.ListenAddr(listen); err != nil {
+		return nil, "", fmt.Errorf("MAIL_UNSUBSCRIBE_LISTEN: %w", err)
 	}
 	return u, listen, nil
 }

@@ -33,7 +33,7 @@ func Diagnose(ctx context.Context, cfg Config) []wire.Finding {
 		return append(out, wire.Found("imap login", "", redactErr(err), wire.Fail))
 	}
 	defer c.Close()
-	out = append(out, wire.Finding{Check: "imap login", Text: "logged in to " + t.IMAP.Redacted()})
+	out = append(out, wire.Finding{Check: "imap login", Text: "logged in to " + wire.ShownURL(t.IMAP.String())})
 	if c.Caps().Has(imap.CapIdle) {
 		out = append(out, wire.Finding{Check: "imap idle", Text: "the server has IDLE: new mail is read at once"})
 	} else {
@@ -51,7 +51,7 @@ func Diagnose(ctx context.Context, cfg Config) []wire.Finding {
 		return append(out, wire.Found("smtp login", "", redactErr(err), wire.Fail))
 	}
 	s.Quit()
-	return append(out, wire.Finding{Check: "smtp login", Text: "logged in to " + t.SMTP.Redacted() + " (no mail sent)"})
+	return append(out, wire.Finding{Check: "smtp login", Text: "logged in to " + wire.ShownURL(t.SMTP.String()) + " (no mail sent)"})
 }
 
 // authservFinding says whether the newest of the mailbox's n mails names

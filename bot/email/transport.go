@@ -48,7 +48,7 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 		return nil, err
 	}
 	t := &Transport{Config: cfg, self: strings.ToLower(cfg.From.Address), threads: map[threadKey]string{}}
-	t.Log = t.Log.With("transport", Name, "mailbox", t.IMAP.Redacted())
+	t.Log = t.Log.With("transport", Name, "mailbox", wire.ShownURL(t.IMAP.String()))
 	c, err := t.dialIMAP(ctx, nil)
 	if err != nil {
 		return nil, err

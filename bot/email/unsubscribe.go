@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"html"
-	"net"
 	"net/http"
 	"net/url"
 	"strings"
@@ -176,7 +175,7 @@ func (t *Transport) listenUnsubscribe() error {
 	if err := t.loadSecret(); err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", t.UnsubscribeListen)
+	ln, err := wire.Listen(t.UnsubscribeListen)
 	if err != nil {
 		return fmt.Errorf("MAIL_UNSUBSCRIBE_LISTEN: %w", err)
 	}

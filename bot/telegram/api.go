@@ -146,7 +146,7 @@ func maskError(err error, token string) error {
 	var ue *url.Error
 	if errors.As(err, &ue) {
 		masked := *ue
-		masked.URL = mask(ue.URL, token)
+		masked.URL = wire.ShownURL(ue.URL)
 		masked.Err = maskedError{ue.Err, token}
 		return &masked
 	}

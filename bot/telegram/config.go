@@ -64,7 +64,7 @@ type Config struct {
 // the transport serves them on Listen (or on Listener, for tests).
 type Webhook struct {
 	URL      string       // the public https URL (TELEGRAM_WEBHOOK_URL)
-	Listen   string       // the address to listen on (TELEGRAM_WEBHOOK_LISTEN), ":8443" when ""
+	Listen   string       // the address to listen on (TELEGRAM_WEBHOOK_LISTEN), DefaultWebhookListen when ""
 	Secret   string       // the secret token (TELEGRAM_WEBHOOK_SECRET); "" makes a random one
 	Listener net.Listener // when set, used instead of listening on Listen
 	// Limits bound the webhook server's connections (wire.HTTPLimits); the
@@ -78,9 +78,15 @@ type WebApp struct {
 	Listen string // where its server listens, plain HTTP (TELEGRAM_WEBAPP_LISTEN), DefaultWebAppListen when ""
 }
 
-// DefaultWebAppListen is where the Mini App's server listens when
-// TELEGRAM_WEBAPP_LISTEN is unset.
-const DefaultWebAppListen = ":8444"
+// Where the webhook's and the Mini App's servers listen when
+// TELEGRAM_WEBHOOK_LISTEN and TELEGRAM_WEBAPP_LISTEN are unset: on
+// loopback, behind the operator's HTTPS proxy. A listen address without a
+// host is on loopback too (wire.ListenAddr); "0.0.0.0:8444" names every
+// interface.
+const (
+	DefaultWebhookListen = "127.0.0.1:8443"
+	DefaultWebAppListen  = "127.0.0.1:8444"
+)
 
 // FromEnv reads the settings from the environment: TELEGRAM_TOKEN,
 // TELEGRAM_API_URL and, for webhook mode, TELEGRAM_WEBHOOK_URL,
@@ -99,6 +105,21 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.WebApp.URL != "" && c.WebApp.Listen == "" {
 		c.WebApp.Listen = DefaultWebAppListen
 	}
+	if c.Webhook.URL != "" && c.Webhook.Listen == "" {
+		c.Webhook.Listen = DefaultWebhookListen
+	}
+	for _, l := range []struct {
+		name string
+		addr *string
+	}{{"TELEGRAM_WEBHOOK_LISTEN", &c.Webhook.Listen}, {"TELEGRAM_WEBAPP_LISTEN", &c.WebApp.Listen}} {
+		if *l.addr == "" {
+			continue
+		}
+		var err error
+		if *l.addr, err = wire.ListenAddr(*l.addr); err != nil {
+			return c, fmt.Errorf("%s: %w", l.name, err)
+		}
+	}
 	return c, c.check()
 }
 
@@ -112,12 +133,12 @@ func (c *Config) check() error {
 	}
 	if c.APIURL != "" {
 		if u, err := url.Parse(c.APIURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return fmt.Errorf("TELEGRAM_API_URL %q is not an http(s) URL: leave it unset for %s", mask(c.APIURL, c.Token), DefaultAPIURL)
+			return fmt.Errorf("TELEGRAM_API_URL %s is not an http(s) URL: leave it unset for %s", wire.ShownURL(c.APIURL), DefaultAPIURL)
 		}
 	}
 	if w := c.Webhook.URL; w != "" {
 		if u, err := url.Parse(w); err != nil || u.Scheme != "https" || u.Host == "" {
-			return fmt.Errorf("TELEGRAM_WEBHOOK_URL %q is not an https URL: Telegram posts only to https", mask(w, c.Token))
+			return fmt.Errorf("TELEGRAM_WEBHOOK_URL %s is not an https URL: Telegram posts only to https", wire.ShownURL(w))
 		}
 		if c.Webhook.Secret != "" && !validSecret(c.Webhook.Secret) {
 			return errors.New("TELEGRAM_WEBHOOK_SECRET may hold only 1-256 of A-Z a-z 0-9 _ -")
@@ -125,7 +146,7 @@ func (c *Config) check() error {
 	}
 	if w := c.WebApp.URL; w != "" {
 		if u, err := url.Parse(w); err != nil || u.Scheme != "https" || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
-			return fmt.Errorf("TELEGRAM_WEBAPP_URL %q is not an https URL without a query: Telegram opens Mini Apps only over https", mask(w, c.Token))
+			return fmt.Errorf("TELEGRAM_WEBAPP_URL %s is not an https URL without a query: Telegram opens Mini Apps only over https", wire.ShownURL(w))
 		}
 	}
 	return nil

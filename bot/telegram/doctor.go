@@ -45,7 +45,7 @@ func Diagnose(ctx context.Context, cfg Config) []wire.Finding {
 	switch {
 	case info.URL != "" && cfg.Webhook.URL == "":
 		out = append(out, wire.Finding{Check: "telegram webhook", Level: wire.Warn,
-			Text: fmt.Sprintf("a webhook is set at Telegram (%s): the umpire polls, and will delete it at start; set TELEGRAM_WEBHOOK_URL to keep webhook mode", mask(info.URL, cfg.Token))})
+			Text: fmt.Sprintf("a webhook is set at Telegram (%s): the umpire polls, and will delete it at start; set TELEGRAM_WEBHOOK_URL to keep webhook mode", wire.ShownURL(info.URL))})
 	case info.URL != "" && info.URL != cfg.Webhook.URL:
 		out = append(out, wire.Finding{Check: "telegram webhook", Level: wire.Warn,
 			Text: "the webhook set at Telegram is not TELEGRAM_WEBHOOK_URL; the umpire will set its own at start"})

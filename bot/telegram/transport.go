@@ -1,6 +1,7 @@
 package telegram
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -108,7 +109,7 @@ func (t *Transport) connect(ctx context.Context, cfg Config) error {
 		}
 		t.log.Warn("cannot reach the Bot API; will retry", "err", err)
 		if ctx.Err() != nil || t.sleep(ctx, backoff(n, err)) != nil {
-			return fmt.Errorf("cannot reach the Bot API at %s: %w", mask(endpoint(cfg.APIURL), cfg.Token), err)
+			return fmt.Errorf("cannot reach the Bot API at %s: %w", wire.ShownURL(cmp.Or(cfg.APIURL, DefaultAPIURL)), err)
 		}
 	}
 }

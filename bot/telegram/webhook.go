@@ -67,9 +67,9 @@ func (t *Transport) listen() (net.Listener, error) {
 	}
 	addr := t.webhook.Listen
 	if addr == "" {
-		addr = ":8443"
+		addr = DefaultWebhookListen
 	}
-	return net.Listen("tcp", addr)
+	return wire.Listen(addr)
 }
 
 // setWebhook tells Telegram where to post, retrying until it succeeds or

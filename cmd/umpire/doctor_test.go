@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/url"
 	"path/filepath"
@@ -73,4 +74,45 @@ func has(out, level, check, words string) bool {
 		}
 	}
 	return false
+}
+
+// No URL is printed whole: doctor and serve show a refused webhook URL,
+// and the webhook another program set at Telegram, by scheme and host
+// alone, never their user, password or secret path.
+func TestDoctorRedaction(t *testing.T) {
+	t.Parallel()
+	srv := tgtest.New("")
+	defer srv.Close()
+	db := filepath.Join(t.TempDir(), "u.db")
+	secrets := []string{"hook:", "hookpw9", "HOOKPATH7731", "/telegram/"}
+	// umpire runs a subcommand; it returns what it printed (stdout first)
+	// and its error, after checking that nothing shows a secret.
+	umpire := func(env func(string) string, cmd string) (string, error) {
+		t.Helper()
+		var out, errs testkit.SyncBuffer
+		err := run(context.Background(), []string{cmd, "-db", db}, strings.NewReader(""), &out, &errs, env)
+		all := out.String() + errs.String() + fmt.Sprint(err)
+		for _, s := range secrets {
+			if strings.Contains(all, s) {
+				t.Errorf("%s shows %q:\n%s", cmd, s, all)
+			}
+		}
+		return out.String(), err
+	}
+	bad := getenv("TELEGRAM_TOKEN", srv.Token, "TELEGRAM_API_URL", srv.URL,
+		"TELEGRAM_WEBHOOK_URL", "http://hook:hookpw9@umpire.test/telegram/HOOKPATH7731")
+	if out, err := umpire(bad, "doctor"); err == nil || !has(out, "FAIL", "telegram settings", "TELEGRAM_WEBHOOK_URL http://umpire.test/… is not an https URL") {
+		t.Errorf("doctor with an http webhook URL: %v\n%s", err, out)
+	}
+	if _, err := umpire(bad, "serve"); err == nil {
+		t.Fatal("serve started with an http webhook URL")
+	}
+	resp, err := http.PostForm(srv.URL+"/bot"+srv.Token+"/setWebhook", url.Values{"url": {"https://hook:hookpw9@old.example/telegram/HOOKPATH7731"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if out, _ := umpire(getenv("TELEGRAM_TOKEN", srv.Token, "TELEGRAM_API_URL", srv.URL), "doctor"); !has(out, "warn", "telegram webhook", "(https://old.example/…)") {
+		t.Errorf("doctor with a webhook set at Telegram:\n%s", out)
+	}
 }

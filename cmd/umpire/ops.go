@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"net"
 	"net/http"
 	"sort"
 	"strings"
@@ -84,7 +83,7 @@ func startOps(ctx context.Context, addr string, db *store.DB, ts []wire.Transpor
 	if addr == "" {
 		return func() {}, nil
 	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := wire.Listen(addr)
 	if err != nil {
 		return nil, fmt.Errorf("UMPIRE_HTTP_LISTEN %s: %w", addr, err)
 	}

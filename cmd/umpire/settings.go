@@ -4,12 +4,13 @@ import (
 	"flag"
 	"fmt"
 	"log/slog"
-	"net"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 )
 
 // settings are umpire serve's settings. Each comes from a flag, else from
@@ -101,8 +102,8 @@ func readSettings(args []string, e *env) (*settings, error) {
 		return nil, fmt.Errorf("log format %q: want text or json (set -log-format or UMPIRE_LOG_FORMAT)", *format)
 	}
 	if s.http != "" {
-		if s.http, err = loopbackUnlessNamed(s.http); err != nil {
-			return nil, err
+		if s.http, err = wire.ListenAddr(s.http); err != nil {
+			return nil, fmt.Errorf("%w (set -http or UMPIRE_HTTP_LISTEN)", err)
 		}
 	}
 	return s, nil
@@ -166,21 +167,4 @@ func langHint(getenv func(string) string) string {
 		return ""
 	}
 	return l[:2]
-}
-
-// loopbackUnlessNamed reads the operator's endpoints' address: a port
-// alone (":9100" or "9100") listens on loopback only; to listen on every
-// interface, name it ("0.0.0.0:9100").
-func loopbackUnlessNamed(addr string) (string, error) {
-	if !strings.Contains(addr, ":") {
-		addr = ":" + addr
-	}
-	host, port, err := net.SplitHostPort(addr)
-	if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
-		return "", fmt.Errorf("http address %q: want a port or host:port, as :9100 (set -http or UMPIRE_HTTP_LISTEN)", addr)
-	}
-	if host == "" {
-		host = "127.0.0.1"
-	}
-	return net.JoinHostPort(host, port), nil
 }

@@ -29,7 +29,7 @@ func telegramTransport(d transportDeps) (wire.Transport, error) {
 	if err != nil {
 		return nil, err
 	}
-	d.log.Info("telegram: connected", "bot", "@"+t.Username(), "api", telegramAPI(cfg.APIURL))
+	d.log.Info("telegram: connected", "bot", "@"+t.Username(), "api", wire.ShownURL(telegramAPI(cfg.APIURL)))
 	return t, nil
 }
 
