@@ -281,7 +281,8 @@ func unflow(text string, delsp bool) string {
 
 // subjectWord is the command of a mail with an empty body, as a
 // List-Unsubscribe mailto sends (subject=stop): the subject's one word,
-// after any "Re:" and token tags; "" when it has more or none.
+// after any "Re:" and token tags; "" when it has more or none, or when the
+// word would open a quote, a signature or a forwarded message in a body.
 func subjectWord(subject string) string {
 	s := stripTag(subject)
 	for {
@@ -292,8 +293,9 @@ func subjectWord(subject string) string {
 		}
 		s = t[3:]
 	}
-	if w := strings.Fields(s); len(w) == 1 && len(w[0]) <= 32 {
-		return w[0]
+	w := strings.Fields(s)
+	if len(w) != 1 || len(w[0]) > 32 || isQuote(w[0]) || isSignature(w[0]) || isSeparator(w[0]) || attribution(w) > 0 {
+		return ""
 	}
-	return ""
+	return w[0]
 }
