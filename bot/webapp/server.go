@@ -40,8 +40,9 @@ type Handler interface {
 
 // Server serves the page and its endpoints.
 type Server struct {
-	cfg Config
-	mux *http.ServeMux
+	cfg    Config
+	mux    *http.ServeMux
+	shares shares // each user's requests in flight (share.go)
 }
 
 // Request bounds: a body, a line of text, a request's id.
@@ -69,10 +70,10 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /{$}", servePage)
 	s.mux.HandleFunc("GET /app.js", servePage)
 	s.mux.HandleFunc("GET /app.css", servePage)
-	s.mux.HandleFunc("GET /api/games", s.games)
-	s.mux.HandleFunc("GET /api/state", s.state)
+	s.mux.HandleFunc("GET /api/games", s.shared(s.games))
+	s.mux.HandleFunc("GET /api/state", s.shared(s.state))
 	s.mux.HandleFunc("GET /api/wait", s.wait)
-	s.mux.HandleFunc("POST /api/act", s.act)
+	s.mux.HandleFunc("POST /api/act", s.shared(s.act))
 	return s
 }
 

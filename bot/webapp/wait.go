@@ -13,9 +13,16 @@ import (
 // after the server's Wait. It looks again each time the store queues a
 // message (every move, offer and ruling queues one), so news reaches the
 // page at once; the answer comes when the seat's own state changed, which
-// tells it no more than the state itself.
+// tells it no more than the state itself. A user holds at most maxWaits
+// of them at once: a newer one ends the oldest (share.go).
 func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
-	p, _, ok := s.who(r)
+	p, u, ok := s.who(r)
+	var ended <-chan struct{}
+	if ok {
+		var done func()
+		ended, done = s.shares.hold(u.ID)
+		defer done()
+	}
 	id, version := gameOf(r), r.URL.Query().Get("version")
 	timer := time.NewTimer(s.cfg.Wait)
 	defer timer.Stop()
@@ -43,6 +50,9 @@ func (s *Server) wait(w http.ResponseWriter, r *http.Request) {
 		}
 		select {
 		case <-wake:
+		case <-ended:
+			tooMany(w)
+			return
 		case <-timer.C:
 			reply(w, st)
 			return

@@ -5,8 +5,6 @@ import (
 	"net"
 	"net/http"
 	"time"
-
-	"golang.org/x/net/netutil"
 )
 
 // HTTPLimits bound what one client may hold of an HTTP server the umpire
@@ -25,7 +23,8 @@ type HTTPLimits struct {
 	// Header bounds a request's header bytes; 16 KiB.
 	Header int
 	// Conns caps the connections served at once; past it a new one waits
-	// to be accepted until another closes; 256.
+	// to be accepted until another closes; from half of it on, answers
+	// close their connections (conncap.go); 256.
 	Conns int
 }
 
@@ -56,13 +55,14 @@ func (l HTTPLimits) orDefault() HTTPLimits {
 // defaults), whose requests' contexts derive from ctx.
 func HTTPServer(ctx context.Context, h http.Handler, l HTTPLimits) *http.Server {
 	l = l.orDefault()
-	return &http.Server{Handler: h, ReadHeaderTimeout: l.ReadHeader, ReadTimeout: l.Read,
+	return &http.Server{Handler: closeWhenCrowded(h), ReadHeaderTimeout: l.ReadHeader, ReadTimeout: l.Read,
 		WriteTimeout: l.Write, IdleTimeout: l.Idle, MaxHeaderBytes: l.Header,
-		BaseContext: func(net.Listener) context.Context { return ctx }}
+		BaseContext: func(net.Listener) context.Context { return ctx }, ConnContext: connContext}
 }
 
 // LimitListener caps the connections accepted from ln and not yet closed
-// at l.Conns (zero: the default).
+// at l.Conns (zero: the default); on it a server of HTTPServer keeps
+// connections alive only while fewer than half are open (conncap.go).
 func LimitListener(ln net.Listener, l HTTPLimits) net.Listener {
-	return netutil.LimitListener(ln, l.orDefault().Conns)
+	return newCapListener(ln, l.orDefault().Conns)
 }
