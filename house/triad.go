@@ -137,7 +137,9 @@ const orderPass = "order pass"
 // order waits for the Servant's choice or for the house's `order pass`,
 // and the house, which never orders, lets it be played at once.
 func heldForUs(v referee.View) bool {
-	if v.Diplomacy == nil || v.Turn == v.Seat || !slices.Contains(v.Diplomacy.Bonds, referee.Bond{Servant: v.Turn, Lord: v.Seat}) {
+	if v.Diplomacy == nil || v.Turn == v.Seat || !slices.ContainsFunc(v.Diplomacy.Bonds, func(b referee.Bond) bool {
+		return b.Servant == v.Turn && b.Lord == v.Seat
+	}) {
 		return false
 	}
 	held := false
