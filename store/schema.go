@@ -45,11 +45,12 @@ var migrations = []migration{
 	{"v5: the players' messages (talk)", createBuckets(bucketTalk)},
 	{"v6: ratings' and tournaments' queue of ended games, tournaments", createBuckets(
 		bucketEnded, bucketTournaments, bucketChatTourneys, bucketTourneyGames)},
+	{"v7: the topics of conversations in chats", createBuckets(bucketTopics)},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 6
+const SchemaVersion = 7
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {

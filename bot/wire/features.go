@@ -34,6 +34,11 @@ type Features struct {
 	// A seat's own view, sent to its own chat, then carries a button that
 	// opens the app on that game.
 	App func(game uint64) string
+	// Whisper reports that a message to a group can be shown to one of
+	// its members alone (Message.Only): the bot answers a line it refuses
+	// there to its writer alone, where it cannot reach the writer in
+	// private.
+	Whisper bool
 }
 
 // Featured is implemented by a transport with Features.

@@ -56,6 +56,10 @@ type Inbound struct {
 	// Telegram's date, a mail's arrival in the mailbox. A move counts as
 	// on time by it (see bot.OnTimeGrace). Zero means when it is handled.
 	Sent time.Time
+	// Topic is the topic of Chat it was written in (Topics), as the
+	// transport names topics: "" for the main chat. The bot reads a
+	// move written in a game's topic as meant for that game.
+	Topic string
 }
 
 // Event names what a transport saw besides a written text.
@@ -140,6 +144,17 @@ type Message struct {
 	// them); nil for any other message. Only a transport with digests
 	// (Features.KeyAddress) is sent one.
 	Sections []Section
+	// Topic is the topic of To's chat the message goes to, an id its
+	// transport's OpenTopic gave (Topics); "" for the main chat. Where
+	// the topic cannot be written to (closed, gone, or the chat's topics
+	// refused) the transport sends the message to the main chat instead:
+	// once, in one place or the other, never lost.
+	Topic string
+	// Only is the one member of a group chat the message is for (a user
+	// id on the transport): where the transport can (Features.Whisper)
+	// only that member sees it; elsewhere, or when the network refuses
+	// it, the whole chat does. "" for everyone.
+	Only string
 }
 
 // Section is one game of a digest, as its reader's seat sees it: Text
@@ -174,7 +189,21 @@ type Button struct {
 	// App marks a URL that opens as the Mini App inside the chat, not in
 	// a browser (Telegram's web_app button).
 	App bool
+	// Style hints at what the button does, for a network that colours
+	// buttons (Telegram's button styles); a transport may ignore it.
+	Style Style
 }
+
+// Style is a hint of what a button does, shown where the network colours
+// buttons.
+type Style string
+
+// The styles of buttons.
+const (
+	Plain    Style = ""         // anything else
+	Danger   Style = "danger"   // a loss that cannot be taken back: resigning
+	Positive Style = "positive" // saying yes to another's offer: accepting
+)
 
 // Transport carries messages between people and the bot.
 type Transport interface {
