@@ -72,6 +72,7 @@ func SeatView(seat string) bool {
 
 // button makes one of a note's buttons for the transport.
 func (c *composer) button(b wire.Button, g *store.Game, lang string) (wire.Button, bool) {
+	b.Style = styleOf(b.Label)
 	b.Label = buttonLabel(c.o.cat, b.Label, lang)
 	if c.feat.Link == nil {
 		return b, true
@@ -87,6 +88,20 @@ func (c *composer) button(b wire.Button, g *store.Game, lang string) (wire.Butto
 		return wire.Button{}, false // a seat no longer free
 	}
 	return b, true
+}
+
+// styleOf is the style of a button labelled by catalog id label, for the
+// networks that colour buttons: resigning, which cannot be taken back, in
+// the danger style; accepting an offer in the positive one; the rest
+// plain.
+func styleOf(label string) wire.Style {
+	switch label {
+	case "btn.resign", "btn.yes." + referee.WordResign:
+		return wire.Danger
+	case "choice.accept":
+		return wire.Positive
+	}
+	return wire.Plain
 }
 
 // buttonLabel words a label in lang: a seat's key is named, a catalog id
@@ -127,7 +142,7 @@ func joinToken(cmd string, g *store.Game) (tok string, join bool) {
 func (c *composer) actButtons(g *store.Game, lang string) []wire.Button {
 	n := " #" + itoa(g.ID)
 	out := []wire.Button{
-		{Label: c.o.cat.Text(lang, "btn.resign", nil), Command: ConfirmPrefix + referee.WordResign + n},
+		{Label: c.o.cat.Text(lang, "btn.resign", nil), Command: ConfirmPrefix + referee.WordResign + n, Style: styleOf("btn.resign")},
 		{Label: c.o.cat.Text(lang, "btn.draw", nil), Command: referee.WordDraw + n},
 		{Label: c.o.cat.Text(lang, "btn.board", nil), Command: "board" + n},
 	}

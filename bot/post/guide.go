@@ -72,7 +72,7 @@ func (gd *guidance) say(id string, args texts.Args) {
 
 // button adds a button labelled by catalog text label that writes cmd.
 func (gd *guidance) button(label, cmd string) {
-	gd.buttons = append(gd.buttons, wire.Button{Label: gd.c.o.cat.Text(gd.lang, label, nil), Command: gd.game + cmd})
+	gd.buttons = append(gd.buttons, wire.Button{Label: gd.c.o.cat.Text(gd.lang, label, nil), Command: gd.game + cmd, Style: styleOf(label)})
 }
 
 // crown asks for the crown, sealed before the first move.

@@ -47,9 +47,11 @@ type markup struct {
 	InlineKeyboard [][]inlineButton `json:"inline_keyboard"`
 }
 
-// inlineButton is one button: a link, callback data, or a Mini App.
+// inlineButton is one button: a link, callback data, or a Mini App, in
+// the style of what it does (Bot API 9.4) or the app's own.
 type inlineButton struct {
 	Text         string      `json:"text"`
+	Style        string      `json:"style,omitempty"`
 	URL          string      `json:"url,omitempty"`
 	CallbackData string      `json:"callback_data,omitempty"`
 	WebApp       *webAppInfo `json:"web_app,omitempty"`
@@ -84,6 +86,18 @@ func (t *Transport) keyboard(m wire.Message, chat int64) *markup {
 
 // button makes one of the bot's buttons.
 func (t *Transport) button(b wire.Button, chat int64) (inlineButton, bool) {
+	btn, ok := t.plainButton(b, chat)
+	btn.Style = styles[b.Style]
+	return btn, ok
+}
+
+// styles are the Bot API's button styles of the bot's hints: red for
+// danger, green ("success") for what is positive; none for the rest,
+// which Telegram colours as the app does.
+var styles = map[wire.Style]string{wire.Danger: "danger", wire.Positive: "success"}
+
+// plainButton makes one of the bot's buttons, without its style.
+func (t *Transport) plainButton(b wire.Button, chat int64) (inlineButton, bool) {
 	switch {
 	case b.App && chat > 0: // Mini Apps open from private chats only
 		return inlineButton{Text: b.Label, WebApp: &webAppInfo{URL: b.URL}}, true

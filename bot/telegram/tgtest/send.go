@@ -33,6 +33,7 @@ type Sent struct {
 // Button is a button of an inline keyboard: a link or callback data.
 type Button struct {
 	Text   string
+	Style  string // "danger", "success", "primary" or ""
 	URL    string
 	Data   string
 	WebApp string // the Mini App's address
@@ -225,8 +226,22 @@ func keyboard(raw string, chat int64) (*InlineKeyboardMarkup, [][]Button, *apiEr
 	return &kb, rows, nil
 }
 
-// checkButton checks one button as Telegram does.
+// buttonStyles are the styles a button may have (Bot API 9.4).
+var buttonStyles = map[string]bool{"": true, "danger": true, "success": true, "primary": true}
+
+// checkButton checks one button as Telegram does, and keeps its style.
 func checkButton(b InlineKeyboardButton, chat int64) (Button, *apiError) {
+	if !buttonStyles[b.Style] {
+		return Button{}, badRequest("BUTTON_STYLE_INVALID")
+	}
+	btn, aerr := checkKind(b, chat)
+	btn.Style = b.Style
+	return btn, aerr
+}
+
+// checkKind checks that a button is exactly one of a link, callback data
+// and a Mini App, each as Telegram takes it.
+func checkKind(b InlineKeyboardButton, chat int64) (Button, *apiError) {
 	kinds := 0
 	for _, set := range []bool{b.URL != nil, b.CallbackData != nil, b.WebApp != nil} {
 		if set {

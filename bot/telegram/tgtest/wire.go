@@ -82,9 +82,11 @@ type InlineKeyboardMarkup struct {
 }
 
 // InlineKeyboardButton is a button of an inline keyboard: exactly one of
-// URL, CallbackData and WebApp is set.
+// URL, CallbackData and WebApp is set. Style (Bot API 9.4) is "danger"
+// (red), "success" (green), "primary" (blue), or none for the app's own.
 type InlineKeyboardButton struct {
 	Text         string      `json:"text"`
+	Style        string      `json:"style,omitempty"`
 	URL          *string     `json:"url,omitempty"`
 	CallbackData *string     `json:"callback_data,omitempty"`
 	WebApp       *WebAppInfo `json:"web_app,omitempty"`
