@@ -25,6 +25,8 @@ type Sent struct {
 	FileName  string // its name as uploaded
 	FileID    string // the photo's or file's file_id
 	Protected bool   // protect_content was set
+	Thread    int    // the topic it went to (message_thread_id), 0 for the main chat
+	Only      int64  // the one member of the group who sees it (ephemeral_message_parameters), 0 for all
 	Buttons   [][]Button
 	Edited    bool
 	At        time.Time // by the Server's Now
@@ -124,6 +126,12 @@ func (s *Server) post(p params, out Sent) (any, *apiError) {
 	out.Protected = p.get("protect_content") == "true"
 	s.mu.Lock()
 	c, aerr := s.writableLocked(chat)
+	if aerr == nil {
+		out.Thread, aerr = s.threadLocked(c, p)
+	}
+	if aerr == nil {
+		out.Only, aerr = s.onlyLocked(c, p)
+	}
 	if aerr != nil {
 		s.mu.Unlock()
 		return nil, aerr
@@ -173,7 +181,7 @@ func (s *Server) writableLocked(id int64) (*Chat, *apiError) {
 func (s *Server) recordLocked(c *Chat, out *Sent, kb *InlineKeyboardMarkup) *Message {
 	bot := s.Bot
 	m := &Message{MessageID: s.nextMessageIDLocked(c.ID), From: &bot, Date: s.now().Unix(), Chat: *c,
-		ReplyMarkup: kb, HasProtectedContent: out.Protected}
+		ReplyMarkup: kb, HasProtectedContent: out.Protected, MessageThreadID: out.Thread, IsTopicMessage: out.Thread != 0}
 	switch out.Method {
 	case "sendPhoto":
 		m.Caption, m.Photo = out.Text, photoSizes(out.FileID, out.Photo)

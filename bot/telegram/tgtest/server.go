@@ -59,6 +59,10 @@ type Server struct {
 	files    map[string][]byte // photos by file_id
 	webhook  webhook
 	seq      int
+	topics   map[int64]map[int]*topic // by chat, by message_thread_id
+	lost     map[int64]bool           // chats whose topics are not found (LoseTopics)
+	admins   map[int64]bool           // groups where the bot is an administrator
+	allowed  []string                 // the last allowed_updates, nil before any
 }
 
 // user is a user and what the bot may do with it.
@@ -89,6 +93,9 @@ func New(token string) *Server {
 		commands: map[string][]BotCommand{},
 		calls:    map[string]int{},
 		files:    map[string][]byte{},
+		topics:   map[int64]map[int]*topic{},
+		lost:     map[int64]bool{},
+		admins:   map[int64]bool{},
 	}
 	s.http = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.http.URL
@@ -229,6 +236,12 @@ func (s *Server) call(r *http.Request, method string, p params) (any, *apiError)
 		return s.getChatMenuButton(p)
 	case "setwebhook":
 		return s.setWebhook(p)
+	case "createforumtopic":
+		return s.createForumTopic(p)
+	case "editforumtopic":
+		return s.editForumTopic(p)
+	case "closeforumtopic":
+		return s.closeForumTopic(p)
 	case "getwebhookinfo":
 		return s.getWebhookInfo(p)
 	case "deletewebhook":

@@ -93,6 +93,9 @@ func (s *Server) WaitConfirmed(ctx context.Context, id int) error {
 // second poll ends the first with 409, as Telegram does.
 func (s *Server) getUpdates(r *http.Request, p params) (any, *apiError) {
 	offset, limit, timeout, aerr := pollParams(p)
+	if aerr == nil {
+		aerr = s.readAllowed(p)
+	}
 	if aerr != nil {
 		return nil, aerr
 	}

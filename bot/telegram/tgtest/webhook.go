@@ -28,6 +28,9 @@ func (s *Server) setWebhook(p params) (any, *apiError) {
 	if secret != "" && !secretToken.MatchString(secret) {
 		return nil, badRequest("bad webhook: secret token contains unallowed characters")
 	}
+	if aerr := s.readAllowed(p); aerr != nil {
+		return nil, aerr
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.webhook = webhook{url: raw, secret: secret}

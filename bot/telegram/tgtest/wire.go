@@ -18,6 +18,10 @@ type User struct {
 
 	CanJoinGroups           bool `json:"can_join_groups,omitempty"`
 	CanReadAllGroupMessages bool `json:"can_read_all_group_messages,omitempty"`
+	// HasTopicsEnabled is a bot's topic mode (Bot API 9.3), turned on in
+	// @BotFather: its private chats may hold topics.
+	HasTopicsEnabled          bool `json:"has_topics_enabled,omitempty"`
+	AllowsUsersToCreateTopics bool `json:"allows_users_to_create_topics,omitempty"`
 }
 
 // Chat is a private chat, a group or a supergroup.
@@ -27,6 +31,7 @@ type Chat struct {
 	Title     string `json:"title,omitempty"`
 	Username  string `json:"username,omitempty"`
 	FirstName string `json:"first_name,omitempty"`
+	IsForum   bool   `json:"is_forum,omitempty"` // a supergroup whose messages are in topics
 }
 
 // Message is a message in a chat.
@@ -49,6 +54,39 @@ type Message struct {
 	// group it names the new id, in the supergroup the old one.
 	MigrateToChatID   int64 `json:"migrate_to_chat_id,omitempty"`
 	MigrateFromChatID int64 `json:"migrate_from_chat_id,omitempty"`
+	// A message in a topic has the topic's id, the id of the service
+	// message that opened it (forum_topic_created), and is_topic_message.
+	MessageThreadID   int                `json:"message_thread_id,omitempty"`
+	IsTopicMessage    bool               `json:"is_topic_message,omitempty"`
+	ForumTopicCreated *ForumTopicCreated `json:"forum_topic_created,omitempty"`
+	ForumTopicEdited  *ForumTopicEdited  `json:"forum_topic_edited,omitempty"`
+	ForumTopicClosed  *struct{}          `json:"forum_topic_closed,omitempty"`
+}
+
+// ForumTopic is a topic as createForumTopic answers it.
+type ForumTopic struct {
+	MessageThreadID int    `json:"message_thread_id"`
+	Name            string `json:"name"`
+	IconColor       int    `json:"icon_color"`
+}
+
+// ForumTopicCreated is the service message that opens a topic.
+type ForumTopicCreated struct {
+	Name      string `json:"name"`
+	IconColor int    `json:"icon_color"`
+}
+
+// ForumTopicEdited is the service message of a topic renamed.
+type ForumTopicEdited struct {
+	Name string `json:"name,omitempty"`
+}
+
+// EphemeralMessageParameters make a message one that only one member of a
+// group sees (Bot API 10.2).
+type EphemeralMessageParameters struct {
+	ReceiverUserID              int64  `json:"receiver_user_id"`
+	CallbackQueryID             string `json:"callback_query_id,omitempty"`
+	ReplaceCallbackQueryMessage bool   `json:"replace_callback_query_message,omitempty"`
 }
 
 // MessageEntity marks a command, a mention or a link in a text.
