@@ -38,6 +38,7 @@ func (b *Bot) abort(v door.Visit) error {
 		g.State, g.Result, g.Reason = store.StateOver, "*", "aborted"
 		stopClock(g)
 		n := post.Say("aborted", "game", itoa(g.ID))
+		n.End = true
 		return append(t.seatRows(g, post.KindNotice, n), t.publicRows(g, post.KindNotice, n)...), nil
 	})
 	return err

@@ -344,7 +344,7 @@ func hears(said [][]referee.Announcement, s referee.Seat) bool {
 // revealRows send the reveal of a finished game to every seat, the chat
 // and the watchers.
 func revealRows(g *store.Game, t *table, from int) []store.Outgoing {
-	n := post.Note{From: from, News: true}
+	n := post.Note{From: from, News: true, End: true}
 	return append(t.seatRows(g, post.KindReveal, n), t.publicRows(g, post.KindReveal, n)...)
 }
 

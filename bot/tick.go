@@ -165,6 +165,7 @@ func abandon(g *store.Game, t *table) []store.Outgoing {
 	g.State, g.Result, g.Reason = store.StateOver, "*", "abandoned"
 	stopClock(g)
 	n := post.Say("abandoned", "game", itoa(g.ID), "days", strconv.Itoa(int(AbandonAfter/(24*time.Hour))))
+	n.End = true
 	return append(t.seatRows(g, post.KindNotice, n), t.publicRows(g, post.KindNotice, n)...)
 }
 

@@ -37,7 +37,8 @@ const (
 // Topic is where a conversation lives in a chat.
 type Topic struct {
 	State TopicState `json:"state"`
-	ID    string     `json:"id,omitempty"` // the transport's id of the topic
+	ID    string     `json:"id,omitempty"`   // the transport's id of the topic
+	Name  string     `json:"name,omitempty"` // the name it was given last
 }
 
 // Live reports whether messages go to the topic: it is open.

@@ -57,6 +57,13 @@ func (c *Club) notice(tx *store.Tx, to store.Address, n post.Note) store.Outgoin
 	return store.Outgoing{To: to, Kind: post.KindNotice, Lang: c.langOf(tx, to), Text: n.Encode()}
 }
 
+// toGroup is a text row to the group of tournament t, in the tournament's
+// conversation there (its topic, where the group has topics).
+func (c *Club) toGroup(tx *store.Tx, t *store.Tournament, n post.Note) store.Outgoing {
+	n.Topic = post.TourneySlot(t.ID)
+	return c.notice(tx, t.Chat, n)
+}
+
 // once runs fn in one transaction, unless key was seen before.
 func (c *Club) once(key string, fn func(tx *store.Tx) error) error {
 	return c.env.DB.Update(func(tx *store.Tx) error {

@@ -110,7 +110,7 @@ func (c *Club) lapse(t *store.Tournament) error {
 }
 
 // end ends tournament id, in state from (else it does nothing), and tells
-// its group n.
+// its group n, the last word of its conversation there.
 func (c *Club) end(tx *store.Tx, id uint64, from string, n post.Note) error {
 	t, err := tx.Tournament(id)
 	if err != nil || t.State != from {
@@ -120,7 +120,8 @@ func (c *Club) end(tx *store.Tx, id uint64, from string, n post.Note) error {
 	if err := tx.PutTournament(t); err != nil {
 		return err
 	}
-	_, err = tx.Queue(c.notice(tx, t.Chat, n))
+	n.End = true
+	_, err = tx.Queue(c.toGroup(tx, t, n))
 	return err
 }
 
@@ -139,7 +140,7 @@ func timeUpKey(id uint64) string { return "tourney:" + itoa(id) + ":timeup" }
 // last game's end is settled (Settle).
 func (c *Club) timeUp(t *store.Tournament) error {
 	err := c.once(timeUpKey(t.ID), func(tx *store.Tx) error {
-		_, err := tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.time-up", "tourney", itoa(t.ID))))
+		_, err := tx.Queue(c.toGroup(tx, t, post.Say("tourney.time-up", "tourney", itoa(t.ID))))
 		return err
 	})
 	if err != nil {
@@ -194,7 +195,7 @@ func (c *Club) Cancel(key string, chat, from store.Address, p *store.Player, n u
 		if _, err := tx.Once(timeUpKey(t.ID)); err != nil { // the group is told why, not that the time is up
 			return err
 		}
-		if _, err := tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.ended-admin", "tourney", id))); err != nil {
+		if _, err := tx.Queue(c.toGroup(tx, t, post.Say("tourney.ended-admin", "tourney", id))); err != nil {
 			return err
 		}
 		playing = t

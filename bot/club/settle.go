@@ -86,8 +86,9 @@ func allOver(tx *store.Tx, t *store.Tournament) (bool, error) {
 // of every game) and an answer to `tournament` are messages of their own.
 func (c *Club) standings(tx *store.Tx, t *store.Tournament, id string, slot bool) store.Outgoing {
 	n := post.Say(id, "tourney", itoa(t.ID))
+	n.Topic, n.End = post.TourneySlot(t.ID), id == "tourney.final" // the final table ends its conversation
 	if slot {
-		n.Slot = "tournament " + itoa(t.ID)
+		n.Slot = post.TourneySlot(t.ID)
 	}
 	return store.Outgoing{To: t.Chat, Kind: post.KindStandings, Lang: c.langOf(tx, t.Chat), Text: n.Encode()}
 }

@@ -98,8 +98,8 @@ func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
 	n.Lines = []post.Note{withSpan(post.Say("tourney.lapses"), SignupLapse)}
 	n.Buttons = []wire.Button{{Label: "btn.tourney-join", Command: "tournament join " + id},
 		{Label: "btn.tourney-start", Command: "tournament begin " + id}}
-	n.Slot = "tournament " + id
-	_, err = tx.Queue(c.notice(tx, t.Chat, n))
+	n.Slot = post.TourneySlot(t.ID)
+	_, err = tx.Queue(c.toGroup(tx, t, n))
 	return err
 }
 
@@ -317,7 +317,7 @@ func (c *Club) Begin(key string, chat store.Address, p *store.Player, n uint64) 
 		note := post.Say("tourney.started", "tourney", id, "games", strconv.Itoa(len(t.Pairings)), "rounds", strconv.Itoa(rounds))
 		note.Sub = map[string][]post.Note{"what": {playsNote(t)}}
 		note.Lines = []post.Note{withSpan(post.Say("tourney.time"), TimeOf(t.Clock))}
-		_, err = tx.Queue(c.notice(tx, t.Chat, note))
+		_, err = tx.Queue(c.toGroup(tx, t, note))
 		return err
 	})
 	if err != nil || started == nil {
@@ -410,12 +410,7 @@ func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) 
 		case i < 0 || slices.Contains(t.Left, p.ID):
 			return post.Oops("err.tourney-out", "tourney", id)
 		case t.State == store.TourneySignup && p.ID == t.Maker:
-			t.State = store.TourneyOver
-			if err := tx.PutTournament(t); err != nil {
-				return err
-			}
-			_, err := tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.cancelled", "tourney", id)))
-			return err
+			return c.end(tx, t.ID, store.TourneySignup, post.Say("tourney.cancelled", "tourney", id))
 		case t.State == store.TourneySignup:
 			t.Players = slices.Delete(t.Players, i, i+1)
 			if err := tx.PutTournament(t); err != nil {
@@ -428,7 +423,7 @@ func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) 
 			return err
 		}
 		playing = t
-		_, err = tx.Queue(c.notice(tx, t.Chat, post.Say("tourney.left", "tourney", id, "name", texts.Name(p.Name, p.ID))))
+		_, err = tx.Queue(c.toGroup(tx, t, post.Say("tourney.left", "tourney", id, "name", texts.Name(p.Name, p.ID))))
 		return err
 	})
 	if err != nil || playing == nil {

@@ -25,7 +25,7 @@ const (
 // confirmable are the commands a button may ask about first.
 var confirmable = map[string]bool{"resign": true}
 
-// asks is the seventh stage: it answers a text that asks first or says
+// asks is the eighth stage: it answers a text that asks first or says
 // no, and takes the "!" off a confirmed command (settling its question).
 func (d *Door) asks(e *entry) (bool, error) {
 	in := e.in

@@ -28,10 +28,12 @@
 //     holds a seat (strangers.go);
 //  6. the player at the address, made for a newcomer, and a note that the
 //     address can be written to first (player.go);
-//  7. confirmation (ask.go): a button that asks first is asked, a "yes" or
+//  7. the conversation of the topic it was written in (topic.go): in a
+//     game's topic a move needs no #N, and answers go back there;
+//  8. confirmation (ask.go): a button that asks first is asked, a "yes" or
 //     "no" settled;
-//  8. the command read (parse.go), once, into a Command;
-//  9. a lasting stop lifted by a message that proves its mailbox
+//  9. the command read (parse.go), once, into a Command;
+//  10. a lasting stop lifted by a message that proves its mailbox
 //     (optout.go).
 //
 // Then the Decider decides the Visit. A Mistake it returns is answered to

@@ -15,6 +15,7 @@ var guards = []guard{
 	(*Door).event,   // what a transport saw besides a written text
 	(*Door).keys,    // seat keys and mail confirmations, where senders can be forged
 	(*Door).meet,    // the player at the address
+	(*Door).topic,   // the conversation of the topic it was written in
 	(*Door).asks,    // a button that asks first, a yes or a no
 	(*Door).parse,   // the command, read once
 	(*Door).lifting, // a lasting stop lifted

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/referee"
 )
@@ -21,9 +22,13 @@ type Command struct {
 	Line referee.Line
 }
 
-// parse is the eighth stage: the command, read once.
+// parse is the ninth stage: the command, read once. Written in a game's
+// topic, a command about one game that names none is about the topic's.
 func (d *Door) parse(e *entry) (bool, error) {
 	e.cmd = Parse(d.cat, e.in.Text)
+	if id, ok := post.SlotGame(e.topic); ok && e.cmd.Game == 0 && topicCommands[e.cmd.Name] {
+		e.cmd.Game = id
+	}
 	return false, nil
 }
 

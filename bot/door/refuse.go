@@ -27,9 +27,18 @@ type refusalCounts struct{ wire.Refusals }
 func machineMayAnswer(in wire.Inbound) bool { return in.Forgeable }
 
 // refuse queues a refusal of v to where it reaches the writer, and marks
-// v seen, in one transaction, under the cap on refusals.
+// v seen, in one transaction, under the cap on refusals. A refusal to the
+// chat the line was written in goes to its topic; in a group, to its
+// writer alone where the transport can (wire.Features.Whisper).
 func (d *Door) refuse(v Visit, n post.Note) error {
-	row := store.Outgoing{To: d.refusalTo(v.In), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}
+	to := d.refusalTo(v.In)
+	if to == v.Chat() {
+		n.Topic = v.Topic
+		if !v.In.Private && d.sends.Features(v.In.Transport).Whisper {
+			n.Only = v.In.From
+		}
+	}
+	row := store.Outgoing{To: to, Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}
 	return d.refuseAll(v.In, post.Extra(row, post.LikeNote(n)))
 }
 

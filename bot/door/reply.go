@@ -5,9 +5,10 @@ import (
 	"umpire/store"
 )
 
-// Reply queues a notice to the chat v came from, an extra row, and marks v
-// seen, in one transaction.
+// Reply queues a notice to the chat v came from (to the topic it was
+// written in), an extra row, and marks v seen, in one transaction.
 func (d *Door) Reply(v Visit, n post.Note) error {
+	n.Topic = v.Topic
 	row := d.Conversation(v, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Lang: v.Player.Lang}, n)
 	return d.Queue(v, post.Extra(row, post.ReplyLike(n)))
 }

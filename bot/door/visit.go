@@ -19,6 +19,10 @@ type Visit struct {
 	// Answer, when not nil, is told what became of a line played in a
 	// game (the Mini App's call).
 	Answer post.Answer
+	// Topic is the conversation (post.GameSlot, post.TourneySlot) of the
+	// topic the message was written in, "" for none: the answers to its
+	// chat go back there.
+	Topic string
 }
 
 // From is the sender's private address.
@@ -47,9 +51,10 @@ type entry struct {
 	// confirmed is the token of the mail confirmation this message
 	// carries out: dropped once handled.
 	confirmed string
+	topic     string // the conversation of the topic it was written in
 }
 
 // visit is the Visit of an entry that passed the guards.
 func (e *entry) visit() Visit {
-	return Visit{In: e.in, Player: e.player, Cmd: e.cmd, Answer: e.answer}
+	return Visit{In: e.in, Player: e.player, Cmd: e.cmd, Answer: e.answer, Topic: e.topic}
 }

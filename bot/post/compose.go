@@ -71,10 +71,7 @@ func (c *composer) at(g *store.Game, ply int) (*replayed, error) {
 // compose makes the message for a row.
 func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 	n := DecodeNote(row.Text)
-	lang := row.Lang
-	if !c.o.cat.Supported(lang) {
-		lang = c.o.langs[0]
-	}
+	lang := c.o.langOf(row)
 	m := wire.Message{To: wire.Address(row.To), Game: row.Game, Unsolicited: n.Unsolicited}
 	var err error
 	switch row.Kind {
@@ -104,6 +101,9 @@ func (c *composer) compose(row store.Outgoing) (wire.Message, error) {
 	if err == nil {
 		c.finish(&m, row, n, lang)
 		c.subject(&m, row, n, lang)
+	}
+	if c.feat.Whisper {
+		m.Only = n.Only
 	}
 	if c.feat.Edits {
 		m.Edit = n.Edit

@@ -92,6 +92,17 @@ type Note struct {
 	// heard of the log entries [From, row.Ply): the last move and what it
 	// brought, so that the end is one message.
 	News bool `json:"news,omitempty"`
+	// Topic names the conversation of a row that names no game (a
+	// tournament's: TourneySlot), whose topic it goes to in a chat that
+	// has topics (topics.go); a game's rows go to the game's.
+	Topic string `json:"topic,omitempty"`
+	// End marks the last message of its conversation in its chat (a
+	// game's end, a tournament's final table): once it is sent, the
+	// conversation's topic there is renamed with the outcome and closed.
+	End bool `json:"end,omitempty"`
+	// Only is the one member of the row's group chat the message is for
+	// (wire.Message.Only): a refusal answered to its writer alone.
+	Only string `json:"only,omitempty"`
 }
 
 // Refusal is an action the referee refused: not in the log, so the row

@@ -36,13 +36,14 @@ import (
 // fields changed while they run; Senders of different transports run
 // side by side.
 type Sender struct {
-	o     *Office
-	t     wire.Transport
-	feat  wire.Features // t's
-	lim   *limiter
-	comps []*composer // one per worker, kept for the games they replayed
-	key   []byte      // makes the opaque message keys
-	kept  []uint64    // rows sent whose delete failed: delete, never send
+	o      *Office
+	t      wire.Transport
+	feat   wire.Features // t's
+	topics wire.Topics   // t, where its chats may hold topics; else nil
+	lim    *limiter
+	comps  []*composer // one per worker, kept for the games they replayed
+	key    []byte      // makes the opaque message keys
+	kept   []uint64    // rows sent whose delete failed: delete, never send
 
 	// Backoff is the delay after the attempt-th failed attempt (from 1).
 	Backoff func(attempt int) time.Duration
@@ -65,7 +66,8 @@ func (o *Office) Sender(t wire.Transport) *Sender {
 	if lt, ok := t.(wire.Limited); ok {
 		l = lt.Limits()
 	}
-	return &Sender{o: o, t: t, feat: FeaturesOf(t), lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: o.workers}
+	topics, _ := t.(wire.Topics)
+	return &Sender{o: o, t: t, feat: FeaturesOf(t), topics: topics, lim: newLimiter(l), Backoff: Backoff, MaxAttempts: 30, Workers: o.workers}
 }
 
 // Backoff is the wait before a failed send is tried again: from 2 seconds,
@@ -137,14 +139,19 @@ type outcome struct {
 // up. Safe for concurrent use with other composers.
 func (s *Sender) send(ctx context.Context, c *composer, row store.Outgoing) outcome {
 	m, err := c.compose(row)
+	n := DecodeNote(row.Text)
 	if err == nil {
 		m.Key = s.messageKey(row.Seq)
 		s.thread(&m, row)
+		err = s.topic(ctx, &m, row, n)
+	}
+	if err == nil {
 		start := time.Now()
 		err = s.t.Send(ctx, m)
 		metrics.Since(metrics.SendSeconds.WithLabelValues(s.t.Name()), start)
 	}
 	if err == nil {
+		s.closeTopic(ctx, m, row, n)
 		metrics.Sent.WithLabelValues(s.t.Name(), "sent").Inc()
 		return outcome{row: row, sent: true, err: s.o.db.Done(row.Seq)}
 	}

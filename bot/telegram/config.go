@@ -57,6 +57,9 @@ type Config struct {
 	// Sleep waits between failed polls; nil waits on a timer. Tests give
 	// one that records the delays and returns at once.
 	Sleep func(ctx context.Context, d time.Duration) error
+	// Now is the clock of the chats' cooldowns (TopicsCooldown); nil
+	// means time.Now.
+	Now func() time.Time
 }
 
 // Webhook are the settings of webhook mode: Telegram posts each update to

@@ -30,8 +30,8 @@ type game struct {
 	send *post.Sender
 }
 
-func newGame(t *testing.T) *game {
-	f := newFixture(t)
+func newGame(t *testing.T, setup ...func(*tgtest.Server)) *game {
+	f := newFixture(t, setup...)
 	b, err := bot.New(bot.Config{DB: f.db, Picture: stamp, Log: slog.New(slog.DiscardHandler)})
 	if err != nil {
 		t.Fatal(err)

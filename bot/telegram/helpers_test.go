@@ -38,9 +38,15 @@ const (
 	club  int64 = -4001
 )
 
-func newFixture(t *testing.T) *fixture {
+// newFixture makes a fixture; setup, when given, changes the fake Bot API
+// before the transport first asks it who the bot is.
+func newFixture(t *testing.T, setup ...func(*tgtest.Server)) *fixture {
 	t.Helper()
-	f := &fixture{srv: newServer(t), logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
+	srv := newServer(t)
+	for _, f := range setup {
+		f(srv)
+	}
+	f := &fixture{srv: srv, logs: &testkit.SyncBuffer{}, sleeps: &sleeps{}}
 	f.db = openDB(t, filepath.Join(t.TempDir(), "umpire.db"))
 	f.tr = f.transport(t)
 	return f

@@ -19,19 +19,22 @@ import (
 // decide. A press of a button is the button's command written by whoever
 // pressed it, if the button was for them.
 
-// handleUpdate hands one update to the bot, or ignores it.
-func (t *Transport) handleUpdate(ctx context.Context, h wire.Handler, u tgbotapi.Update) error {
+// handleUpdate hands one update to the bot, or ignores it. A group's
+// message tells whether the group is a forum (topics.go).
+func (t *Transport) handleUpdate(ctx context.Context, h wire.Handler, u update) error {
+	where := u.newer.message()
 	switch {
 	case u.Message != nil:
-		return t.message(ctx, h, u.UpdateID, u.Message)
+		t.learnForum(u.Message.Chat, where.Chat.IsForum)
+		return t.message(ctx, h, u.UpdateID, u.Message, where.topic())
 	case u.CallbackQuery != nil:
-		return t.callback(ctx, h, u.UpdateID, u.CallbackQuery)
+		return t.callback(ctx, h, u.UpdateID, u.CallbackQuery, where.topic())
 	}
 	return nil
 }
 
-// message handles a text message.
-func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbotapi.Message) error {
+// message handles a text message written in topic ("" for the main chat).
+func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbotapi.Message, topic string) error {
 	if m.MigrateToChatID != 0 && m.Chat != nil {
 		return h.Handle(ctx, moved(id, m))
 	}
@@ -39,7 +42,7 @@ func (t *Transport) message(ctx context.Context, h wire.Handler, id int, m *tgbo
 		return nil
 	}
 	in := t.inbound(id, m.From, m.Chat, m.Text)
-	in.Sent = m.Time()
+	in.Sent, in.Topic = m.Time(), topic
 	if in.Private {
 		return h.Handle(ctx, in)
 	}
@@ -108,8 +111,9 @@ func (t *Transport) repliesToBot(m *tgbotapi.Message) bool {
 	return r != nil && r.From != nil && r.From.ID == t.self.ID
 }
 
-// callback handles a press of an inline button.
-func (t *Transport) callback(ctx context.Context, h wire.Handler, id int, q *tgbotapi.CallbackQuery) error {
+// callback handles a press of an inline button under a message in topic
+// ("" for the main chat).
+func (t *Transport) callback(ctx context.Context, h wire.Handler, id int, q *tgbotapi.CallbackQuery, topic string) error {
 	if q.From == nil {
 		return nil
 	}
@@ -123,7 +127,7 @@ func (t *Transport) callback(ctx context.Context, h wire.Handler, id int, q *tgb
 		return nil
 	}
 	in := t.inbound(id, q.From, q.Message.Chat, cmd)
-	in.Pressed = strconv.Itoa(q.Message.MessageID)
+	in.Pressed, in.Topic = strconv.Itoa(q.Message.MessageID), topic
 	if err := h.Handle(ctx, in); err != nil {
 		return err
 	}

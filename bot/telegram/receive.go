@@ -109,7 +109,7 @@ const updatesLimit = 100
 // getUpdates is one long poll; after a failure, one that does not wait,
 // so that the transport knows at once that it reaches the Bot API again
 // (its readiness).
-func (t *Transport) getUpdates(ctx context.Context, offset int) ([]tgbotapi.Update, error) {
+func (t *Transport) getUpdates(ctx context.Context, offset int) ([]update, error) {
 	wait := t.pollTimeout
 	if t.Ready() != nil {
 		wait = 0
@@ -119,7 +119,7 @@ func (t *Transport) getUpdates(ctx context.Context, offset int) ([]tgbotapi.Upda
 	if offset != 0 {
 		p["offset"] = strconv.Itoa(offset)
 	}
-	var ups []tgbotapi.Update
+	var ups []update
 	err := t.api.do(ctx, t.pollTimeout+15*time.Second, "getUpdates", p, nil, &ups)
 	return ups, err
 }
@@ -164,11 +164,11 @@ var receiveBackoff = wire.Backoff{Base: time.Second, Max: time.Minute}
 // handleBatch hands a batch to the bot, a goroutine per chat, and returns
 // the offset past the updates handled: the first one that failed, or past
 // the last. Its error is the first failure's.
-func (t *Transport) handleBatch(ctx context.Context, h wire.Handler, ups []tgbotapi.Update, offset int) (int, error) {
+func (t *Transport) handleBatch(ctx context.Context, h wire.Handler, ups []update, offset int) (int, error) {
 	if len(ups) == 0 {
 		return offset, nil
 	}
-	byChat := map[int64][]tgbotapi.Update{}
+	byChat := map[int64][]update{}
 	var order []int64
 	for _, u := range ups {
 		k := chatKey(u)
@@ -195,7 +195,7 @@ type failure struct {
 
 // handleChat handles one chat's updates in order, stopping at the first
 // that fails.
-func (t *Transport) handleChat(ctx context.Context, h wire.Handler, ups []tgbotapi.Update) failure {
+func (t *Transport) handleChat(ctx context.Context, h wire.Handler, ups []update) failure {
 	for _, u := range ups {
 		if err := t.handleUpdate(ctx, h, u); err != nil {
 			return failure{u.UpdateID, err}
@@ -248,7 +248,7 @@ func (s *stuck) skip(err error) (*handleError, bool) {
 const SkipAfter = 20
 
 // chatKey is the chat an update belongs to, which orders its handling.
-func chatKey(u tgbotapi.Update) int64 {
+func chatKey(u update) int64 {
 	switch {
 	case u.Message != nil && u.Message.Chat != nil:
 		return u.Message.Chat.ID

@@ -55,29 +55,79 @@ func (t *Transport) Send(ctx context.Context, m wire.Message) error {
 			return err
 		}
 	}
-	if done, err := t.sendStatus(ctx, chat, m, kb); done {
+	to := t.destOf(chat, m)
+	if done, err := t.sendStatus(ctx, &to, m, kb); done {
 		return err
 	}
-	protect := protected(m, chat)
 	parts := split(m)
 	for i := t.partsSent(m.Key); i < len(parts); i++ {
 		var markup *markup
 		if i == len(parts)-1 {
 			markup = kb
 		}
-		_, err := t.sendPart(ctx, chat, parts[i], markup, protect)
-		if to := migratedTo(err); to != 0 {
-			t.log.Info("group became a supergroup; sending there", "group", chat, "supergroup", to)
-			chat = to
-			_, err = t.sendPart(ctx, chat, parts[i], markup, protect)
-		}
-		if err != nil {
+		if _, err := t.deliver(ctx, &to, parts[i], markup); err != nil {
 			t.setPartsSent(m.Key, i)
 			return err
 		}
 	}
 	t.setPartsSent(m.Key, 0)
 	return nil
+}
+
+// dest is where the parts of a message go: a chat, its topic (0: the main
+// chat), the one member of a group who alone sees them (0: everyone), and
+// whether they are kept from being forwarded or saved.
+type dest struct {
+	chat    int64
+	thread  int
+	only    int64
+	protect bool
+}
+
+// destOf is where message m to chat goes: to its topic and to its one
+// member where the chat's topics and one-member messages were not
+// refused lately.
+func (t *Transport) destOf(chat int64, m wire.Message) dest {
+	d := dest{chat: chat, protect: protected(m, chat)}
+	now := t.now()
+	if n, err := strconv.Atoi(m.Topic); err == nil && n > 0 && !t.chats.cooling(cooled{chat: chat}, now) {
+		d.thread = n
+	}
+	if n, err := strconv.ParseInt(m.Only, 10, 64); err == nil && n > 0 && chat < 0 && !t.chats.cooling(cooled{chat: chat, whisper: true}, now) {
+		d.only = n
+	}
+	return d
+}
+
+// deliver sends one part to d and returns its message id. When Telegram
+// refuses where it goes, it goes on to where it can, each step at most
+// once: a group that became a supergroup to the supergroup (kept in d for
+// the parts after it); a refused topic to the main chat, a refused
+// one-member message to the whole group, each refusal leaving that
+// chat's feature alone for TopicsCooldown. So a part is sent once,
+// somewhere, or fails as the main chat fails.
+func (t *Transport) deliver(ctx context.Context, d *dest, p part, kb *markup) (int, error) {
+	migrated := false
+	for {
+		id, err := t.sendPart(ctx, *d, p, kb)
+		switch {
+		case err == nil:
+			return id, nil
+		case migratedTo(err) != 0 && !migrated:
+			t.log.Info("group became a supergroup; sending there", "group", d.chat, "supergroup", migratedTo(err))
+			d.chat, migrated = migratedTo(err), true
+		case d.thread != 0 && (namesTopic(err) || d.only == 0) && topicRefused(err):
+			t.log.Warn("topic refused; sending to the main chat", "chat", d.chat, "topic", d.thread, "for", TopicsCooldown, "err", err)
+			t.chats.coolFor(cooled{chat: d.chat}, t.now().Add(TopicsCooldown))
+			d.thread = 0
+		case d.only != 0 && statusOf(err) == 400:
+			t.log.Warn("a message for one member refused; sending it to the group", "chat", d.chat, "for", TopicsCooldown, "err", err)
+			t.chats.coolFor(cooled{chat: d.chat, whisper: true}, t.now().Add(TopicsCooldown))
+			d.only = 0
+		default:
+			return id, err
+		}
+	}
 }
 
 // protected reports whether a message goes with protect_content: a seat's
@@ -138,10 +188,15 @@ func byteIndex(s string, n int) int {
 	return len(s)
 }
 
-// sendPart sends one API message and returns the id Telegram gave it.
-func (t *Transport) sendPart(ctx context.Context, chat int64, p part, kb *markup, protect bool) (id int, err error) {
-	params := tgbotapi.Params{"chat_id": strconv.FormatInt(chat, 10)}
-	params.AddBool("protect_content", protect)
+// sendPart sends one API message to d and returns the id Telegram gave
+// it.
+func (t *Transport) sendPart(ctx context.Context, d dest, p part, kb *markup) (id int, err error) {
+	params := tgbotapi.Params{"chat_id": strconv.FormatInt(d.chat, 10)}
+	params.AddBool("protect_content", d.protect)
+	params.AddNonZero("message_thread_id", d.thread)
+	if d.only != 0 {
+		params["ephemeral_message_parameters"] = `{"receiver_user_id":` + strconv.FormatInt(d.only, 10) + `}`
+	}
 	addKeyboard(params, kb)
 	var sent sentMessage
 	switch {

@@ -140,7 +140,7 @@ func TestPressChecksThePresser(t *testing.T) {
 	r := &recorder{}
 	f.receive(t, f.tr, r)
 	data, _ := makeData(ann, "resign #1")
-	f.tr.sendPart(context.Background(), ann, part{text: "Your move."}, keyboardOf(data), true)
+	f.tr.sendPart(context.Background(), dest{chat: ann, protect: true}, part{text: "Your move."}, keyboardOf(data))
 	m, _ := f.srv.Last(ann)
 	forged := f.srv.Press(bob, ann, m.MessageID, data) // Bob forges Ann's press
 	mine := f.srv.Press(ann, ann, m.MessageID, data)

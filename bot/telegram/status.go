@@ -30,11 +30,12 @@ func (t *Transport) statusName(chat int64, slot string) string {
 // sendStatus sends or edits the message of a slot; done is false for a
 // message that is not a status's (files, a text too long for one message
 // or for a caption), which Send sends as any other.
-func (t *Transport) sendStatus(ctx context.Context, chat int64, m wire.Message, kb *markup) (done bool, err error) {
+func (t *Transport) sendStatus(ctx context.Context, d *dest, m wire.Message, kb *markup) (done bool, err error) {
 	p, ok := statusPart(m)
 	if !ok {
 		return false, nil
 	}
+	chat := d.chat
 	name := t.statusName(chat, m.Status)
 	value, err := t.cursor.Load(name)
 	if err != nil {
@@ -45,7 +46,7 @@ func (t *Transport) sendStatus(ctx context.Context, chat int64, m wire.Message, 
 			return true, err
 		}
 	}
-	id, err := t.sendPart(ctx, chat, p, kb, protected(m, chat))
+	id, err := t.deliver(ctx, d, p, kb)
 	if err != nil {
 		return true, err
 	}

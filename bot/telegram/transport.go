@@ -38,7 +38,10 @@ type Transport struct {
 	wire.CatchUp        // caught up once a poll finds no more updates waiting
 	wire.Reach          // ready while the last call to the Bot API that tells worked (getMe, a poll, setWebhook)
 
-	admins admins // getChatMember's answers, briefly (admins.go)
+	admins    admins // getChatMember's answers, briefly (admins.go)
+	now       func() time.Time
+	topicMode bool       // getMe's has_topics_enabled: the private chats may hold topics
+	chats     chatStates // forums, and chats whose topics were refused lately
 
 	mu    sync.Mutex
 	parts map[string]int // messages sent in parts: key → parts sent
@@ -63,14 +66,29 @@ func New(ctx context.Context, cfg Config) (*Transport, error) {
 	}
 	t := &Transport{cursor: cfg.Cursor, words: cfg.Words, log: cfg.Log, limits: TelegramLimits,
 		pollTimeout: cfg.PollTimeout, sleep: cfg.Sleep, webhook: cfg.Webhook, webApp: cfg.WebApp.URL, parts: map[string]int{},
-		answers: make(chan answer, 256)}
+		answers: make(chan answer, 256), now: cfg.Now}
 	t.defaults(cfg)
 	if err := t.connect(ctx, cfg); err != nil {
 		return nil, err
 	}
 	t.log = t.log.With("transport", Name, "bot", "@"+t.self.UserName)
 	t.Reached(nil) // getMe answered
+	t.readTopicMode(ctx)
 	return t, nil
+}
+
+// readTopicMode learns from getMe whether the bot is in topic mode
+// (has_topics_enabled, which the library's User does not read): then its
+// private chats may hold topics. Without an answer, they hold none.
+func (t *Transport) readTopicMode(ctx context.Context) {
+	var me struct {
+		HasTopicsEnabled bool `json:"has_topics_enabled"`
+	}
+	if err := t.api.do(ctx, 30*time.Second, "getMe", nil, nil, &me); err != nil {
+		t.log.Warn("getMe: cannot tell whether the bot is in topic mode; its private chats get no topics", "err", err)
+		return
+	}
+	t.topicMode = me.HasTopicsEnabled
 }
 
 // defaults fills in what cfg left zero.
@@ -86,6 +104,9 @@ func (t *Transport) defaults(cfg Config) {
 	}
 	if t.sleep == nil {
 		t.sleep = sleep
+	}
+	if t.now == nil {
+		t.now = time.Now
 	}
 }
 
@@ -138,9 +159,11 @@ func (t *Transport) Limits() wire.Limits { return t.limits }
 
 // Features: deep links (a seat is taken in the private chat, so that its
 // player can be written to), the common acts under a seat's board,
-// messages edited in place, and the Mini App where it is set up.
+// messages edited in place, messages to one member of a group (Bot API
+// 10.2's ephemeral messages, where the bot is an administrator; the whole
+// group sees them elsewhere), and the Mini App where it is set up.
 func (t *Transport) Features() wire.Features {
-	f := wire.Features{Link: t.link, Acts: true, Edits: true, GroupCommands: true}
+	f := wire.Features{Link: t.link, Acts: true, Edits: true, GroupCommands: true, Whisper: true}
 	if t.webApp != "" {
 		f.App = t.appURL
 	}

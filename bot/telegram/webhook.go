@@ -12,8 +12,6 @@ import (
 	"net/http"
 	"time"
 
-	tgbotapi "github.com/go-telegram-bot-api/telegram-bot-api/v5"
-
 	"umpire/bot/wire"
 )
 
@@ -103,7 +101,7 @@ func (t *Transport) WebhookHandler(h wire.Handler, secret string) http.Handler {
 			http.Error(w, "forbidden", http.StatusForbidden)
 			return
 		}
-		var u tgbotapi.Update
+		var u update
 		if err := json.NewDecoder(io.LimitReader(r.Body, 1<<20)).Decode(&u); err != nil {
 			http.Error(w, "not an update", http.StatusBadRequest)
 			return

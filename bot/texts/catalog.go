@@ -45,7 +45,7 @@ func newCatalog() *Catalog {
 		texts: map[string]map[string]string{"en": {}, "ru": {}, "eo": {}},
 		words: map[string]string{},
 	}
-	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN}, "ru": {textsRU, formsRU}, "eo": {textsEO, formsEO}} {
+	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN}, "ru": {textsRU, formsRU, chatsRU}, "eo": {textsEO, formsEO, chatsEO}} {
 		for _, m := range ms {
 			maps.Copy(c.texts[lang], m)
 		}

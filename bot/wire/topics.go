@@ -21,7 +21,7 @@ type Topics interface {
 	// lost on the network may have made one): it should not open another
 	// for the same conversation, and writes to the main chat instead.
 	OpenTopic(ctx context.Context, chat Address, name string) (id string, err error)
-	// CloseTopic renames topic id of chat to name and closes it, so that
-	// nothing more is written there.
-	CloseTopic(ctx context.Context, chat Address, id, name string) error
+	// EditTopic renames topic id of chat to name and, with closed, closes
+	// it, so that nothing more is written there.
+	EditTopic(ctx context.Context, chat Address, id, name string, closed bool) error
 }

@@ -1,0 +1,221 @@
+package telegram
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"umpire/bot/telegram/tgtest"
+	"umpire/store"
+)
+
+// topicMode turns the bot's topic mode on, as its operator does in
+// @BotFather: its private chats may hold topics.
+func topicMode(s *tgtest.Server) { s.Bot.HasTopicsEnabled = true }
+
+// topicOf is the topic of chat named for game id ("#id …"), failing the
+// test when there is none.
+func topicOf(t *testing.T, srv *tgtest.Server, chat int64, id uint64) tgtest.TopicInfo {
+	t.Helper()
+	for _, tp := range srv.Topics(chat) {
+		if strings.HasPrefix(tp.Name, fmt.Sprintf("#%d ", id)) {
+			return tp
+		}
+	}
+	t.Fatalf("chat %d has no topic of game %d: %+v", chat, id, srv.Topics(chat))
+	return tgtest.TopicInfo{}
+}
+
+// TestTopicsInPrivateChats: with the bot in topic mode, Ann and Bob, who
+// play three games together, get each game in a topic of its own in their
+// private chats, named for the game and the other player ("#2 Kriegspiel
+// vs Ann", in each reader's language); every message of a game goes to its
+// topic, and nothing of a game to the main chat. Ann plays a move of game
+// 2 by writing it in its topic, without #2 (in the main chat, with three
+// games going on, the umpire would ask which); when game 2 ends its
+// topics are renamed with the result and closed, and the others go on.
+func TestTopicsInPrivateChats(t *testing.T) {
+	t.Parallel()
+	g := newGame(t, topicMode)
+	var ids []uint64
+	for range 3 {
+		ids = append(ids, g.newInGroup("kriegspiel"))
+	}
+	for i, id := range ids {
+		if a, b := topicOf(t, g.srv, ann, id), topicOf(t, g.srv, bob, id); a.Name != fmt.Sprintf("#%d Кригшпиль против Bob", id) ||
+			b.Name != fmt.Sprintf("#%d Kriegspiel vs Ann", id) || a.Closed || b.Closed {
+			t.Errorf("game %d (#%d): topics %+v and %+v", id, i+1, a, b)
+		}
+	}
+	two := topicOf(t, g.srv, ann, ids[1])
+	g.step(g.srv.InTopic(ann, two.ID, ann, "e4"))
+	if sg := g.stored(ids[1]); len(sg.Log) != 1 || sg.Log[0].Text != "e4" {
+		t.Fatalf("game %d after e4 in its topic: %v", ids[1], sg.Log)
+	}
+	for _, id := range []uint64{ids[0], ids[2]} {
+		if sg := g.stored(id); len(sg.Log) != 0 {
+			t.Errorf("game %d moved: %v", id, sg.Log)
+		}
+	}
+	bobs := topicOf(t, g.srv, bob, ids[1])
+	if last, _ := g.srv.Last(bob); last.Thread != bobs.ID || !strings.Contains(last.Text, fmt.Sprintf("#%d ", ids[1])) {
+		t.Errorf("Bob's news of e4 went to topic %d: %q; want topic %d", last.Thread, last.Text, bobs.ID)
+	}
+	g.step(g.srv.InTopic(bob, bobs.ID, bob, "resign"))
+	if sg := g.stored(ids[1]); sg.State != store.StateOver || sg.Result != "1-0" {
+		t.Fatalf("game %d: %s %s", ids[1], sg.State, sg.Result)
+	}
+	for _, chat := range []int64{ann, bob} {
+		tp := topicOf(t, g.srv, chat, ids[1])
+		if !tp.Closed || !strings.HasSuffix(tp.Name, " · 1-0") {
+			t.Errorf("chat %d: game %d's topic at its end: %+v", chat, ids[1], tp)
+		}
+		if tp := topicOf(t, g.srv, chat, ids[0]); tp.Closed {
+			t.Errorf("chat %d: game %d's topic closed: %+v", chat, ids[0], tp)
+		}
+		checkTopics(t, g.srv, chat)
+	}
+}
+
+// checkTopics checks that every message to chat that names a game ("#N")
+// went to that game's topic, and that a topic got nothing that names
+// another game.
+func checkTopics(t *testing.T, srv *tgtest.Server, chat int64) {
+	t.Helper()
+	games := map[int]string{} // topic → the game it is named for
+	for _, tp := range srv.Topics(chat) {
+		games[tp.ID] = gameWords.FindString(tp.Name)
+	}
+	for _, m := range srv.To(chat) {
+		game, inTopic := games[m.Thread]
+		for _, named := range gameWords.FindAllString(m.Text, -1) {
+			if !inTopic || named != game {
+				t.Errorf("chat %d: a message that names %s went to topic %d (%s): %q", chat, named, m.Thread, game, m.Text)
+			}
+		}
+		if m.Thread != 0 && !inTopic {
+			t.Errorf("chat %d: a message went to topic %d, which the bot did not open: %q", chat, m.Thread, m.Text)
+		}
+	}
+}
+
+// gameWords are the games a text names.
+var gameWords = regexp.MustCompile(`#[0-9]+\b`)
+
+// topicRefusals are the ways Telegram refuses topics, each as a test sets
+// it up: before the bot starts (setup) and once the games are made
+// (after, given the fake and the games).
+var topicRefusals = []struct {
+	name    string
+	setup   func(*tgtest.Server)
+	after   func(t *testing.T, srv *tgtest.Server, games []uint64)
+	opens   int  // createForumTopic calls
+	some    bool // some messages went to topics before the refusal
+	refused int  // sends refused, then sent to the main chat
+}{
+	{name: "topic mode off", setup: func(*tgtest.Server) {}},
+	{name: "BOT_FORUM_CREATE_FORBIDDEN", setup: func(s *tgtest.Server) {
+		topicMode(s)
+		s.Fail(tgtest.Fault{Method: "createForumTopic", Code: 400, Description: "Bad Request: BOT_FORUM_CREATE_FORBIDDEN", Times: 100})
+	}, opens: 2}, // once in each chat, which is then left alone
+	{name: "message thread not found", setup: topicMode, after: func(t *testing.T, s *tgtest.Server, _ []uint64) {
+		s.LoseTopics(ann)
+		s.LoseTopics(bob)
+	}, opens: 4, some: true, refused: 2}, // once in each chat, which is then left alone
+	{name: "TOPIC_CLOSED", setup: topicMode, after: func(t *testing.T, s *tgtest.Server, games []uint64) {
+		for _, chat := range []int64{ann, bob} {
+			s.CloseTopic(chat, topicOf(t, s, chat, games[0]).ID)
+		}
+	}, opens: 4, some: true, refused: 2},
+}
+
+// TestTopicsRefused: whatever way Telegram refuses topics — topic mode
+// off, createForumTopic refused (BOT_FORUM_CREATE_FORBIDDEN), the topics
+// lost ("message thread not found", tdlib/telegram-bot-api #847), a topic
+// closed (TOPIC_CLOSED) — Ann and Bob get every message of their two games
+// exactly once, the same messages in the same order as a bot without
+// topics sends them: what a topic refused goes to the main chat. (The
+// cases run in turn: the first, without topics, is what the others are
+// held to.)
+func TestTopicsRefused(t *testing.T) {
+	t.Parallel()
+	want := map[int64][]string{}
+	for i, c := range topicRefusals {
+		t.Run(c.name, func(t *testing.T) {
+			g := newGame(t, c.setup)
+			games := []uint64{g.newInGroup("kriegspiel"), g.newInGroup("kriegspiel")}
+			if c.after != nil {
+				c.after(t, g.srv, games)
+			}
+			for _, m := range []struct {
+				who  int64
+				text string
+			}{{ann, "#1 e4"}, {bob, "#1 e5"}, {ann, "#2 d4"}, {bob, "#1 resign"}} {
+				g.step(g.srv.Private(m.who, m.text))
+			}
+			if n := g.srv.Calls("createForumTopic"); n != c.opens {
+				t.Errorf("createForumTopic called %d times; want %d", n, c.opens)
+			}
+			if n := sends(g.srv) - newMessages(g.srv); n != c.refused {
+				t.Errorf("%d sends refused; want %d", n, c.refused)
+			}
+			for _, chat := range []int64{ann, bob} {
+				if inTopics, last := where(g.srv, chat); inTopics > 0 != c.some || last != 0 {
+					t.Errorf("chat %d: %d messages in topics (want some: %v), the last in topic %d", chat, inTopics, c.some, last)
+				}
+				got := delivered(g.srv, chat)
+				if i == 0 {
+					want[chat] = got
+					continue
+				}
+				if strings.Join(got, "\n\n") != strings.Join(want[chat], "\n\n") {
+					t.Errorf("chat %d got\n%s\n\nwithout topics it gets\n%s", chat, strings.Join(got, "\n"), strings.Join(want[chat], "\n"))
+				}
+			}
+		})
+	}
+}
+
+// sends counts the calls that send a message (not those that edit one),
+// refused ones too.
+func sends(srv *tgtest.Server) int {
+	n := 0
+	for _, m := range []string{"sendMessage", "sendPhoto", "sendDocument", "sendAnimation"} {
+		n += srv.Calls(m)
+	}
+	return n
+}
+
+// newMessages counts the messages sent, edits left out.
+func newMessages(srv *tgtest.Server) int {
+	n := 0
+	for _, m := range srv.Sent() {
+		if !m.Edited {
+			n++
+		}
+	}
+	return n
+}
+
+// where counts the messages chat got in topics, and names the topic of
+// the last one.
+func where(srv *tgtest.Server, chat int64) (inTopics, last int) {
+	for _, m := range srv.To(chat) {
+		if m.Thread != 0 {
+			inTopics++
+		}
+		last = m.Thread
+	}
+	return inTopics, last
+}
+
+// delivered are the messages chat got, each as its method and text, in
+// order, wherever they went in it.
+func delivered(srv *tgtest.Server, chat int64) []string {
+	var out []string
+	for _, m := range srv.To(chat) {
+		out = append(out, fmt.Sprintf("%s edited=%v %q", m.Method, m.Edited, m.Text))
+	}
+	return out
+}
