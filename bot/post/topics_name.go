@@ -10,7 +10,7 @@ import (
 
 // The names of topics, in the language of the row that opens or closes
 // one: a game's "#12 Kriegspiel", "#12 Kriegspiel vs Ann" in the chat of a
-// player once others sit at its table; a tournament's "Tournament #3:
+// player once others sit at its table; a tournament's "Tournament 3:
 // chess"; at the end, the name with the outcome, "#12 Kriegspiel vs Ann ·
 // 1-0" (a game that ended without a result says why: "aborted").
 

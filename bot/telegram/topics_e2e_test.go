@@ -219,3 +219,90 @@ func delivered(srv *tgtest.Server, chat int64) []string {
 	}
 	return out
 }
+
+// forum is a supergroup that is a forum, with the bot an administrator
+// that may manage its topics.
+const forum int64 = -1009001
+
+// addForum adds the forum to the fake.
+func addForum(s *tgtest.Server) { s.AddForum(forum, "Chess forum") }
+
+// TestTopicsInForum: in a forum group, a three-player game made there
+// gets a topic of its own, where everything of it goes (its invitation,
+// the seats taken, its board, its end) and where moves are written
+// without #N; at its end the topic is renamed with the result and closed.
+// A tournament made there gets a topic for its sign-up (joined by the
+// button there), its start, its standings and its final table, and is
+// closed with the final table; its games are played in private.
+func TestTopicsInForum(t *testing.T) {
+	t.Parallel()
+	g := newGame(t, addForum)
+	for _, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.Start(u))
+	}
+	g.step(g.srv.Group(forum, ann, "/new@umpire_test_bot triad"))
+	inv, _ := g.srv.Last(forum)
+	for i, u := range []int64{ann, bob, carol} {
+		g.step(g.srv.FollowLink(u, inv.Buttons[0][i].URL))
+	}
+	triad := topicOf(t, g.srv, forum, 1)
+	if triad.Name != "#1 Триада" || inv.Thread != triad.ID { // the forum reads Russian, as Ann does
+		t.Errorf("the game's topic %+v; its invitation went to topic %d", triad, inv.Thread)
+	}
+	for _, st := range []struct {
+		who  int64
+		text string
+	}{{ann, "/m d2d4"}, {bob, "/resign"}, {ann, "/resign"}} {
+		g.step(g.srv.InTopic(forum, triad.ID, st.who, st.text))
+	}
+	if sg := g.stored(1); sg.State != store.StateOver || sg.Result != "1-0-2" {
+		t.Fatalf("the game: %s %s", sg.State, sg.Result)
+	}
+	if tp := topicOf(t, g.srv, forum, 1); !tp.Closed || tp.Name != "#1 Триада · 1-0-2" {
+		t.Errorf("the game's topic at its end: %+v", tp)
+	}
+	tourney := playTourneyIn(t, g, forum)
+	if tp := g.srv.Topics(forum)[1]; tp.ID != tourney || !tp.Closed || tp.Name != "Турнир 1: шахматы · завершён" {
+		t.Errorf("the tournament's topic at its end: %+v", tp)
+	}
+	want := triad.ID // the game's, until the tournament, made once the game was over
+	for _, m := range g.srv.To(forum) {
+		if strings.HasPrefix(m.Text, "Турнир 1:") && !m.Edited {
+			want = tourney
+		}
+		if m.Thread != want && !m.Edited {
+			t.Errorf("a message went to topic %d; want %d: %q", m.Thread, want, m.Text)
+		}
+	}
+}
+
+// playTourneyIn opens a round robin of chess for Ann, Bob and Carol in
+// group chat, in its topic there, and plays its games in private to their
+// ends (by resignation); it returns the tournament's topic.
+func playTourneyIn(t *testing.T, g *game, chat int64) int {
+	t.Helper()
+	g.step(g.srv.Group(chat, ann, "/tournament@umpire_test_bot chess 3d"))
+	signup, _ := g.srv.Last(chat)
+	if signup.Thread == 0 {
+		t.Fatalf("the sign-up went to the main chat: %q", signup.Text)
+	}
+	for _, u := range []int64{bob, carol} {
+		g.step(g.srv.Press(u, chat, signup.MessageID, signup.Buttons[0][0].Data))
+	}
+	g.step(g.srv.InTopic(chat, signup.Thread, ann, "/tournament@umpire_test_bot begin"))
+	users := map[uint64]int64{}
+	for _, u := range []int64{ann, bob, carol} {
+		p, err := g.db.PlayerAt(store.Address{Transport: Name, ID: fmt.Sprint(u)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		users[p.ID] = u
+	}
+	for id := uint64(2); id <= 4; id++ {
+		sg := g.stored(id)
+		white, black := users[sg.Seats["white"].PlayerID], users[sg.Seats["black"].PlayerID]
+		g.step(g.srv.Private(white, fmt.Sprintf("#%d e2e4", id)))
+		g.step(g.srv.Private(black, fmt.Sprintf("#%d resign", id)))
+	}
+	return signup.Thread
+}

@@ -9,7 +9,7 @@ package texts
 var chatsEN = map[string]string{
 	"topic.game":    "#{game} {Variant}",
 	"topic.game-vs": "#{game} {Variant} vs {names}",
-	"topic.tourney": "Tournament #{tourney}: {variant}",
+	"topic.tourney": "Tournament {tourney}: {variant}",
 	"topic.over":    "{name} · {result}",
 	"topic.done":    "finished",
 }
@@ -18,7 +18,7 @@ var chatsEN = map[string]string{
 var chatsRU = map[string]string{
 	"topic.game":    "#{game} {Variant}",
 	"topic.game-vs": "#{game} {Variant} против {names}",
-	"topic.tourney": "Турнир #{tourney}: {variant}",
+	"topic.tourney": "Турнир {tourney}: {variant}",
 	"topic.over":    "{name} · {result}",
 	"topic.done":    "завершён",
 }
@@ -27,7 +27,7 @@ var chatsRU = map[string]string{
 var chatsEO = map[string]string{
 	"topic.game":    "#{game} {Variant}",
 	"topic.game-vs": "#{game} {Variant} kontraŭ {names}",
-	"topic.tourney": "Turniro #{tourney}: {variant}",
+	"topic.tourney": "Turniro {tourney}: {variant}",
 	"topic.over":    "{name} · {result}",
 	"topic.done":    "finita",
 }
