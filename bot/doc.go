@@ -83,8 +83,11 @@
 //     Send shows a wire.Message as it is, with its buttons (a URL is a
 //     link), and reports wire.ErrPermanent or a *wire.TemporaryError;
 //   - say what the network can do with wire.Featured (deep links, the
-//     common acts as buttons, edits in place, seat keys carried in replies)
-//     and its rate limits with wire.Limited;
+//     common acts as buttons, edits in place, seat keys carried in replies,
+//     messages one member of a group sees) and its rate limits with
+//     wire.Limited; where its chats hold topics, implement wire.Topics:
+//     the bot opens one per game and names it in each Message, and the
+//     transport falls back to the main chat on any topic error;
 //   - show only the bot's words (wire.Words) for what it shows by itself,
 //     a command menu or an alert;
 //   - add it to the list of transports in cmd/umpire.

@@ -12,6 +12,11 @@
 // Because every word and pixel is made from one seat's View, two games that
 // seat cannot tell apart give it the same bytes: privacy by construction.
 //
+// Where the transport's chats hold topics (wire.Topics), the sender puts
+// each conversation — a game, a tournament — in a topic of its own,
+// opened once, renamed for the table and closed at the end (topics.go);
+// the store remembers where each lives.
+//
 // An Office holds what every Sender shares (the store, the catalog, the
 // clock, how pictures are drawn). A Sender drains the rows of one
 // transport: a pool of workers, one row per chat at a time and in order,

@@ -28,6 +28,7 @@ type game struct {
 	t    *testing.T
 	bot  *bot.Bot
 	send *post.Sender
+	stop func() error // ends the receiving
 }
 
 func newGame(t *testing.T, setup ...func(*tgtest.Server)) *game {
@@ -37,7 +38,7 @@ func newGame(t *testing.T, setup ...func(*tgtest.Server)) *game {
 		t.Fatal(err)
 	}
 	g := &game{fixture: f, t: t, bot: b, send: b.Sender(f.tr)}
-	f.receive(t, f.tr, b)
+	g.stop = f.receive(t, f.tr, b)
 	return g
 }
 

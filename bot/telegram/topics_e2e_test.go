@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"umpire/bot/telegram/tgtest"
+	"umpire/bot/wire"
 	"umpire/store"
 )
 
@@ -305,4 +306,42 @@ func playTourneyIn(t *testing.T, g *game, chat int64) int {
 		g.step(g.srv.Private(black, fmt.Sprintf("#%d resign", id)))
 	}
 	return signup.Thread
+}
+
+// TestTopicsOnceAcrossRestarts: a topic is asked for once. One claimed
+// before a crash whose answer was lost (the store holds it "opening") is
+// never asked for again: that game stays in Ann's main chat, while Bob's
+// chat gets its topic. After a restart on the same database, the games go
+// on in the topics they have, none is opened twice, and a forum is known
+// as one before anyone writes there again.
+func TestTopicsOnceAcrossRestarts(t *testing.T) {
+	t.Parallel()
+	g := newGame(t, topicMode, addForum)
+	annChat := store.Address{Transport: Name, ID: fmt.Sprint(ann)}
+	if err := g.db.PutTopic(annChat, "game 1", store.Topic{State: store.TopicOpening}); err != nil {
+		t.Fatal(err)
+	}
+	g.newInGroup("kriegspiel")
+	g.step(g.srv.Group(forum, carol, "/help"))
+	if n := g.srv.Calls("createForumTopic"); n != 1 || len(g.srv.Topics(ann)) != 0 {
+		t.Fatalf("%d topics asked for, Ann's chat has %+v; want Bob's alone", n, g.srv.Topics(ann))
+	}
+	if _, last := where(g.srv, ann); last != 0 {
+		t.Errorf("Ann's game went to topic %d", last)
+	}
+	if err := g.stop(); err != nil {
+		t.Fatal(err)
+	}
+	g.tr = g.transport(t)
+	if !g.tr.HasTopics(wire.Address{Transport: Name, ID: fmt.Sprint(forum)}) {
+		t.Error("after the restart the forum is not known as one")
+	}
+	b := newBot(t, g.db)
+	g2 := &game{fixture: g.fixture, t: t, bot: b, send: b.Sender(g.tr)}
+	g2.receive(t, g.tr, b)
+	g2.step(g.srv.Private(ann, "e4"))
+	bobs := topicOf(t, g.srv, bob, 1)
+	if last, _ := g.srv.Last(bob); last.Thread != bobs.ID || g.srv.Calls("createForumTopic") != 1 {
+		t.Errorf("after the restart Bob's news went to topic %d (want %d); %d topics asked for", last.Thread, bobs.ID, g.srv.Calls("createForumTopic"))
+	}
 }
