@@ -112,6 +112,20 @@ func (g *game) play(moves ...string) {
 	}
 }
 
+// users are the Telegram users given, by their players' ids.
+func (g *game) users(us ...int64) map[uint64]int64 {
+	g.t.Helper()
+	out := map[uint64]int64{}
+	for _, u := range us {
+		p, err := g.db.PlayerAt(store.Address{Transport: Name, ID: fmt.Sprint(u)})
+		if err != nil {
+			g.t.Fatal(err)
+		}
+		out[p.ID] = u
+	}
+	return out
+}
+
 func (g *game) stored(id uint64) *store.Game {
 	sg, err := g.db.Game(id)
 	if err != nil {

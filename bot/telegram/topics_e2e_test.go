@@ -291,14 +291,7 @@ func playTourneyIn(t *testing.T, g *game, chat int64) int {
 		g.step(g.srv.Press(u, chat, signup.MessageID, signup.Buttons[0][0].Data))
 	}
 	g.step(g.srv.InTopic(chat, signup.Thread, ann, "/tournament@umpire_test_bot begin"))
-	users := map[uint64]int64{}
-	for _, u := range []int64{ann, bob, carol} {
-		p, err := g.db.PlayerAt(store.Address{Transport: Name, ID: fmt.Sprint(u)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		users[p.ID] = u
-	}
+	users := g.users(ann, bob, carol)
 	for id := uint64(2); id <= 4; id++ {
 		sg := g.stored(id)
 		white, black := users[sg.Seats["white"].PlayerID], users[sg.Seats["black"].PlayerID]

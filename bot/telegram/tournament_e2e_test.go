@@ -55,14 +55,7 @@ func TestTournamentInTelegramGroup(t *testing.T) {
 	if err != nil || len(games) != 3 {
 		t.Fatalf("games: %v %v", games, err)
 	}
-	users := map[uint64]int64{}
-	for _, u := range []int64{ann, bob, carol} {
-		p, err := g.db.PlayerAt(store.Address{Transport: Name, ID: fmt.Sprint(u)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		users[p.ID] = u
-	}
+	users := g.users(ann, bob, carol)
 	for i, id := range games {
 		sg := g.stored(id)
 		white, black := users[sg.Seats["white"].PlayerID], users[sg.Seats["black"].PlayerID]
