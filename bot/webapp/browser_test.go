@@ -2,6 +2,7 @@ package webapp_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/url"
 	"os"
 	"os/exec"
@@ -50,17 +51,22 @@ func (r *rig) pageURL(game string, initData string) string {
 	return r.themedURL(game, initData, "dark")
 }
 
-// themes are the theme parameters Telegram hands the page: its light and
-// dark defaults.
-var themes = map[string]string{
-	"light": `{"bg_color":"#ffffff","text_color":"#000000","hint_color":"#999999","button_color":"#2481cc","secondary_bg_color":"#efeff3"}`,
-	"dark":  `{"bg_color":"#17212b","text_color":"#f5f5f5","hint_color":"#708499","button_color":"#5288c1","secondary_bg_color":"#232e3c"}`,
+// themeJSON is the theme parameters of the theme of that name in themes
+// (contrast_test.go), as Telegram hands them to the page.
+func themeJSON(name string) string {
+	for _, th := range themes {
+		if th.name == name {
+			b, _ := json.Marshal(th.params)
+			return string(b)
+		}
+	}
+	return "null"
 }
 
 // themedURL is pageURL in a theme of themes.
 func (r *rig) themedURL(game, initData, theme string) string {
 	return r.app.URL + "/?game=" + game + "#tgWebAppData=" + url.QueryEscape(initData) +
-		"&tgWebAppVersion=8.0&tgWebAppThemeParams=" + url.QueryEscape(themes[theme])
+		"&tgWebAppVersion=8.0&tgWebAppThemeParams=" + url.QueryEscape(themeJSON(theme))
 }
 
 // TestPageInChromium drives the page in a real browser: Ann taps e2, then

@@ -27,7 +27,8 @@ type Games struct {
 
 // appLabels are the page's own words, by the catalog's "app." ids.
 var appLabels = []string{"games", "none", "your-move", "waiting", "hint", "hint-list", "send", "clear",
-	"promote", "grow", "stones", "stones-hint", "line", "confirm", "answered", "nothing", "offline"}
+	"promote", "grow", "stones", "stones-hint", "line", "confirm", "answered", "nothing", "offline",
+	"fullscreen", "exit-fullscreen"}
 
 // labels are the page's words in lang.
 func (s *Server) labels(lang string) map[string]string {

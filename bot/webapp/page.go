@@ -6,10 +6,11 @@ import (
 	"path"
 )
 
-// page holds the page: its HTML, its style and its script, served as they
-// are, from the binary.
+// page holds the page: its HTML, its style, its script and the script of
+// its frame in Telegram (chrome.js: the theme made legible, safe areas,
+// full screen), served as they are, from the binary.
 //
-//go:embed page/index.html page/app.css page/app.js
+//go:embed page/index.html page/app.css page/app.js page/chrome.js
 var page embed.FS
 
 // contentTypes are the types of the page's files.

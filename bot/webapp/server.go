@@ -70,6 +70,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /{$}", servePage)
 	s.mux.HandleFunc("GET /app.js", servePage)
 	s.mux.HandleFunc("GET /app.css", servePage)
+	s.mux.HandleFunc("GET /chrome.js", servePage)
 	s.mux.HandleFunc("GET /api/games", s.shared(s.games))
 	s.mux.HandleFunc("GET /api/state", s.shared(s.state))
 	s.mux.HandleFunc("GET /api/wait", s.wait)

@@ -17,20 +17,9 @@
   let stoneMode = false;
   let growing = null;   // the pawn picked to grow
 
-  theme();
-
-  function theme() {
-    let t = (tg && tg.themeParams) || null;
-    try { t = t || JSON.parse(hash.get("tgWebAppThemeParams") || "null"); } catch (e) { t = null; }
-    if (!t) return;
-    const vars = { bg_color: "--bg", text_color: "--text", hint_color: "--hint", link_color: "--link",
-      button_color: "--button", button_text_color: "--button-text", secondary_bg_color: "--secondary-bg" };
-    for (const k in vars) {
-      if (typeof t[k] === "string" && /^#[0-9a-fA-F]{3,8}$/.test(t[k])) {
-        document.documentElement.style.setProperty(vars[k], t[k]);
-      }
-    }
-  }
+  // The theme's colours, the safe areas and full screen are chrome.js's;
+  // it words its button with the page's words, told here.
+  function told(labels) { window.dispatchEvent(new CustomEvent("umpire-labels", { detail: labels })); }
 
   async function api(path, body) {
     const opts = { headers: { "X-Telegram-Init-Data": initData } };
@@ -55,6 +44,7 @@
   async function showGames() {
     const list = await api("api/games");
     const L = list.labels;
+    told(L);
     $("games-title").textContent = L.games;
     const ul = $("games-list");
     ul.replaceChildren();
@@ -116,6 +106,7 @@
   function show(s) {
     const changed = !st || st.version !== s.version;
     st = s;
+    if (changed) told(st.labels);
     if (changed) { sel = null; growing = null; }
     if (!st.stones) { stoneMode = false; stones = []; }
     const words = $("words");
