@@ -34,5 +34,18 @@
 // and a user who blocked the bot or never started it (403) as a permanent
 // failure, on which the bot tells the game's group how to start the bot.
 //
+// Where Telegram offers topics — a bot's private chats in topic mode, a
+// group that is a forum — the transport opens, renames and closes them
+// for the bot (wire.Topics, topics.go) and sends each message to the
+// topic the bot names; any topic refused sends that message to the main
+// chat instead, and leaves the chat's topics alone for a while. A message
+// the bot means for one member of a group goes as an ephemeral message
+// (Bot API 10.2) where Telegram takes one, to the whole group otherwise.
+// Buttons carry the Bot API's styles (9.4) of the bot's hints. The
+// library predates all of these: they go through its generic request
+// path, and the fields it does not read (message_thread_id,
+// is_topic_message, is_forum, has_topics_enabled) are read beside it
+// (update.go).
+//
 // Package tgtest is a fake Bot API server for tests.
 package telegram
