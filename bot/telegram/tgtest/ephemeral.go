@@ -4,9 +4,17 @@ package tgtest
 // with ephemeral_message_parameters, whose receiver_user_id names the
 // member. They are for groups: the fake refuses them in a private chat,
 // and from a bot that is not an administrator of the group (MakeAdmin),
-// with 400 "BOT_NOT_ADMIN", as Telegram was seen to answer; the form that
-// needs no rights (a callback_query_id, within seconds of a press) is not
+// with 400 "BOT_NOT_ADMIN", as Telegram was seen to answer, and to a user
+// who is not in the group (400 USER_NOT_PARTICIPANT); the form that needs
+// no rights (a callback_query_id, within seconds of a press) is not
 // served. Sent.Only records the receiver.
+
+// inGroupLocked reports whether a user is in a group (members.go): a
+// member, restricted, an administrator or its creator.
+func (s *Server) inGroupLocked(group, userID int64) bool {
+	st, ok := s.members[group][userID]
+	return ok && st != StatusLeft && st != StatusKicked
+}
 
 // MakeAdmin makes the bot an administrator of group chat.
 func (s *Server) MakeAdmin(chat int64) {
@@ -33,6 +41,8 @@ func (s *Server) onlyLocked(c *Chat, p params) (int64, *apiError) {
 		return 0, badRequest("BOT_NOT_ADMIN")
 	case s.users[e.ReceiverUserID] == nil:
 		return 0, badRequest("user not found")
+	case !s.inGroupLocked(c.ID, e.ReceiverUserID):
+		return 0, badRequest("USER_NOT_PARTICIPANT")
 	}
 	return e.ReceiverUserID, nil
 }

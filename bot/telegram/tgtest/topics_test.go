@@ -69,6 +69,12 @@ func TestTopicsAndTheirRefusals(t *testing.T) {
 		})
 	}
 	s.MakeAdmin(-100)
+	one := tgbotapi.Params{"chat_id": "-100", "text": "x", "ephemeral_message_parameters": `{"receiver_user_id":11}`}
+	var e *tgbotapi.Error
+	if _, err := api.MakeRequest("sendMessage", one); !errors.As(err, &e) || e.Message != "Bad Request: USER_NOT_PARTICIPANT" {
+		t.Errorf("a one-member message to a user not in the group: %v", err)
+	}
+	s.Group(-100, 11, "hello") // Ann, writing there, is in the group
 	if _, err := api.MakeRequest("sendMessage", tgbotapi.Params{"chat_id": "-100", "text": "x", "ephemeral_message_parameters": `{"receiver_user_id":11}`}); err != nil {
 		t.Fatal(err)
 	}
