@@ -16,8 +16,8 @@ import (
 // and refuses, with Telegram's codes and descriptions, what Telegram
 // refuses: a topic in a chat that has none, a send to a topic not there,
 // lost (#847) or closed, a one-member message from a bot that is not an
-// administrator or to a private chat, a style the Bot API does not know,
-// an update kind it does not know.
+// administrator, to a private chat or to a user not in the group, a style
+// the Bot API does not know, an update kind it does not know.
 func TestTopicsAndTheirRefusals(t *testing.T) {
 	s := newServer(t)
 	s.Bot.HasTopicsEnabled = true
