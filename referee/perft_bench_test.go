@@ -17,6 +17,7 @@ var benchPositions = []struct {
 	nodes     int64
 }{
 	{"start5", board.StartFEN, 5, 4865609},
+	{"start6", board.StartFEN, 6, 119060324},
 	{"kiwipete4", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4085603},
 }
 

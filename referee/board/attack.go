@@ -109,11 +109,26 @@ func (p *Position) pinned(king Cell, us Army) (set [2]uint64) {
 }
 
 // Legal appends the legal moves of the army to move to buf: the
-// pseudo-legal ones that do not leave its royal man attacked. Without a
-// royal kind it is Generate.
+// pseudo-legal ones that do not leave its royal man attacked, in
+// Generate's order. Without a royal kind it is Generate.
 func (p *Position) Legal(buf []Move) []Move {
+	king := p.King[p.ToMove]
+	if p.Rules.Royal == NoKind || king == NoCell {
+		return p.Generate(buf)
+	}
+	var g gen8
+	if g.read(p) && g.setLegal(king) {
+		return g.generate(buf)
+	}
+	return p.legalByTrial(buf)
+}
+
+// legalByTrial is Legal on any geometry: a move that may leave the royal
+// man attacked (the royal man's own, a pinned man's, en passant, any move
+// in check) is played on a copy and tested.
+func (p *Position) legalByTrial(buf []Move) []Move {
 	start := len(buf)
-	buf = p.Generate(buf)
+	buf = p.generateCells(buf)
 	us := p.ToMove
 	king := p.King[us]
 	if p.Rules.Royal == NoKind || king == NoCell {
@@ -123,13 +138,7 @@ func (p *Position) Legal(buf []Move) []Move {
 	pins := p.pinned(king, us)
 	out := buf[:start]
 	for _, m := range buf[start:] {
-		if !check && m.From != king && m.Flag != EnPassant && pins[m.From>>6]&(1<<(m.From&63)) == 0 {
-			out = append(out, m)
-			continue
-		}
-		q := *p
-		q.Apply(m)
-		if k := q.King[us]; k == NoCell || !q.Attacked(k, us) {
+		if !check && m.From != king && m.Flag != EnPassant && pins[m.From>>6]&(1<<(m.From&63)) == 0 || p.safeAfter(m) {
 			out = append(out, m)
 		}
 	}

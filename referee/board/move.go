@@ -44,26 +44,29 @@ func (p *Position) Apply(m Move) {
 	army := man.Army()
 	capture := p.Captured(m)
 	if capture != NoCell {
-		p.Cells[capture] = 0
+		p.set(capture, 0)
 	}
-	p.Rights &^= p.rightsTouching(m.From) | p.rightsTouching(m.To)
+	if p.Rights != 0 {
+		p.Rights &^= p.rightsTouching(m.From) | p.rightsTouching(m.To)
+	}
 	p.EP, p.EPVictim = NoCell, NoCell
 	switch m.Flag {
 	case Castle:
 		c := &p.Rules.Castlings[m.Castle]
 		p.Rights &^= p.rightsTouching(c.Rook) // korona: a rook may serve two monarchs
 		rook := p.Cells[c.Rook]
-		p.Cells[c.Monarch], p.Cells[c.Rook] = 0, 0
-		p.Cells[c.RookTo] = rook
+		p.set(c.Monarch, 0)
+		p.set(c.Rook, 0)
+		p.set(c.RookTo, rook)
 		p.Put(c.MonarchTo, man)
 	case Double:
-		p.Cells[m.From] = 0
+		p.set(m.From, 0)
 		p.Put(m.To, man)
 		if p.Rules.EnPassant {
 			p.EP, p.EPVictim = p.Geo.PawnPush[army][m.From], m.To
 		}
 	default:
-		p.Cells[m.From] = 0
+		p.set(m.From, 0)
 		if m.Promo != NoKind {
 			man = NewMan(army, m.Promo)
 		}

@@ -6,6 +6,16 @@ package board
 // Castling follows Rules: the right, empty cells between, and with
 // SafeCastling no attacked cell on the monarch's path.
 func (p *Position) Generate(buf []Move) []Move {
+	var g gen8
+	if g.read(p) {
+		return g.generate(buf)
+	}
+	return p.generateCells(buf)
+}
+
+// generateCells is Generate on any geometry: it scans every cell for the
+// men of the army to move and follows the Geometry's tables.
+func (p *Position) generateCells(buf []Move) []Move {
 	us := p.ToMove
 	g := p.Geo
 	for c := 0; c < g.Len(); c++ {

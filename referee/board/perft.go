@@ -4,26 +4,42 @@ package board
 // Legal lists them. With endAtKing a move that captures a King ends its line:
 // it counts as a leaf at depth 1 and adds nothing below (dark chess).
 func Perft(p *Position, depth int, endAtKing bool) int64 {
-	var stack [16][256]Move
-	return perft(p, depth, endAtKing, &stack, 0)
-}
-
-func perft(p *Position, depth int, endAtKing bool, stack *[16][256]Move, ply int) int64 {
-	if depth == 0 {
+	if depth <= 0 {
 		return 1
 	}
-	moves := p.Legal(stack[ply%16][:0])
+	t := &perftTree{endAtKing: endAtKing, plies: make([]perftPly, depth)}
+	t.plies[0].pos = *p
+	return t.count(0, depth)
+}
+
+// perftTree is one count's memory: a position and a move list for each
+// ply, made once, so that a node allocates nothing.
+type perftTree struct {
+	endAtKing bool
+	plies     []perftPly
+}
+
+type perftPly struct {
+	pos   Position
+	moves [256]Move
+}
+
+// count counts the leaves depth plies below the position of ply.
+func (t *perftTree) count(ply, depth int) int64 {
+	at := &t.plies[ply]
+	moves := at.pos.Legal(at.moves[:0])
 	if depth == 1 {
 		return int64(len(moves))
 	}
+	next := &t.plies[ply+1].pos
 	var n int64
 	for _, m := range moves {
-		if endAtKing && m.Flag != Castle && p.Cells[m.To].Kind() == King {
+		if t.endAtKing && m.Flag != Castle && at.pos.Cells[m.To].Kind() == King {
 			continue
 		}
-		q := *p
-		q.Apply(m)
-		n += perft(&q, depth-1, endAtKing, stack, ply+1)
+		*next = at.pos
+		next.Apply(m)
+		n += t.count(ply+1, depth-1)
 	}
 	return n
 }

@@ -70,6 +70,10 @@ type Position struct {
 	Halfmove int    // plies since the last capture or pawn move
 	Fullmove int    // starts at 1, grows after the last army moves
 	King     [MaxArmies]Cell
+
+	// men are the men of the Standard board as sets of cells, for its
+	// generator (gen8.go); Put, Apply and FindKings keep them.
+	men menSets
 }
 
 // NewPosition makes an empty position on a geometry.
@@ -79,9 +83,14 @@ func NewPosition(g *Geometry, r *Rules) Position {
 	return p
 }
 
-// FindKings refreshes the cached cells of the royal men; call it after
-// changing Cells by hand.
+// FindKings refreshes what the position keeps beside its Cells (the
+// cells of the royal men, the men as sets of cells); call it after
+// changing Cells by hand. Move generation stays right without it, but
+// slower: it then reads every cell anew each time.
 func (p *Position) FindKings() {
+	if p.Geo == Standard {
+		p.men.fill(&p.Cells)
+	}
 	for a := range p.King {
 		p.King[a] = NoCell
 	}
@@ -103,8 +112,16 @@ func (p *Position) At(c Cell) Man { return p.Cells[c] }
 
 // Put places a man (or the zero Man) on a cell, keeping the royal cache.
 func (p *Position) Put(c Cell, m Man) {
-	p.Cells[c] = m
+	p.set(c, m)
 	if !m.Empty() && m.Kind() == p.Rules.Royal && p.Rules.Royal != NoKind {
 		p.King[m.Army()] = c
+	}
+}
+
+// set puts a man (or the zero Man) on a cell, keeping the men as sets.
+func (p *Position) set(c Cell, m Man) {
+	p.Cells[c] = m
+	if p.Geo == Standard {
+		p.men.set(c, m)
 	}
 }

@@ -1,0 +1,233 @@
+package board
+
+import "math/bits"
+
+// gen8 generates the moves of a position on the Standard board, two
+// armies, from its men as sets of cells (bits.go). It lists the moves in
+// the order of the table-driven generator (movegen.go): men by cell, and
+// for each man the rook's rays, the bishop's, the king's steps, the
+// knight's leaps, every ray nearest cell first; castlings last.
+type gen8 struct {
+	p   *Position
+	men *menSets // p's, or made anew where p's are stale
+	us  Army
+	own uint64 // the men of the army to move
+	all uint64 // every man
+	// The enemy's men by the way they attack.
+	orth, diag, step, leap, pawn uint64
+	// Legality (legal8.go). A man other than the royal one moves only to
+	// cells of check: every cell out of check, the checker and the cells
+	// between it and the royal man in check, none in double check. A
+	// pinned man moves only along the line of its pin.
+	legal  bool
+	royal  Cell
+	check  uint64
+	pinned uint64
+}
+
+// read reads p into g. It reports false where the 8×8 generator does not
+// apply: another geometry, or another number of armies than two.
+func (g *gen8) read(p *Position) bool {
+	if p.Geo != Standard || p.Rules.Armies != 2 || p.ToMove > 1 {
+		return false
+	}
+	men := &p.men
+	if !men.fresh(&p.Cells) {
+		men = new(menSets) // Cells written by hand since
+		men.fill(&p.Cells)
+	}
+	if men.odd != 0 {
+		return false
+	}
+	g.p, g.men, g.us = p, men, p.ToMove
+	g.own = men.army[g.us]
+	them := men.army[1-g.us]
+	g.all = g.own | them
+	for k := King; k < numKinds; k++ {
+		b := men.kind[k] & them
+		if b == 0 {
+			continue
+		}
+		mv := kindMoves[k]
+		g.pawn |= b & flagBits(mv.pawn)
+		g.step |= b & flagBits(mv.step)
+		g.orth |= b & flagBits(mv.orth)
+		g.diag |= b & flagBits(mv.diag)
+		g.leap |= b & flagBits(mv.leap)
+	}
+	g.check = ^uint64(0)
+	return true
+}
+
+// flagBits is every cell if f, else none.
+func flagBits(f bool) uint64 {
+	if f {
+		return ^uint64(0)
+	}
+	return 0
+}
+
+// generate appends the moves of every man of the army to move, then its
+// castlings.
+func (g *gen8) generate(buf []Move) []Move {
+	free := ^g.own & g.check // where an unpinned man other than the royal one may go
+	pawns := g.pawnSets(^g.pinned, free)
+	guarded := g.pinned // men whose moves are read one by one
+	if g.legal {
+		guarded |= 1 << g.royal
+	}
+	for b := g.own; b != 0; b &= b - 1 {
+		from := Cell(bits.TrailingZeros64(b))
+		k := g.p.Cells[from].Kind()
+		if guarded&(1<<from) != 0 {
+			buf = g.guardedMoves(buf, from, kindMoves[k])
+			continue
+		}
+		// The men of chess straight away, the others by their moves.
+		switch k {
+		case Pawn:
+			buf = g.pawnMoves(buf, from, &pawns)
+		case Knight:
+			buf = emitList(buf, from, &leapList[from], free)
+		case Bishop:
+			buf = g.diagMoves(buf, from, free)
+		case Rook:
+			buf = g.orthMoves(buf, from, free)
+		case Queen:
+			buf = g.diagMoves(g.orthMoves(buf, from, free), from, free)
+		default:
+			buf = g.pieceMoves(buf, from, kindMoves[k], free)
+		}
+	}
+	start := len(buf)
+	buf = g.castlings(buf)
+	if g.legal {
+		buf = g.p.keepSafe(buf, start)
+	}
+	return buf
+}
+
+// guardedMoves appends the moves of the man on from, moving as mv, that
+// is the royal man or pinned: the royal man's to cells it is safe on, a
+// pinned man's along the line of its pin.
+func (g *gen8) guardedMoves(buf []Move, from Cell, mv moves) []Move {
+	if from == g.royal {
+		return g.pieceMoves(buf, from, mv, g.safe(from, mv, ^g.own))
+	}
+	allow := ^g.own & g.check & g.pinLine(from)
+	if mv.pawn {
+		s := g.pawnSets(1<<from, allow)
+		return g.pawnMoves(buf, from, &s)
+	}
+	return g.pieceMoves(buf, from, mv, allow)
+}
+
+// pieceMoves appends the moves to the cells of allow of the man on from,
+// not a pawn, moving as mv.
+func (g *gen8) pieceMoves(buf []Move, from Cell, mv moves, allow uint64) []Move {
+	if allow == 0 {
+		return buf
+	}
+	if mv.orth {
+		buf = g.orthMoves(buf, from, allow)
+	}
+	if mv.diag {
+		buf = g.diagMoves(buf, from, allow)
+	}
+	if mv.step {
+		buf = emitList(buf, from, &stepList[from], allow)
+	}
+	if mv.leap {
+		buf = emitList(buf, from, &leapList[from], allow)
+	}
+	return buf
+}
+
+// orthMoves and diagMoves append the moves of a slider on from along the
+// rook's rays or the bishop's, to the cells of allow.
+func (g *gen8) orthMoves(buf []Move, from Cell, allow uint64) []Move {
+	buf = emitUp(buf, from, reachUp(dirN, from, g.all)&allow)
+	buf = emitDown(buf, from, reachDown(dirS, from, g.all)&allow)
+	buf = emitUp(buf, from, reachUp(dirE, from, g.all)&allow)
+	return emitDown(buf, from, reachDown(dirW, from, g.all)&allow)
+}
+
+func (g *gen8) diagMoves(buf []Move, from Cell, allow uint64) []Move {
+	buf = emitUp(buf, from, reachUp(dirNE, from, g.all)&allow)
+	buf = emitDown(buf, from, reachDown(dirSW, from, g.all)&allow)
+	buf = emitDown(buf, from, reachDown(dirSE, from, g.all)&allow)
+	return emitUp(buf, from, reachUp(dirNW, from, g.all)&allow)
+}
+
+// add appends the move from from to to with the flag. It writes the
+// fields in place: a Move built aside and copied in is read back wider
+// than it was written, which stalls the processor.
+func add(buf []Move, from, to Cell, flag uint8) []Move {
+	n := len(buf)
+	if n == cap(buf) {
+		return append(buf, Move{From: from, To: to, Flag: flag})
+	}
+	buf = buf[:n+1]
+	m := &buf[n]
+	m.From, m.To, m.Promo, m.Flag, m.Castle = from, to, NoKind, flag, 0
+	return buf
+}
+
+// emitUp appends a move from from to every cell of to, lowest first;
+// emitDown highest first. Along a ray, nearest first.
+func emitUp(buf []Move, from Cell, to uint64) []Move {
+	for ; to != 0; to &= to - 1 {
+		buf = add(buf, from, Cell(bits.TrailingZeros64(to)), Plain)
+	}
+	return buf
+}
+
+func emitDown(buf []Move, from Cell, to uint64) []Move {
+	for to != 0 {
+		c := 63 - bits.LeadingZeros64(to)
+		buf = add(buf, from, Cell(c), Plain)
+		to &^= 1 << c
+	}
+	return buf
+}
+
+// emitList appends a move from from to every cell of list in allow, in
+// the list's order.
+func emitList(buf []Move, from Cell, list *[9]Cell, allow uint64) []Move {
+	for _, to := range list {
+		if to == NoCell {
+			break
+		}
+		if allow&(1<<to) != 0 {
+			buf = add(buf, from, to, Plain)
+		}
+	}
+	return buf
+}
+
+// castlings appends the castlings of the army to move, as the
+// table-driven generator does (castlings in movegen.go), its cells read
+// for attack from the sets.
+func (g *gen8) castlings(buf []Move) []Move {
+	p := g.p
+	for i := range p.Rules.Castlings {
+		c := &p.Rules.Castlings[i]
+		if c.Army != g.us || p.Rights&(1<<i) == 0 || !p.castlingFree(c) {
+			continue
+		}
+		if p.Rules.SafeCastling && g.anyAttacked(c.Pass) {
+			continue
+		}
+		buf = append(buf, Move{From: c.Monarch, To: c.MonarchTo, Flag: Castle, Castle: int8(i)})
+	}
+	return buf
+}
+
+func (g *gen8) anyAttacked(cells []Cell) bool {
+	for _, c := range cells {
+		if g.attacked(c, g.all) {
+			return true
+		}
+	}
+	return false
+}
