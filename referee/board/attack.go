@@ -116,8 +116,7 @@ func (p *Position) Legal(buf []Move) []Move {
 	if p.Rules.Royal == NoKind || king == NoCell {
 		return p.Generate(buf)
 	}
-	var g gen8
-	if g.read(p) && g.setLegal(king) {
+	if g, ok := newGen8(p); ok && g.setLegal(king) {
 		return g.generate(buf)
 	}
 	return p.legalByTrial(buf)

@@ -21,8 +21,6 @@ const (
 	dirNW
 )
 
-var dirSteps = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
-
 var (
 	// rayBits[d][c] are the cells a slider on c passes going d on an
 	// empty board, c itself left out.
@@ -31,17 +29,20 @@ var (
 	stepBits, leapBits [64]uint64
 	// pawnFrom[a][c] are the cells from which a pawn of army a takes on c.
 	pawnFrom [2][64]uint64
-	// stepList and leapList are the same cells in the order of Standard's
-	// tables, the list ending at NoCell.
-	stepList, leapList [64][9]Cell
+	// stepRuns and leapRuns are a king's steps and a knight's leaps in
+	// the order of Standard's tables, cut into runs along which cells grow
+	// or shrink (see emitRuns).
+	stepRuns, leapRuns offsetRuns
 	// lineBits[0][c] are the cells of the rook's rays from c, lineBits[1][c]
 	// the bishop's.
 	lineBits [2][64]uint64
 )
 
 func init() {
+	stepRuns.cut(standardDirs)
+	leapRuns.cut(standardLeaps)
 	for c := 0; c < 64; c++ {
-		for d, s := range dirSteps {
+		for d, s := range standardDirs {
 			for f, r := c%8+s[0], c/8+s[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f, r = f+s[0], r+s[1] {
 				rayBits[d][c] |= 1 << (r*8 + f)
 			}
@@ -49,18 +50,42 @@ func init() {
 		}
 		stepBits[c] = cellBits(Standard.King[c])
 		leapBits[c] = cellBits(Standard.Knight[c])
-		stepList[c] = cellList(Standard.King[c])
-		leapList[c] = cellList(Standard.Knight[c])
 		for a := range pawnFrom {
 			pawnFrom[a][c] = cellBits(Standard.PawnAttack[a][c])
 		}
 	}
 }
 
-func cellList(cells []Cell) [9]Cell {
-	out := [9]Cell{NoCell, NoCell, NoCell, NoCell, NoCell, NoCell, NoCell, NoCell, NoCell}
-	copy(out[:], cells)
-	return out
+// offsetRuns are a list of steps from a cell cut into runs along which the
+// cells grow (or shrink): for each run its direction, and for each cell
+// the cells the run's steps reach from it on the board. The cells of a run
+// listed lowest first (or highest) are in the list's order.
+type offsetRuns struct {
+	n     int
+	up    [8]bool
+	cells [8][64]uint64
+}
+
+// cut cuts steps (files, ranks) into runs, each as long as it can be.
+func (o *offsetRuns) cut(steps [8][2]int) {
+	size, last := 0, 0
+	for _, s := range steps {
+		off := s[0] + 8*s[1]
+		switch {
+		case size == 1:
+			o.up[o.n-1] = off > last
+		case size == 0 || o.up[o.n-1] != (off > last):
+			o.n++
+			size = 0
+		}
+		size++
+		last = off
+		for c := range 64 {
+			if f, r := c%8+s[0], c/8+s[1]; f >= 0 && f < 8 && r >= 0 && r < 8 {
+				o.cells[o.n-1][c] |= 1 << (c + off)
+			}
+		}
+	}
 }
 
 func cellBits(cells []Cell) uint64 {
@@ -100,37 +125,68 @@ func bishopReach(c Cell, occ uint64) uint64 {
 	return reachUp(dirNE, c, occ) | reachDown(dirSW, c, occ) | reachDown(dirSE, c, occ) | reachUp(dirNW, c, occ)
 }
 
-// menSets are the men of an 8×8 board as sets of cells: one for each kind
-// and one for each of two armies. A Position keeps them beside its Cells
-// (Put, Apply and FindKings keep both); seen is the cells they were made
-// from, so that the generator can tell them stale after Cells were
-// written by hand and make them anew.
+// menSets are the men of an 8×8 board as sets of cells: for each of two
+// armies, all its men and its men by the way they move (the classes),
+// and the kings. A Position keeps them beside its Cells (Put, Apply and
+// FindKings keep both); seen is the cells they were made from, so that the
+// generator can tell them stale after Cells were written by hand and make
+// them anew.
 type menSets struct {
-	seen [64]Man
-	kind [numKinds]uint64
-	army [2]uint64
-	odd  uint64 // men the 8×8 generator does not serve: of a third army
+	seen  [64]Man
+	army  [2]uint64
+	class [2][numClasses]uint64
+	kings uint64
+	odd   uint64 // men the 8×8 generator does not serve: of a third army
 }
+
+// The classes of men by the way they move: a man of a kind is in each
+// class whose flag its kindMoves has.
+const (
+	classOrth = iota
+	classDiag
+	classStep
+	classLeap
+	classPawn
+	numClasses
+)
+
+// kindClasses are the classes of each kind, bit i for class i.
+var kindClasses = func() (out [numKinds]uint8) {
+	for k, mv := range kindMoves {
+		for i, f := range [numClasses]bool{mv.orth, mv.diag, mv.step, mv.leap, mv.pawn} {
+			if f {
+				out[k] |= 1 << i
+			}
+		}
+	}
+	return out
+}()
 
 // set puts man m (or the zero Man) on cell c.
 func (s *menSets) set(c Cell, m Man) {
-	bit := uint64(1) << c
 	if old := s.seen[c]; old != 0 {
-		s.odd &^= bit
-		if k, a := old.Kind(), old.Army(); k < numKinds && a < 2 {
-			s.kind[k] &^= bit
-			s.army[a] &^= bit
-		}
+		s.toggle(c, old)
 	}
 	s.seen[c] = m
-	if m == 0 {
+	if m != 0 {
+		s.toggle(c, m)
+	}
+}
+
+// toggle adds man m on cell c to the sets, or takes it off them.
+func (s *menSets) toggle(c Cell, m Man) {
+	bit := uint64(1) << c
+	k, a := m.Kind(), m.Army()
+	if k >= numKinds || a > 1 {
+		s.odd ^= bit
 		return
 	}
-	if k, a := m.Kind(), m.Army(); k < numKinds && a < 2 {
-		s.kind[k] |= bit
-		s.army[a] |= bit
-	} else {
-		s.odd |= bit
+	s.army[a] ^= bit
+	for cl := kindClasses[k]; cl != 0; cl &= cl - 1 {
+		s.class[a][bits.TrailingZeros8(cl)] ^= bit
+	}
+	if k == King {
+		s.kings ^= bit
 	}
 }
 

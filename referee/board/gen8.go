@@ -7,12 +7,17 @@ import "math/bits"
 // the order of the table-driven generator (movegen.go): men by cell, and
 // for each man the rook's rays, the bishop's, the king's steps, the
 // knight's leaps, every ray nearest cell first; castlings last.
+//
+// A gen8 holds no pointer but p, which its maker sets (newGen8): a method
+// that stored one would make every Position it is given escape to the
+// heap.
 type gen8 struct {
 	p   *Position
-	men *menSets // p's, or made anew where p's are stale
 	us  Army
 	own uint64 // the men of the army to move
 	all uint64 // every man
+	// The own pawns and kings.
+	pawns, kings uint64
 	// The enemy's men by the way they attack.
 	orth, diag, step, leap, pawn uint64
 	// Legality (legal8.go). A man other than the royal one moves only to
@@ -25,46 +30,33 @@ type gen8 struct {
 	pinned uint64
 }
 
-// read reads p into g. It reports false where the 8×8 generator does not
+// newGen8 reads p. It reports false where the 8×8 generator does not
 // apply: another geometry, or another number of armies than two.
-func (g *gen8) read(p *Position) bool {
+func newGen8(p *Position) (gen8, bool) {
+	g := gen8{p: p, us: p.ToMove, check: ^uint64(0)}
 	if p.Geo != Standard || p.Rules.Armies != 2 || p.ToMove > 1 {
-		return false
+		return g, false
 	}
-	men := &p.men
-	if !men.fresh(&p.Cells) {
-		men = new(menSets) // Cells written by hand since
+	if !p.men.fresh(&p.Cells) {
+		var men menSets // Cells written by hand since
 		men.fill(&p.Cells)
+		return g, g.read(&men)
 	}
+	return g, g.read(&p.men)
+}
+
+// read takes the sets of g's men from men. It reports false if a man of
+// a third army stands on the board.
+func (g *gen8) read(men *menSets) bool {
 	if men.odd != 0 {
 		return false
 	}
-	g.p, g.men, g.us = p, men, p.ToMove
+	ours, them := &men.class[g.us], &men.class[1-g.us]
 	g.own = men.army[g.us]
-	them := men.army[1-g.us]
-	g.all = g.own | them
-	for k := King; k < numKinds; k++ {
-		b := men.kind[k] & them
-		if b == 0 {
-			continue
-		}
-		mv := kindMoves[k]
-		g.pawn |= b & flagBits(mv.pawn)
-		g.step |= b & flagBits(mv.step)
-		g.orth |= b & flagBits(mv.orth)
-		g.diag |= b & flagBits(mv.diag)
-		g.leap |= b & flagBits(mv.leap)
-	}
-	g.check = ^uint64(0)
+	g.all = g.own | men.army[1-g.us]
+	g.pawns, g.kings = ours[classPawn], men.kings&g.own
+	g.orth, g.diag, g.step, g.leap, g.pawn = them[classOrth], them[classDiag], them[classStep], them[classLeap], them[classPawn]
 	return true
-}
-
-// flagBits is every cell if f, else none.
-func flagBits(f bool) uint64 {
-	if f {
-		return ^uint64(0)
-	}
-	return 0
 }
 
 // generate appends the moves of every man of the army to move, then its
@@ -88,7 +80,7 @@ func (g *gen8) generate(buf []Move) []Move {
 		case Pawn:
 			buf = g.pawnMoves(buf, from, &pawns)
 		case Knight:
-			buf = emitList(buf, from, &leapList[from], free)
+			buf = emitRuns(buf, from, leapBits[from]&free, &leapRuns)
 		case Bishop:
 			buf = g.diagMoves(buf, from, free)
 		case Rook:
@@ -135,10 +127,10 @@ func (g *gen8) pieceMoves(buf []Move, from Cell, mv moves, allow uint64) []Move 
 		buf = g.diagMoves(buf, from, allow)
 	}
 	if mv.step {
-		buf = emitList(buf, from, &stepList[from], allow)
+		buf = emitRuns(buf, from, stepBits[from]&allow, &stepRuns)
 	}
 	if mv.leap {
-		buf = emitList(buf, from, &leapList[from], allow)
+		buf = emitRuns(buf, from, leapBits[from]&allow, &leapRuns)
 	}
 	return buf
 }
@@ -168,8 +160,7 @@ func add(buf []Move, from, to Cell, flag uint8) []Move {
 		return append(buf, Move{From: from, To: to, Flag: flag})
 	}
 	buf = buf[:n+1]
-	m := &buf[n]
-	m.From, m.To, m.Promo, m.Flag, m.Castle = from, to, NoKind, flag, 0
+	buf[n] = Move{From: from, To: to, Flag: flag}
 	return buf
 }
 
@@ -184,22 +175,23 @@ func emitUp(buf []Move, from Cell, to uint64) []Move {
 
 func emitDown(buf []Move, from Cell, to uint64) []Move {
 	for to != 0 {
-		c := 63 - bits.LeadingZeros64(to)
-		buf = add(buf, from, Cell(c), Plain)
-		to &^= 1 << c
+		c := Cell(bits.Len64(to) - 1)
+		to ^= 1 << c
+		buf = add(buf, from, c, Plain)
 	}
 	return buf
 }
 
-// emitList appends a move from from to every cell of list in allow, in
-// the list's order.
-func emitList(buf []Move, from Cell, list *[9]Cell, allow uint64) []Move {
-	for _, to := range list {
-		if to == NoCell {
-			break
-		}
-		if allow&(1<<to) != 0 {
-			buf = add(buf, from, to, Plain)
+// emitRuns appends a move from from to every cell of to, a king's steps
+// or a knight's leaps from from, in the order of their runs.
+func emitRuns(buf []Move, from Cell, to uint64, runs *offsetRuns) []Move {
+	for r := 0; r < runs.n && to != 0; r++ {
+		run := to & runs.cells[r][from]
+		to &^= run
+		if runs.up[r] {
+			buf = emitUp(buf, from, run)
+		} else {
+			buf = emitDown(buf, from, run)
 		}
 	}
 	return buf
@@ -209,18 +201,29 @@ func emitList(buf []Move, from Cell, list *[9]Cell, allow uint64) []Move {
 // table-driven generator does (castlings in movegen.go), its cells read
 // for attack from the sets.
 func (g *gen8) castlings(buf []Move) []Move {
-	p := g.p
-	for i := range p.Rules.Castlings {
-		c := &p.Rules.Castlings[i]
-		if c.Army != g.us || p.Rights&(1<<i) == 0 || !p.castlingFree(c) {
-			continue
+	rights, rules := g.p.Rights, g.p.Rules
+	for r := rights; r != 0; r &= r - 1 {
+		i := bits.TrailingZeros16(r)
+		if i >= len(rules.Castlings) {
+			break
 		}
-		if p.Rules.SafeCastling && g.anyAttacked(c.Pass) {
+		c := &rules.Castlings[i]
+		if c.Army != g.us || !g.castlingFree(c) || rules.SafeCastling && g.anyAttacked(c.Pass) {
 			continue
 		}
 		buf = append(buf, Move{From: c.Monarch, To: c.MonarchTo, Flag: Castle, Castle: int8(i)})
 	}
 	return buf
+}
+
+// castlingFree is Position.castlingFree read from the sets.
+func (g *gen8) castlingFree(c *Castling) bool {
+	for _, e := range c.Empty {
+		if g.all&(1<<e) != 0 {
+			return false
+		}
+	}
+	return g.own&(1<<c.Monarch) != 0 && g.p.Cells[c.Rook] == NewMan(g.us, Rook)
 }
 
 func (g *gen8) anyAttacked(cells []Cell) bool {

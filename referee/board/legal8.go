@@ -10,33 +10,21 @@ import "math/bits"
 // and tested.
 
 // setLegal prepares g to list legal moves only, the royal man on king. It
-// reports false where the masks cannot decide: king does not hold the
-// army's only royal man, or the royal kind moves as a pawn. The caller then
-// tests each move by playing it (legalByTrial).
+// reports false where the masks cannot decide: the royal kind is not the
+// King, or king does not hold the army's only one. The caller then tests
+// each move by playing it (legalByTrial).
 func (g *gen8) setLegal(king Cell) bool {
-	royal := g.p.Rules.Royal
-	if royal >= numKinds || g.men.kind[royal]&g.own != 1<<king || kindMoves[royal].pawn {
+	if g.p.Rules.Royal != King || g.kings != 1<<king {
 		return false
 	}
 	g.legal, g.royal = true, king
 	checkers := leapBits[king]&g.leap | stepBits[king]&g.step | pawnFrom[1-g.us][king]&g.pawn
 	block, n := checkers, bits.OnesCount64(checkers)
-	for d := dirN; d <= dirNW; d++ {
-		sliders := g.diag
-		if d < dirNE {
-			sliders = g.orth
-		}
-		ray := rayBits[d][king]
-		if ray&sliders == 0 {
-			continue
-		}
-		near := nearest(d, ray&g.all)
-		if sliders&(1<<near) != 0 {
-			n++
-			block |= ray &^ rayBits[d][near]
-		} else if g.own&(1<<near) != 0 && g.pinnedBy(d, near, sliders) {
-			g.pinned |= 1 << near
-		}
+	if lineBits[0][king]&g.orth != 0 {
+		n += g.readRays(king, dirN, g.orth, &block)
+	}
+	if lineBits[1][king]&g.diag != 0 {
+		n += g.readRays(king, dirNE, g.diag, &block)
 	}
 	switch {
 	case n == 1:
@@ -45,6 +33,28 @@ func (g *gen8) setLegal(king Cell) bool {
 		g.check = 0
 	}
 	return true
+}
+
+// readRays reads the four rays from the royal man on king that begin at
+// direction d0 for the enemy's sliders along them: it adds the cells
+// between the royal man and each slider that checks it to block, marks
+// the own men pinned, and returns the number of checks.
+func (g *gen8) readRays(king Cell, d0 int, sliders uint64, block *uint64) int {
+	n := 0
+	for d := d0; d < d0+4; d++ {
+		ray := rayBits[d][king]
+		if ray&sliders == 0 {
+			continue
+		}
+		near := nearest(d, ray&g.all)
+		if sliders&(1<<near) != 0 {
+			n++
+			*block |= ray &^ rayBits[d][near]
+		} else if g.own&(1<<near) != 0 && g.pinnedBy(d, near, sliders) {
+			g.pinned |= 1 << near
+		}
+	}
+	return n
 }
 
 // nearest is the cell of set b (not empty) first met going d.

@@ -47,13 +47,13 @@ func (p *Position) Apply(m Move) {
 		p.set(capture, 0)
 	}
 	if p.Rights != 0 {
-		p.Rights &^= p.rightsTouching(m.From) | p.rightsTouching(m.To)
+		p.Rights &^= p.rightsTouching(m.From, m.To)
 	}
 	p.EP, p.EPVictim = NoCell, NoCell
 	switch m.Flag {
 	case Castle:
 		c := &p.Rules.Castlings[m.Castle]
-		p.Rights &^= p.rightsTouching(c.Rook) // korona: a rook may serve two monarchs
+		p.Rights &^= p.rightsTouching(c.Rook, c.Rook) // korona: a rook may serve two monarchs
 		rook := p.Cells[c.Rook]
 		p.set(c.Monarch, 0)
 		p.set(c.Rook, 0)
@@ -83,12 +83,12 @@ func (p *Position) Apply(m Move) {
 	}
 }
 
-// rightsTouching returns the castling bits lost when a man leaves or is
-// taken on c.
-func (p *Position) rightsTouching(c Cell) uint16 {
+// rightsTouching returns the castling bits lost when men leave or are
+// taken on a and b.
+func (p *Position) rightsTouching(a, b Cell) uint16 {
 	var bits uint16
 	for i := range p.Rules.Castlings {
-		if cs := &p.Rules.Castlings[i]; cs.Monarch == c || cs.Rook == c {
+		if cs := &p.Rules.Castlings[i]; cs.Monarch == a || cs.Rook == a || cs.Monarch == b || cs.Rook == b {
 			bits |= 1 << i
 		}
 	}

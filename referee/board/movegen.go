@@ -6,8 +6,7 @@ package board
 // Castling follows Rules: the right, empty cells between, and with
 // SafeCastling no attacked cell on the monarch's path.
 func (p *Position) Generate(buf []Move) []Move {
-	var g gen8
-	if g.read(p) {
+	if g, ok := newGen8(p); ok {
 		return g.generate(buf)
 	}
 	return p.generateCells(buf)

@@ -7,14 +7,6 @@ package board
 // for all of them at once (pawnSets); each pawn's moves are listed in its
 // turn among the men.
 
-// pawnRanks are, per army, the rank a pawn's double step starts from and
-// the rank it promotes on.
-var pawnRanks = [2]struct{ start, last int }{{1, 7}, {6, 0}}
-
-// pawnShifts are, per army, the shifts of a pawn's step and of its captures
-// towards file a and towards file h, as cells added.
-var pawnShifts = [2]struct{ step, takeA, takeH Cell }{{8, 7, 9}, {-8, -9, -7}}
-
 const (
 	fileA   uint64 = 0x0101010101010101
 	fileH          = fileA << 7
@@ -22,33 +14,36 @@ const (
 )
 
 // pawnSet is, for each of a pawn's four moves, the cells of the pawns that
-// may make it.
+// may make it, and the cells each move adds.
 type pawnSet struct {
 	step, double, takeA, takeH uint64
 	enPassant                  uint64 // the pawns that may take en passant, legal or not
-}
-
-// shift moves every cell of b by n cells (n may be negative).
-func shift(b uint64, n Cell) uint64 {
-	if n > 0 {
-		return b << n
-	}
-	return b >> -n
+	promote                    uint64 // the pawns a step from their last rank
+	toStep, toA, toH           Cell
 }
 
 // pawnSets reads what the pawns of mask may do, their targets in allow.
 func (g *gen8) pawnSets(mask, allow uint64) pawnSet {
-	sh := pawnShifts[g.us]
-	pawns := g.men.kind[Pawn] & g.own & mask
-	empty := ^g.all
-	enemy := g.all &^ g.own
-	one := shift(pawns, sh.step) & empty
-	startRank := rankOne << (8 * (pawnRanks[g.us].start + int(sh.step)/8))
+	pawns := g.pawns & mask
+	empty, enemy := ^g.all, g.all&^g.own
 	var s pawnSet
-	s.step = shift(one&allow, -sh.step)
-	s.double = shift(shift(one&startRank, sh.step)&empty&allow, -2*sh.step)
-	s.takeA = shift(shift(pawns&^fileA, sh.takeA)&enemy&allow, -sh.takeA)
-	s.takeH = shift(shift(pawns&^fileH, sh.takeH)&enemy&allow, -sh.takeH)
+	if g.us == 0 {
+		s = pawnSet{toStep: 8, toA: 7, toH: 9}
+		one := pawns << 8 & empty
+		s.step = one & allow >> 8
+		s.double = (one & (rankOne << 16)) << 8 & empty & allow >> 16
+		s.takeA = (pawns &^ fileA) << 7 & enemy & allow >> 7
+		s.takeH = (pawns &^ fileH) << 9 & enemy & allow >> 9
+		s.promote = pawns & (rankOne << 48)
+	} else {
+		s = pawnSet{toStep: -8, toA: -9, toH: -7}
+		one := pawns >> 8 & empty
+		s.step = one & allow << 8
+		s.double = (one & (rankOne << 40)) >> 8 & empty & allow << 16
+		s.takeA = (pawns &^ fileA) >> 9 & enemy & allow << 9
+		s.takeH = (pawns &^ fileH) >> 7 & enemy & allow << 7
+		s.promote = pawns & (rankOne << 8)
+	}
 	if p := g.p; p.EP != NoCell && p.Cells[p.EPVictim].Army() != g.us {
 		s.enPassant = pawnFrom[g.us][p.EP] & pawns
 	}
@@ -58,45 +53,59 @@ func (g *gen8) pawnSets(mask, allow uint64) pawnSet {
 // pawnMoves appends the moves of the pawn on from that s allows, and its
 // capture en passant if it keeps the royal man safe.
 func (g *gen8) pawnMoves(buf []Move, from Cell, s *pawnSet) []Move {
-	sh := pawnShifts[g.us]
 	bit := uint64(1) << from
-	if RankOf(from+sh.step) == pawnRanks[g.us].last {
-		return g.promotions(buf, from, s)
+	if (s.promote|s.enPassant)&bit != 0 {
+		return g.rarePawnMoves(buf, from, s)
 	}
 	if s.step&bit != 0 {
-		buf = add(buf, from, from+sh.step, Plain)
+		buf = add(buf, from, from+s.toStep, Plain)
 	}
 	if s.double&bit != 0 {
-		buf = add(buf, from, from+2*sh.step, Double)
+		buf = add(buf, from, from+2*s.toStep, Double)
 	}
 	if s.takeA&bit != 0 {
-		buf = add(buf, from, from+sh.takeA, Plain)
-	} else if s.enPassant&bit != 0 && g.p.EP == from+sh.takeA {
-		buf = g.enPassant(buf, from)
+		buf = add(buf, from, from+s.toA, Plain)
 	}
 	if s.takeH&bit != 0 {
-		buf = add(buf, from, from+sh.takeH, Plain)
-	} else if s.enPassant&bit != 0 && g.p.EP == from+sh.takeH {
-		buf = g.enPassant(buf, from)
+		buf = add(buf, from, from+s.toH, Plain)
 	}
 	return buf
 }
 
-// promotions appends the moves of the pawn on from, one step from its
-// last rank, that s allows: each once per promotion kind.
-func (g *gen8) promotions(buf []Move, from Cell, s *pawnSet) []Move {
-	sh := pawnShifts[g.us]
+// rarePawnMoves is pawnMoves for a pawn that promotes or may take en
+// passant.
+func (g *gen8) rarePawnMoves(buf []Move, from Cell, s *pawnSet) []Move {
 	bit := uint64(1) << from
-	for _, x := range [3]struct {
-		set uint64
-		to  Cell
-	}{{s.step, sh.step}, {s.takeA, sh.takeA}, {s.takeH, sh.takeH}} {
-		if x.set&bit == 0 {
-			continue
-		}
-		for _, k := range g.p.Rules.Promotions {
-			buf = append(buf, Move{From: from, To: from + x.to, Promo: k})
-		}
+	if s.step&bit != 0 {
+		buf = g.pawnTo(buf, from, from+s.toStep, s)
+	}
+	if s.double&bit != 0 {
+		buf = add(buf, from, from+2*s.toStep, Double)
+	}
+	buf = g.pawnTakes(buf, from, from+s.toA, s.takeA&bit != 0, s)
+	return g.pawnTakes(buf, from, from+s.toH, s.takeH&bit != 0, s)
+}
+
+// pawnTakes appends the capture of the pawn on from on to if takes, else
+// its capture en passant there if it has one.
+func (g *gen8) pawnTakes(buf []Move, from, to Cell, takes bool, s *pawnSet) []Move {
+	if takes {
+		return g.pawnTo(buf, from, to, s)
+	}
+	if s.enPassant&(1<<from) != 0 && to == g.p.EP {
+		return g.enPassant(buf, from)
+	}
+	return buf
+}
+
+// pawnTo appends the pawn's move from from to to, once per promotion kind
+// when it promotes.
+func (g *gen8) pawnTo(buf []Move, from, to Cell, s *pawnSet) []Move {
+	if s.promote&(1<<from) == 0 {
+		return add(buf, from, to, Plain)
+	}
+	for _, k := range g.p.Rules.Promotions {
+		buf = append(buf, Move{From: from, To: to, Promo: k})
 	}
 	return buf
 }

@@ -105,7 +105,12 @@ func (p *Position) FindKings() {
 }
 
 // Next returns the army that moves after a.
-func (p *Position) Next(a Army) Army { return Army((int(a) + 1) % p.Rules.Armies) }
+func (p *Position) Next(a Army) Army {
+	if n := int(a) + 1; n < p.Rules.Armies {
+		return Army(n)
+	}
+	return Army((int(a) + 1) % p.Rules.Armies)
+}
 
 // At returns the man on a cell.
 func (p *Position) At(c Cell) Man { return p.Cells[c] }

@@ -13,6 +13,13 @@ func FileOf(c Cell) int { return int(c) & 7 }
 // RankOf returns the rank (0–7) of an 8×8 cell.
 func RankOf(c Cell) int { return int(c) >> 3 }
 
+// standardDirs are the steps (files, ranks) of the rook's rays, then the
+// bishop's, in the order of Standard's tables; standardLeaps the knight's.
+var (
+	standardDirs  = [8][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
+	standardLeaps = [8][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+)
+
 func newStandard() *Geometry {
 	g := &Geometry{Name: "8x8"}
 	on := func(f, r int) bool { return f >= 0 && f < 8 && r >= 0 && r < 8 }
@@ -35,9 +42,7 @@ func newStandard() *Geometry {
 		}
 		return out
 	}
-	orth := [][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}}
-	diag := [][2]int{{1, 1}, {-1, -1}, {1, -1}, {-1, 1}}
-	leaps := [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+	orth, diag, leaps := standardDirs[:4], standardDirs[4:], standardLeaps[:]
 	g.Orth = make([][]Ray, 64)
 	g.Diag = make([][]Ray, 64)
 	g.Knight = make([][]Cell, 64)
