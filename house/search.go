@@ -91,7 +91,48 @@ type searcher struct {
 	// seat knows (the enemy's two monarchs while its crown is sealed):
 	// worth much, but their capture does not end the search.
 	maybe [2]uint32
+	// ply is how deep below the position its caller gave the search is;
+	// plies holds a position and a move list for each ply, made on first
+	// use and kept, so that a node copies into memory it already has.
+	ply   int
+	plies []*searchPly
 }
+
+// searchPly is a ply's memory: the position after a move and the moves
+// listed at that ply.
+type searchPly struct {
+	pos   board.Position
+	moves []board.Move
+}
+
+// here is the memory of the current ply.
+func (s *searcher) here() *searchPly {
+	for len(s.plies) <= s.ply {
+		s.plies = append(s.plies, new(searchPly))
+	}
+	return s.plies[s.ply]
+}
+
+// legal lists the legal moves of p, the position of the current ply, in
+// the ply's move list.
+func (s *searcher) legal(p *board.Position) []board.Move {
+	h := s.here()
+	h.moves = p.Legal(h.moves[:0])
+	return h.moves
+}
+
+// enter plays m on p, the position of the current ply, the other side to
+// move after it, and goes a ply down to the result; leave comes back up.
+func (s *searcher) enter(p *board.Position, m board.Move) *board.Position {
+	s.ply++
+	q := &s.here().pos
+	*q = *p
+	q.Apply(m)
+	q.ToMove = p.ToMove ^ 1
+	return q
+}
+
+func (s *searcher) leave() { s.ply-- }
 
 // royalKinds reads the searcher's royal kinds from the men of a sight,
 // and the kinds that may be royal: where the sight has two men royal for
@@ -166,17 +207,15 @@ func best(list []scored) []string {
 // tried, for the side to move, in tenths of a pawn.
 func (s *searcher) rootValues(p *board.Position, depth int, tried map[string]bool) []scored {
 	var list []scored
-	for _, m := range s.ordered(p, p.Legal(nil)) {
+	for _, m := range s.ordered(p, s.legal(p)) {
 		t := m.Coord(board.Standard)
 		if tried[t] {
 			continue
 		}
 		v := mateScore + depth
 		if !s.takesRoyal(p, m) {
-			q := *p
-			q.Apply(m)
-			q.ToMove = p.ToMove ^ 1
-			v = -s.negamax(&q, depth-1, -mateScore*2, mateScore*2)
+			v = -s.negamax(s.enter(p, m), depth-1, -mateScore*2, mateScore*2)
+			s.leave()
 		}
 		list = append(list, scored{t, v})
 	}
@@ -186,7 +225,7 @@ func (s *searcher) rootValues(p *board.Position, depth int, tried map[string]boo
 // negamax is the value of p for its side to move, read depth plies deep.
 func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 	s.nodes++
-	moves := p.Legal(nil)
+	moves := s.legal(p)
 	if len(moves) == 0 {
 		if p.InCheck() || p.Rules.Royal == board.NoKind {
 			return -mateScore - depth // mated, or with no move where that loses: sooner is worse
@@ -201,10 +240,8 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 		return s.quiet(p, alpha, beta, 4)
 	}
 	for _, m := range moves {
-		q := *p
-		q.Apply(m)
-		q.ToMove = p.ToMove ^ 1
-		v := -s.negamax(&q, depth-1, -beta, -alpha)
+		v := -s.negamax(s.enter(p, m), depth-1, -beta, -alpha)
+		s.leave()
 		if v >= beta {
 			return v
 		}
@@ -218,7 +255,7 @@ func (s *searcher) negamax(p *board.Position, depth, alpha, beta int) int {
 // the side to move may always stand pat.
 func (s *searcher) quiet(p *board.Position, alpha, beta, left int) int {
 	s.nodes++
-	moves := s.ordered(p, p.Legal(nil))
+	moves := s.ordered(p, s.legal(p))
 	if len(moves) > 0 && s.takesRoyal(p, moves[0]) {
 		return mateScore // before standing pat: the game ends here
 	}
@@ -231,10 +268,8 @@ func (s *searcher) quiet(p *board.Position, alpha, beta, left int) int {
 		if p.Captured(m) == board.NoCell && m.Promo == board.NoKind {
 			break // ordered: the captures came first
 		}
-		q := *p
-		q.Apply(m)
-		q.ToMove = p.ToMove ^ 1
-		v := -s.quiet(&q, -beta, -alpha, left-1)
+		v := -s.quiet(s.enter(p, m), -beta, -alpha, left-1)
+		s.leave()
 		if v >= beta {
 			return v
 		}
