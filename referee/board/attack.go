@@ -116,7 +116,7 @@ func (p *Position) Legal(buf []Move) []Move {
 	if p.Rules.Royal == NoKind || king == NoCell {
 		return p.Generate(buf)
 	}
-	if g, ok := newGen8(p); ok && g.setLegal(king) {
+	if g := (gen8{p: p}); g.read() && g.setLegal(king) {
 		return g.generate(buf)
 	}
 	return p.legalByTrial(buf)

@@ -41,6 +41,9 @@ var (
 func init() {
 	stepRuns.cut(standardDirs)
 	leapRuns.cut(standardLeaps)
+	if leapRuns.n != 2 || leapRuns.up[0] || !leapRuns.up[1] {
+		panic("board: gen8 lists a knight's leaps in two runs, falling then rising")
+	}
 	for c := 0; c < 64; c++ {
 		for d, s := range standardDirs {
 			for f, r := c%8+s[0], c/8+s[1]; f >= 0 && f < 8 && r >= 0 && r < 8; f, r = f+s[0], r+s[1] {

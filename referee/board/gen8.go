@@ -8,9 +8,9 @@ import "math/bits"
 // for each man the rook's rays, the bishop's, the king's steps, the
 // knight's leaps, every ray nearest cell first; castlings last.
 //
-// A gen8 holds no pointer but p, which its maker sets (newGen8): a method
-// that stored one would make every Position it is given escape to the
-// heap.
+// A gen8 is made where it is used, gen8{p: p}, and its methods never
+// store a pointer in it: one that did would make every Position given to
+// Legal escape to the heap in its callers.
 type gen8 struct {
 	p   *Position
 	us  Army
@@ -30,27 +30,28 @@ type gen8 struct {
 	pinned uint64
 }
 
-// newGen8 reads p. It reports false where the 8×8 generator does not
-// apply: another geometry, or another number of armies than two.
-func newGen8(p *Position) (gen8, bool) {
-	g := gen8{p: p, us: p.ToMove, check: ^uint64(0)}
+// read reads g.p. It reports false where the 8×8 generator does not
+// apply: another geometry, another number of armies than two, a man of a
+// third army on the board.
+func (g *gen8) read() bool {
+	p := g.p
 	if p.Geo != Standard || p.Rules.Armies != 2 || p.ToMove > 1 {
-		return g, false
+		return false
 	}
 	if !p.men.fresh(&p.Cells) {
 		var men menSets // Cells written by hand since
 		men.fill(&p.Cells)
-		return g, g.read(&men)
+		return g.readSets(&men)
 	}
-	return g, g.read(&p.men)
+	return g.readSets(&p.men)
 }
 
-// read takes the sets of g's men from men. It reports false if a man of
-// a third army stands on the board.
-func (g *gen8) read(men *menSets) bool {
+// readSets takes the sets of g's men from men.
+func (g *gen8) readSets(men *menSets) bool {
 	if men.odd != 0 {
 		return false
 	}
+	g.us, g.check = g.p.ToMove, ^uint64(0)
 	ours, them := &men.class[g.us], &men.class[1-g.us]
 	g.own = men.army[g.us]
 	g.all = g.own | men.army[1-g.us]
@@ -62,25 +63,56 @@ func (g *gen8) read(men *menSets) bool {
 // generate appends the moves of every man of the army to move, then its
 // castlings.
 func (g *gen8) generate(buf []Move) []Move {
+	buf = g.menMoves(buf)
+	start := len(buf)
+	buf = g.castlings(buf)
+	if g.legal {
+		buf = g.p.keepSafe(buf, start)
+	}
+	return buf
+}
+
+// menMoves appends the moves of every man of the army to move, by cell.
+// The men of chess are dealt with straight away, the most common written
+// out here; the others by their moves (pieceMoves).
+func (g *gen8) menMoves(buf []Move) []Move {
 	free := ^g.own & g.check // where an unpinned man other than the royal one may go
 	pawns := g.pawnSets(^g.pinned, free)
 	guarded := g.pinned // men whose moves are read one by one
 	if g.legal {
 		guarded |= 1 << g.royal
 	}
+	plain := g.pawns &^ (guarded | pawns.rare())
 	for b := g.own; b != 0; b &= b - 1 {
 		from := Cell(bits.TrailingZeros64(b))
+		if bit := uint64(1) << from; plain&bit != 0 {
+			// A plain pawn, written out here: most men are.
+			if pawns.step&bit != 0 {
+				buf = add(buf, from, from+pawns.toStep, Plain)
+			}
+			if pawns.double&bit != 0 {
+				buf = add(buf, from, from+2*pawns.toStep, Double)
+			}
+			if pawns.takeA&bit != 0 {
+				buf = add(buf, from, from+pawns.toA, Plain)
+			}
+			if pawns.takeH&bit != 0 {
+				buf = add(buf, from, from+pawns.toH, Plain)
+			}
+			continue
+		}
 		k := g.p.Cells[from].Kind()
 		if guarded&(1<<from) != 0 {
 			buf = g.guardedMoves(buf, from, kindMoves[k])
 			continue
 		}
-		// The men of chess straight away, the others by their moves.
 		switch k {
-		case Pawn:
+		case Pawn: // one that promotes or may take en passant
 			buf = g.pawnMoves(buf, from, &pawns)
-		case Knight:
-			buf = emitRuns(buf, from, leapBits[from]&free, &leapRuns)
+		case Knight: // its leaps fall, then rise (see init)
+			to := leapBits[from] & free
+			buf = emitDown(buf, from, to&leapRuns.cells[0][from])
+			buf = emitUp(buf, from, to&leapRuns.cells[1][from])
 		case Bishop:
 			buf = g.diagMoves(buf, from, free)
 		case Rook:
@@ -90,11 +122,6 @@ func (g *gen8) generate(buf []Move) []Move {
 		default:
 			buf = g.pieceMoves(buf, from, kindMoves[k], free)
 		}
-	}
-	start := len(buf)
-	buf = g.castlings(buf)
-	if g.legal {
-		buf = g.p.keepSafe(buf, start)
 	}
 	return buf
 }

@@ -6,7 +6,7 @@ package board
 // Castling follows Rules: the right, empty cells between, and with
 // SafeCastling no attacked cell on the monarch's path.
 func (p *Position) Generate(buf []Move) []Move {
-	if g, ok := newGen8(p); ok {
+	if g := (gen8{p: p}); g.read() {
 		return g.generate(buf)
 	}
 	return p.generateCells(buf)

@@ -50,31 +50,14 @@ func (g *gen8) pawnSets(mask, allow uint64) pawnSet {
 	return s
 }
 
-// pawnMoves appends the moves of the pawn on from that s allows, and its
-// capture en passant if it keeps the royal man safe.
-func (g *gen8) pawnMoves(buf []Move, from Cell, s *pawnSet) []Move {
-	bit := uint64(1) << from
-	if (s.promote|s.enPassant)&bit != 0 {
-		return g.rarePawnMoves(buf, from, s)
-	}
-	if s.step&bit != 0 {
-		buf = add(buf, from, from+s.toStep, Plain)
-	}
-	if s.double&bit != 0 {
-		buf = add(buf, from, from+2*s.toStep, Double)
-	}
-	if s.takeA&bit != 0 {
-		buf = add(buf, from, from+s.toA, Plain)
-	}
-	if s.takeH&bit != 0 {
-		buf = add(buf, from, from+s.toH, Plain)
-	}
-	return buf
-}
+// rare are the pawns that promote or may take en passant. The others'
+// moves are written out where the men are walked (gen8.generate).
+func (s *pawnSet) rare() uint64 { return s.promote | s.enPassant }
 
-// rarePawnMoves is pawnMoves for a pawn that promotes or may take en
-// passant.
-func (g *gen8) rarePawnMoves(buf []Move, from Cell, s *pawnSet) []Move {
+// pawnMoves appends the moves of the pawn on from that s allows: a
+// promotion once per promotion kind, and its capture en passant if it
+// keeps the royal man safe.
+func (g *gen8) pawnMoves(buf []Move, from Cell, s *pawnSet) []Move {
 	bit := uint64(1) << from
 	if s.step&bit != 0 {
 		buf = g.pawnTo(buf, from, from+s.toStep, s)
