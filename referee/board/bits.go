@@ -128,16 +128,15 @@ func bishopReach(c Cell, occ uint64) uint64 {
 	return reachUp(dirNE, c, occ) | reachDown(dirSW, c, occ) | reachDown(dirSE, c, occ) | reachUp(dirNW, c, occ)
 }
 
-// menSets are the men of an 8×8 board as sets of cells: for each of two
-// armies, all its men and its men by the way they move (the classes),
-// and the kings. A Position keeps them beside its Cells (Put, Apply and
-// FindKings keep both); seen is the cells they were made from, so that the
-// generator can tell them stale after Cells were written by hand and make
-// them anew.
+// menSets are the men of an 8×8 board as sets of cells: those of each of
+// two armies, those of each class (the way they move) and the kings. A
+// Position keeps them beside its Cells (Put, Apply and FindKings keep
+// both); seen is the cells they were made from, so that the generator can
+// tell them stale after Cells were written by hand and make them anew.
 type menSets struct {
 	seen  [64]Man
 	army  [2]uint64
-	class [2][numClasses]uint64
+	class [numClasses]uint64
 	kings uint64
 	odd   uint64 // men the 8×8 generator does not serve: of a third army
 }
@@ -186,7 +185,7 @@ func (s *menSets) toggle(c Cell, m Man) {
 	}
 	s.army[a] ^= bit
 	for cl := kindClasses[k]; cl != 0; cl &= cl - 1 {
-		s.class[a][bits.TrailingZeros8(cl)] ^= bit
+		s.class[bits.TrailingZeros8(cl)] ^= bit
 	}
 	if k == King {
 		s.kings ^= bit

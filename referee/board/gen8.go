@@ -1,6 +1,9 @@
 package board
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // gen8 generates the moves of a position on the Standard board, two
 // armies, from its men as sets of cells (bits.go). It lists the moves in
@@ -52,17 +55,21 @@ func (g *gen8) readSets(men *menSets) bool {
 		return false
 	}
 	g.us, g.check = g.p.ToMove, ^uint64(0)
-	ours, them := &men.class[g.us], &men.class[1-g.us]
 	g.own = men.army[g.us]
-	g.all = g.own | men.army[1-g.us]
-	g.pawns, g.kings = ours[classPawn], men.kings&g.own
-	g.orth, g.diag, g.step, g.leap, g.pawn = them[classOrth], them[classDiag], them[classStep], them[classLeap], them[classPawn]
+	them := men.army[1-g.us]
+	g.all = g.own | them
+	c := &men.class
+	g.pawns, g.kings = c[classPawn]&g.own, men.kings&g.own
+	g.orth, g.diag, g.step, g.leap, g.pawn = c[classOrth]&them, c[classDiag]&them, c[classStep]&them, c[classLeap]&them, c[classPawn]&them
 	return true
 }
 
 // generate appends the moves of every man of the army to move, then its
 // castlings.
 func (g *gen8) generate(buf []Move) []Move {
+	if cap(buf)-len(buf) < minRoom {
+		buf = slices.Grow(buf, minRoom)
+	}
 	buf = g.menMoves(buf)
 	start := len(buf)
 	buf = g.castlings(buf)
@@ -71,6 +78,11 @@ func (g *gen8) generate(buf []Move) []Move {
 	}
 	return buf
 }
+
+// minRoom is the room for moves generate makes at once in a list that has
+// less: most positions have fewer moves, and a list begun empty (Legal(nil))
+// is then allocated once rather than grown six times.
+const minRoom = 48
 
 // menMoves appends the moves of every man of the army to move, by cell.
 // The men of chess are dealt with straight away, the most common written

@@ -107,8 +107,8 @@ func TestGen8SameAsCells(t *testing.T) {
 }
 
 // TestGen8RandomBoards fills boards with men of every kind at random,
-// pawns on every rank, a king or two or none, and en passant squares
-// where the rules allow one.
+// pawns on every rank, a king or two or none, now and then a man of a
+// third army, and en passant squares where the rules allow one.
 func TestGen8RandomBoards(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -132,6 +132,9 @@ func randomBoard(rng *rand.Rand, r *Rules) Position {
 		if rng.IntN(6) != 0 {
 			p.Put(Cell(rng.IntN(64)), NewMan(a, King))
 		}
+	}
+	if rng.IntN(50) == 0 { // a man of a third army: the table-driven generator serves it
+		p.Put(Cell(rng.IntN(64)), NewMan(2, Rook))
 	}
 	p.ToMove = Army(rng.IntN(2))
 	p.Rights = uint16(rng.IntN(1 << len(r.Castlings)))

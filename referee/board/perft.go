@@ -21,13 +21,14 @@ type perftTree struct {
 
 type perftPly struct {
 	pos   Position
-	moves [256]Move
+	moves []Move // grown by Legal where it wants more, and kept
 }
 
 // count counts the leaves depth plies below the position of ply.
 func (t *perftTree) count(ply, depth int) int64 {
 	at := &t.plies[ply]
-	moves := at.pos.Legal(at.moves[:0])
+	at.moves = at.pos.Legal(at.moves[:0])
+	moves := at.moves
 	if depth == 1 {
 		return int64(len(moves))
 	}

@@ -106,10 +106,11 @@ func (p *Position) FindKings() {
 
 // Next returns the army that moves after a.
 func (p *Position) Next(a Army) Army {
-	if n := int(a) + 1; n < p.Rules.Armies {
-		return Army(n)
+	n := int(a) + 1
+	if n >= p.Rules.Armies { // a division only here: Apply calls this at every move
+		n %= p.Rules.Armies
 	}
-	return Army((int(a) + 1) % p.Rules.Armies)
+	return Army(n)
 }
 
 // At returns the man on a cell.
