@@ -69,7 +69,7 @@ func ownBoardBars(own *board.Position, us board.Army, t Try) string {
 	case !own.Cells[t.To].Empty():
 		return ReasonOwnTarget // I2: the own board holds only own men
 	case !patternFits(own, us, t.From, t.To):
-		if !patternFits(alone(own, t.From), us, t.From, t.To) {
+		if empty := alone(own, t.From); !patternFits(&empty, us, t.From, t.To) {
 			return ReasonPattern // I3
 		}
 		return ReasonBlocked // I4
@@ -82,10 +82,11 @@ func ownBoardBars(own *board.Position, us board.Army, t Try) string {
 }
 
 // alone is the own board with only the man on from: the empty board of I3.
-func alone(own *board.Position, from board.Cell) *board.Position {
+// A value, not a pointer to one, so that it stays off the heap.
+func alone(own *board.Position, from board.Cell) board.Position {
 	p := board.NewPosition(own.Geo, own.Rules)
 	p.Cells[from] = own.Cells[from]
-	return &p
+	return p
 }
 
 // castlingBars is the reason a castling try fails I1 (the king is there),

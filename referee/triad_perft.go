@@ -14,13 +14,17 @@ func triadPerft(o Options, depth int) (int64, error) {
 	if o.FEN != "" {
 		return 0, fmt.Errorf("triad perft starts from the start position only")
 	}
-	st := newTriState()
-	return triPerft(&st, 0, depth, true), nil
+	plies := make([]triState, depth)
+	plies[0] = newTriState()
+	return triPerft(plies, 0, depth, true), nil
 }
 
-// triPerft counts leaves below st with seat s to move. Without neutral the
-// neutrality rule is left out (triad.md gives both counts at depth 6).
-func triPerft(st *triState, s, depth int, neutral bool) int64 {
+// triPerft counts leaves below plies[0] with seat s to move; the states
+// after it are where the plies below are played, so that a node copies
+// into memory made once. Without neutral the neutrality rule is left out
+// (triad.md gives both counts at depth 6).
+func triPerft(plies []triState, s, depth int, neutral bool) int64 {
+	st := &plies[0]
 	var buf [256]board.Move
 	var n int64
 	for _, m := range st.pseudo(s, buf[:0]) {
@@ -32,10 +36,11 @@ func triPerft(st *triState, s, depth int, neutral bool) int64 {
 			n++
 			continue
 		}
-		next := *st
+		next := &plies[1]
+		*next = *st
 		next.move(s, m, false)
 		if ns := next.nextSeat(s); ns != noSeat {
-			n += triPerft(&next, ns, depth-1, neutral)
+			n += triPerft(plies[1:], ns, depth-1, neutral)
 		}
 	}
 	return n
