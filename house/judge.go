@@ -46,11 +46,15 @@ func (e *eight) threat(s *sight, p *board.Position) int {
 	return worst
 }
 
-// royalAfter asks royal about a cell of the position after a move.
+// royalAfter asks royal about a cell of the position after a move: the
+// sight holds p for the question and its own position again after it (a
+// copy of the whole sight went to the heap at every question).
 func (e *eight) royalAfter(s *sight, p *board.Position, c board.Cell) bool {
-	s2 := *s
-	s2.pos = *p
-	return e.royal(&s2, c)
+	kept := s.pos
+	s.pos = *p
+	royal := e.royal(s, c)
+	s.pos = kept
+	return royal
 }
 
 // pressure rewards a check and a mate (and shuns a stalemate) where the
