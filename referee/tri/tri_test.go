@@ -43,7 +43,6 @@ func firsts(rays []board.Ray) []board.Cell {
 	return out
 }
 
-
 // The check facts of triad.md §1.
 var neighbourFacts = []struct {
 	from, kind, want string
