@@ -74,7 +74,7 @@ func (b *Bot) loadTable(id uint64) (*table, map[referee.Seat]uint64, error) {
 	t := newTable(b.langs[0], b.door.Transports())
 	var seats map[referee.Seat]uint64
 	err := b.db.View(func(tx *store.Tx) error {
-		g, err := tx.Game(id)
+		g, err := tx.GameHead(id) // the seats and the chat: never the log
 		if err != nil {
 			return err
 		}

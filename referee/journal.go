@@ -30,6 +30,17 @@ type entry struct {
 
 func (j *journal) add(a Action, r Ruling) { j.entries = append(j.entries, entry{action: a, ruling: r}) }
 
+// reserve makes room for n more entries at once: a replay knows how many
+// its log holds, and a long log then grows its journal once, not by
+// doubling.
+func (j *journal) reserve(n int) { j.entries = slices.Grow(j.entries, n) }
+
+// journaled is a game that keeps a journal (every variant does).
+type journaled interface{ journal() *journal }
+
+func (d *duel) journal() *journal  { return &d.j }
+func (g *triad) journal() *journal { return &g.j }
+
 // addMove journals a ruling with the SAN of its move, which name(coord)
 // gives from the position before it; name is called only for a move.
 func (j *journal) addMove(a Action, r Ruling, name func(coord string) Written) {
@@ -99,6 +110,7 @@ func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
 		sh = &sheet{n: 1} // entry 0 is the start
 		j.sheets[s] = sh
 	}
+	sh.lines = slices.Grow(sh.lines, len(j.entries)-sh.n) // at most a line an entry
 	for _, e := range j.entries[sh.n:] {
 		l := SheetLine{Seat: e.action.Seat, Text: e.ruling.Move, Verdict: Accepted}
 		if hide == nil || s == God {

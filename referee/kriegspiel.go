@@ -70,6 +70,17 @@ type kriegspiel struct {
 	duel
 	now   turnKnowledge   // what the seat to move knows of its turn
 	marks map[Seat]string // the square where the seat last lost a man, until it moves
+	own   ownCache        // the mover's own board, kept while no move is made
+}
+
+// ownCache keeps the own board of the army that moves: every try of a
+// turn reads it (a turn may have hundreds), and it changes only when a
+// move is made.
+type ownCache struct {
+	moves int // the table's moves when it was made
+	army  board.Army
+	pos   board.Position
+	ok    bool
 }
 
 // turnKnowledge is what the seat to move has been told or has tried in the
@@ -152,7 +163,7 @@ func (g *kriegspiel) rule(a Action) Ruling {
 	if r, bad := refuseOutOfTurn(g.t, a.Seat); bad {
 		return r
 	}
-	own := ownBoard(&g.t.pos, us)
+	own := g.ownBoard(us)
 	if isAny(a.Text) {
 		return g.ask(&own, a.Seat)
 	}
@@ -173,6 +184,16 @@ func (g *kriegspiel) rule(a Action) Ruling {
 		readings = append(readings, t.Coord())
 	}
 	return Ruling{Verdict: Refused, Reason: ReasonAmbiguous, Readings: readings}
+}
+
+// ownBoard is ownBoard of the table's position for army us, kept until a
+// move is made. The caller only reads it.
+func (g *kriegspiel) ownBoard(us board.Army) board.Position {
+	c := &g.own
+	if !c.ok || c.army != us || c.moves != len(g.t.moves) {
+		*c = ownCache{moves: len(g.t.moves), army: us, pos: ownBoard(&g.t.pos, us), ok: true}
+	}
+	return c.pos
 }
 
 // ownBoard is the board of one army as its seat knows it: its own men, its

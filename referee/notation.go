@@ -238,6 +238,11 @@ func isCaptureMark(r rune) bool { return r == 'x' || r == ':' || r == 'х' || r 
 func readSAN(s, lang string) []Reading {
 	kinds, rest := pieceLetter(s, lang)
 	if kinds == nil {
+		if _, after, ok := readSquare(s, false); ok {
+			if _, _, ok := readSquare(after, false); ok {
+				return nil // two squares: coordinates, never a pawn's SAN (readSANBody)
+			}
+		}
 		return readSANBody(board.Pawn, s, false, lang)
 	}
 	rest = strings.TrimLeft(rest, " ")
@@ -365,9 +370,12 @@ func (l manLetter) readsIn(lang string) bool {
 // К) and returns the kinds it names in lang and the text after it; nil when
 // there is none.
 func pieceLetter(s, lang string) ([]board.Kind, string) {
+	if s == "" {
+		return nil, s
+	}
 	var kinds []board.Kind
 	n := 0
-	for _, l := range manLetters {
+	for _, l := range lettersByFirst[s[0]] {
 		if !strings.HasPrefix(s, l.text) || !l.readsIn(lang) || len(l.text) < n {
 			continue
 		}
@@ -381,6 +389,16 @@ func pieceLetter(s, lang string) ([]board.Kind, string) {
 	}
 	return kinds, s[n:]
 }
+
+// lettersByFirst are manLetters by the first byte of their text, in the
+// order of manLetters: a move's first byte finds the few letters it may
+// begin with (every try of a long log is read again at a replay).
+var lettersByFirst = func() (out [256][]manLetter) {
+	for _, l := range manLetters {
+		out[l.text[0]] = append(out[l.text[0]], l)
+	}
+	return out
+}()
 
 // promotionKinds returns the kinds a promotion letter names in lang, in
 // any case; none when s is not exactly one letter.

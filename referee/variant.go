@@ -135,6 +135,9 @@ func Replay(v *Variant, o Options, log []Action) (Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if r, ok := g.(journaled); ok {
+		r.journal().reserve(len(log))
+	}
 	for i, a := range log {
 		if r := g.Play(a); r.Verdict == Refused {
 			return nil, fmt.Errorf("replay: action %d (%s %q) refused: %s", i+1, a.Seat, a.Text, r.Reason)

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -21,10 +20,10 @@ func (tx *Tx) Log(gameID uint64) ([]Entry, error) {
 	if b == nil {
 		return nil, nil
 	}
-	var entries []Entry
+	entries := make([]Entry, 0, tx.logLen(gameID))
 	err := b.ForEach(func(k, v []byte) error {
-		var e Entry
-		if err := json.Unmarshal(v, &e); err != nil {
+		e, err := decodeEntry(v)
+		if err != nil {
 			return fmt.Errorf("entry %d: %w", fromU64(k), err)
 		}
 		entries = append(entries, e)
@@ -56,7 +55,7 @@ func (tx *Tx) appendLog(gameID uint64, log []referee.Action, from int) error {
 		return err
 	}
 	for i := from; i < len(log); i++ {
-		if err := putJSON(b, u64(uint64(i+1)), Entry{log[i], tx.now}); err != nil {
+		if err := b.Put(u64(uint64(i+1)), encodeEntry(Entry{log[i], tx.now})); err != nil {
 			return fmt.Errorf("log entry %d: %w", i+1, err)
 		}
 	}

@@ -12,7 +12,7 @@ import (
 var (
 	bucketMeta        = []byte("meta")        // "version" → big-endian schema version, "health" → unix ns of the last Ping
 	bucketGames       = []byte("games")       // game id → JSON Game (without its log)
-	bucketLogs        = []byte("logs")        // game id → bucket: ply → JSON Entry
+	bucketLogs        = []byte("logs")        // game id → bucket: ply → Entry (entry.go)
 	bucketPlayers     = []byte("players")     // player id → JSON Player
 	bucketAddresses   = []byte("addresses")   // "transport:id" → player id
 	bucketPlayerGames = []byte("playergames") // player id ‖ game id → nothing (index of seats)
@@ -46,11 +46,14 @@ var migrations = []migration{
 	{"v6: ratings' and tournaments' queue of ended games, tournaments", createBuckets(
 		bucketEnded, bucketTournaments, bucketChatTourneys, bucketTourneyGames)},
 	{"v7: the topics of conversations in chats", createBuckets(bucketTopics)},
+	// Nothing to change: the entries already written are read as they are;
+	// the version tells an older umpire that it cannot read the new ones.
+	{"v8: log entries in a compact binary form (entry.go)", func(*bolt.Tx) error { return nil }},
 }
 
 // SchemaVersion is the schema version this package writes: the length of
 // migrations (a test holds them equal).
-const SchemaVersion = 7
+const SchemaVersion = 8
 
 // createBuckets returns a migration step that creates top-level buckets.
 func createBuckets(names ...[]byte) func(tx *bolt.Tx) error {
