@@ -40,6 +40,11 @@ type Outgoing struct {
 	// lets one row of a slot wait for a recipient, the latest. A row with
 	// a Slot is never extra.
 	Slot string `json:"slot,omitempty"`
+	// Paced marks a row that may wait for a quieter moment (a board
+	// edited as its game moves): the sender lets paced rows use only part
+	// of a chat's rates, evenly spread, and keeps the rest for the rows
+	// its readers must not wait for (the end, an offer).
+	Paced bool `json:"paced,omitempty"`
 }
 
 // Queue adds rows to the outbox, in order, and returns them with their Seq

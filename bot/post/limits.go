@@ -37,15 +37,38 @@ func newLimiter(l wire.Limits) *limiter {
 	return &limiter{limits: l, sent: map[string][]time.Time{}, sweep: minSweep}
 }
 
+// headroom is how many turns of a chat's rate over a window (twenty a
+// minute to a Telegram group) paced rows leave to the others, enough for
+// a game's end (its board, the end, the record and the replay).
+const headroom = 4
+
+// pacedRates are the rates a paced row keeps to in a chat with rates:
+// of each rate of more than headroom messages, headroom fewer, and those
+// evenly spread over its window. A board edited at every ply of a lively
+// game then shows the game every few seconds, rather than twenty plies
+// in the first twenty seconds of a minute and nothing in the forty after,
+// and the end finds its turns free.
+func pacedRates(rates []wire.Rate) []wire.Rate {
+	out := rates[:len(rates):len(rates)]
+	for _, r := range rates {
+		if r.N > headroom {
+			n := r.N - headroom
+			out = append(out, wire.Rate{N: n, Per: r.Per}, wire.Rate{N: 1, Per: r.Per / time.Duration(n)})
+		}
+	}
+	return out
+}
+
 // reserve takes the turn of a message to `to` that may not go before
-// notBefore: when every rate allows it at now, it records the message as
-// sent at now and returns now; else it records nothing and returns when it
-// may go. Checking and recording are one step, so that senders side by
-// side never both take the last turn of a rate.
-func (l *limiter) reserve(to store.Address, now, notBefore time.Time) time.Time {
+// notBefore, and keeps to pacedRates when paced: when every rate allows
+// it at now, it records the message as sent at now and returns now; else
+// it records nothing and returns when it may go. Checking and recording
+// are one step, so that senders side by side never both take the last
+// turn of a rate.
+func (l *limiter) reserve(to store.Address, now, notBefore time.Time, paced bool) time.Time {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	at := l.nextLocked(to, now)
+	at := l.nextLocked(to, now, paced)
 	if notBefore.After(at) {
 		at = notBefore
 	}
@@ -60,10 +83,10 @@ func (l *limiter) reserve(to store.Address, now, notBefore time.Time) time.Time 
 func (l *limiter) next(to store.Address, now time.Time) time.Time {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.nextLocked(to, now)
+	return l.nextLocked(to, now, false)
 }
 
-func (l *limiter) nextLocked(to store.Address, now time.Time) time.Time {
+func (l *limiter) nextLocked(to store.Address, now time.Time, paced bool) time.Time {
 	at := now
 	check := func(key string, rates []wire.Rate) {
 		times := l.sent[key]
@@ -77,7 +100,11 @@ func (l *limiter) nextLocked(to store.Address, now time.Time) time.Time {
 		}
 	}
 	check("", l.limits.Global)
-	check(to.String(), l.chatRates(to))
+	rates := l.chatRates(to)
+	if paced {
+		rates = pacedRates(rates)
+	}
+	check(to.String(), rates)
 	return at
 }
 

@@ -87,7 +87,7 @@ func (p *pass) take() (store.Outgoing, bool) {
 		p.ready = p.ready[1:]
 		row := p.queues[to][0]
 		now := p.s.o.now()
-		if at := p.s.lim.reserve(to, now, row.NotBefore); at.After(now) {
+		if at := p.s.lim.reserve(to, now, row.NotBefore, row.Paced); at.After(now) {
 			p.later(at)
 			continue
 		}

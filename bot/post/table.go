@@ -19,7 +19,9 @@ import (
 // however fast the game goes and however slowly the network lets a bot
 // write to a group, the board is never older than the game once the
 // sender has caught up, and it is never sent more often than the network
-// lets it be.
+// lets it be. The rows of a game in play are paced (store.Outgoing.Paced):
+// they leave turns of the chat's rates free, so that the board at the
+// end, and the end, go at once.
 
 // SlotOf names the slot of game id in a chat: its board or its status.
 func SlotOf(id uint64) string { return "game " + itoa(id) }
@@ -46,20 +48,22 @@ func AtTable(g *store.Game, row store.Outgoing, edits, notable bool) []store.Out
 	case board && row.Kind == KindView:
 		return []store.Outgoing{boardRow(g, row, n)}
 	case edits && n.Status && !n.Start:
-		row.Slot = SlotOf(g.ID)
+		row.Slot, row.Paced = SlotOf(g.ID), true
 	}
 	return []store.Outgoing{row}
 }
 
 // boardRow is the row of g's board in row's chat, with n's words (the
 // start's). The start fills the slot but is superseded by none: it is
-// sent, for the chat to notice, and the board's later rows edit it.
+// sent, for the chat to notice, and the board's later rows edit it. The
+// rows of a game in play are paced; the board at the end (row is the
+// reveal) is not.
 func boardRow(g *store.Game, row store.Outgoing, n Note) store.Outgoing {
 	n.Board, n.Status, n.NoPicture = true, true, false
-	row.Kind, row.Text = KindView, n.Encode()
 	if !n.Start {
-		row.Slot = SlotOf(g.ID)
+		row.Slot, row.Paced = SlotOf(g.ID), row.Kind != KindReveal
 	}
+	row.Kind, row.Text = KindView, n.Encode()
 	return row
 }
 

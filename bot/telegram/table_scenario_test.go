@@ -128,7 +128,8 @@ red /resign
 // the invitation it gets at most 8 new messages (the seats taken, the
 // start, the two offers, the end with its record and replay), everything
 // else as edits of one board; whenever the sender has caught up, the
-// board shows the game as it is, and at the end its final position. The
+// board shows the game as it is, and within 2 s of the last action its
+// final position (the board's edits in play leave turns for the end). The
 // bonds are said on the board alone, never under a private message.
 // Every action is accepted at the first try, each order on the move the
 // umpire named to its Lord; the end names the winner and each reader's
@@ -166,6 +167,9 @@ func TestTriadTable(t *testing.T) {
 	g.drain(clock)
 	g.checkBoard(t, "the end", invited)
 	sent := g.srv.To(club)[invited:]
+	if at := g.boardOver(t, invited); at.Sub(ended) > 2*time.Second {
+		t.Errorf("the board showed the end %v after the last action; want 2 s at most", at.Sub(ended))
+	}
 	var news []string
 	for _, m := range sent {
 		if !m.Edited {
@@ -351,6 +355,23 @@ func (g *game) checkBoard(t *testing.T, when string, invited int) {
 	if got, over := stampBoard(t, shown.Photo); got != want || over != (sg.State == store.StateOver) {
 		t.Errorf("after %s the board shows %s (over %v); want %s (over %v)", when, got, over, want, sg.State == store.StateOver)
 	}
+}
+
+// boardOver is when the board's message in the group first showed the
+// game over.
+func (g *game) boardOver(t *testing.T, invited int) time.Time {
+	t.Helper()
+	id := g.boardOf(t, invited)
+	for _, m := range g.srv.To(club)[invited:] {
+		if m.MessageID != id || m.Photo == nil {
+			continue
+		}
+		if _, over := stampBoard(t, m.Photo); over {
+			return m.At
+		}
+	}
+	t.Fatal("the board never showed the game over")
+	return time.Time{}
 }
 
 // spectatorsBoard is the board of the spectators' view of g, replayed.
