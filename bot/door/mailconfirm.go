@@ -98,11 +98,11 @@ func (d *Door) askConfirm(in wire.Inbound, p *store.Player, text string) (asked 
 
 // confirmNote is the confirmation of text under the token tok. Nothing of
 // the sender's words is in its subject, which is fixed; its text names the
-// command by one of the catalog's words for it and quotes text plain
-// (texts.Plain: no control or format character, such as a right-to-left
-// override or a zero-width space) and cut short (texts.Echo).
+// command by one of the catalog's words for it and quotes text as every
+// echo does (texts.Echo: plain, no right-to-left override or zero-width
+// space, and cut short).
 func confirmNote(cat *texts.Catalog, text, tok string) post.Note {
-	n := post.Say("confirm-ask", "word", spokenWord(cat, text), "command", texts.Echo(texts.Plain(text)))
+	n := post.Say("confirm-ask", "word", spokenWord(cat, text), "command", texts.Echo(text))
 	n.Key, n.Unsolicited, n.Subject = tok, true, "subject-confirm"
 	return n
 }

@@ -72,10 +72,12 @@ func Name(name string, id uint64) string {
 // maxEcho bounds, in characters, what the bot repeats of a user's text.
 const maxEcho = 64
 
-// Echo is a user's text as the bot repeats it: at most maxEcho characters,
-// with "…" where it was cut, so that a long word costs a caption no more
-// than a short one.
+// Echo is a user's text as the bot repeats it: Plain (no right-to-left
+// override or zero-width character turns the bot's sentence around it),
+// at most maxEcho characters, with "…" where it was cut, so that a long
+// word costs a caption no more than a short one.
 func Echo(text string) string {
+	text = Plain(text)
 	n := 0
 	for i := range text {
 		if n == maxEcho {
