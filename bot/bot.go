@@ -12,6 +12,7 @@ import (
 	"umpire/bot/club"
 	"umpire/bot/door"
 	"umpire/bot/lobby"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -68,6 +69,7 @@ type Bot struct {
 	door  *door.Door   // admits messages: its guards, the player, the command
 	lobby *lobby.Lobby // seeks and the house player
 	club  *club.Club   // ratings and tournaments (clubs.go)
+	pace  *pace.Pacer  // pauses, extensions, civil disorder (rooms.go)
 }
 
 // New makes a Bot. It fails when DB is nil or a language is not one of
@@ -109,6 +111,10 @@ func New(cfg Config) (*Bot, error) {
 	b.door = door.New(b.doorConfig(cfg, backoff))
 	b.lobby = lobby.New(b.lobbyEnv())
 	b.club = b.newClub()
+	b.pace = pace.New(pace.Env{Cat: b.cat, Now: b.now, Dice: b.dice, Seated: b.seatedIn,
+		Apply: func(in wire.Inbound, id uint64, fn func(*store.Game, pace.Table) ([]store.Outgoing, error)) (bool, error) {
+			return b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) { return fn(g, t) })
+		}})
 	return b, nil
 }
 
@@ -185,7 +191,12 @@ func (b *Bot) Decide(v door.Visit) error {
 	case "stop":
 		return b.stop(v)
 	case "resume":
+		if v.Cmd.Game != 0 { // resume #N: a game's pause; resume TOKEN: an opt-out
+			return b.pace.Resume(v)
+		}
 		return b.resume(v)
+	case "pause":
+		return b.pace.Pause(v)
 	case "mail":
 		return b.mailMode(v)
 	case "tell":

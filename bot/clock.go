@@ -14,11 +14,14 @@ import (
 // offer to answer or an order to choose (triad). The referee says what a
 // game waits for (referee.Waiting); after every change the bot times each
 // new decision from now (store.Game.Waits) and keeps the times of those
-// still waiting. Before a decision's time runs out its seat is reminded
-// (reminders.go); when it runs out, the umpire plays the referee's timeout
-// action for that seat (tick.go), which the log keeps, so that a replay
-// ends the game, or drops the order, as it happened. A player's vacation
-// stops the clocks of its games (vacation.go). The store's Deadline is the
+// still waiting, each due when its time is up (at the next fixed hour
+// after that, in a game made with one: clock.Due). Before a decision's
+// time runs out its seat is reminded (reminders.go); when it runs out,
+// the game's pace may keep the seat in (an extension, civil disorder:
+// bot/pace), else the umpire plays the referee's timeout action for that
+// seat (tick.go), which the log keeps, so that a replay ends the game, or
+// drops the order, as it happened. A player's vacation, and a pause its
+// players agreed, stop the clocks of a game (vacation.go, bot/pace). The store's Deadline is the
 // next of all these moments; Tick finds the games due.
 
 // zone is the time zone of the player in seat s, nil when unknown.
@@ -52,7 +55,7 @@ func syncClock(now time.Time, g *store.Game, rg referee.Game, t *table) {
 	for _, w := range referee.Waiting(rg) {
 		sw, ok := old[w.Key]
 		if !ok {
-			ends := start.Add(clock.Bank(g, w.Seat))
+			ends := clock.Due(g, w.Seat, start)
 			sw = store.Wait{Key: w.Key, Seat: w.Seat, Action: w.Action, Ends: ends, Began: start,
 				Remind: clock.Reminders(start, ends, t.zone(w.Seat))}
 		}
@@ -63,7 +66,7 @@ func syncClock(now time.Time, g *store.Game, rg referee.Game, t *table) {
 		clock.Spend(g, done, now) // with an increment: the time it took, from its seat's bank
 	}
 	g.Waits = waits
-	g.Deadline = clock.NextDeadline(waits)
+	g.Deadline = clock.Deadline(g)
 }
 
 // stopClock stops the clock of a game that is over, or has none.

@@ -26,12 +26,20 @@ var clockTests = []struct {
 	{"d", 0, false, false},
 	{"white", 0, false, false},
 	{"wild16", 0, false, false},
+	{"1d@21:00", 24 * time.Hour, true, false},
+	{"2д@9:30", 2 * 24 * time.Hour, true, false},
+	{"1d@21", 24 * time.Hour, true, false},
+	{"12h@21:00", 0, true, true},   // a fixed hour goes with whole days
+	{"1d+1h@21:00", 0, true, true}, // and no increment
+	{"1d@25:00", 0, true, true},
+	{"1d@21:0", 0, true, true},
 }
 
 func TestReadClock(t *testing.T) {
 	t.Parallel()
 	for _, tt := range clockTests {
-		d, _, ok, err := readControl(tt.word)
+		c, ok, err := readControl(tt.word)
+		d := c.Clock
 		if d != tt.want || ok != tt.isWord || (err != nil) != tt.bad {
 			t.Errorf("readControl(%q) = %v, %v, %v; want %v, %v, error %v", tt.word, d, ok, err, tt.want, tt.isWord, tt.bad)
 		}
@@ -45,7 +53,11 @@ func FuzzReadClock(f *testing.F) {
 		f.Add(tt.word)
 	}
 	f.Fuzz(func(t *testing.T, word string) {
-		d, _, ok, err := readControl(word)
+		c, ok, err := readControl(word)
+		d := c.Clock
+		if err != nil {
+			d = 0
+		}
 		switch {
 		case !ok && (err != nil || d != 0):
 			t.Errorf("readControl(%q) = %v, %v, %v for no control", word, d, ok, err)

@@ -45,9 +45,16 @@
 //   - record: the PGN writer and its strict reader, the JSON export, the
 //     frames of the fog replay.
 //   - clock: the arithmetic of correspondence clocks: a time control's
-//     words, the banks of an increment, deadlines, reminders out of a
-//     player's night. The bot's clock.go and timerules.go time the games
+//     words, the banks of an increment, deadlines (at a fixed hour, on a
+//     grid in the maker's time zone), gifts, extensions and pauses,
+//     reminders out of a player's night. The bot's clock.go and timerules.go time the games
 //     with it.
+//   - pace: the pacing of slow games, so that nobody's absence stalls a
+//     table: a pause all seats agree to (pause, resume #N), automatic
+//     extensions for a seat that sent nothing, and civil disorder, the
+//     house sitting in for a seat out of time (through the lobby's House);
+//     it changes a game through the Env the bot gives it, inside the
+//     bot's transaction, and words what it tells through post.
 //   - ifs: conditional moves, read in every language and judged on what a
 //     seat saw or was told (conditions.go stores and plays them).
 //   - club: ratings (Glicko-2, internal/glicko) and a group's

@@ -72,7 +72,8 @@ func listed(games []*store.Game) (shown []*store.Game, older int) {
 	return shown, older
 }
 
-// gameLines says one line per game: its number, variant and state.
+// gameLines says one line per game: its number, variant and state, and
+// the pace of a game in play paced beyond its clock (post.PaceNote).
 func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, games []*store.Game) ([]post.Note, error) {
 	var lines []post.Note
 	for _, g := range games {
@@ -86,6 +87,11 @@ func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 			return nil, err
 		} else if len(others) > 0 {
 			l.ID, l.Sub["players"] = "game-line-vs", others
+		}
+		if seat, _ := g.SeatOf(p.ID); g.State == store.StatePlaying {
+			if pn := post.PaceNote(g, seat, p.TZ, now); pn != nil {
+				l.Lines = append(l.Lines, *pn)
+			}
 		}
 		lines = append(lines, l)
 	}

@@ -11,9 +11,11 @@ import (
 	"umpire/store"
 )
 
-// Gifts of time (`give 1d`, timerules.go). A gift tops the receiver's
-// decision up to the clock's ceiling and no further (clock.Give), so that
-// no number of gifts keeps a game waiting longer than its clock could.
+// Gifts of time (`give 1d`, timerules.go). A gift goes to the receiver's
+// decision under way, else to its next one, by one rule with an increment
+// or without, up to the clock's ceiling and no further (clock.Give), so
+// that no number of gifts keeps a game waiting longer than its clock
+// could; the giver and the receiver are told which decision it went to.
 // Gifts from one seat to another before the receiver acts again add up
 // in one standing gift (store.Game.Gifts): the receiver hears of the first
 // in one message, which says the total from then on where its transport
@@ -49,17 +51,18 @@ func (gv gift) rows(g *store.Game, t *table) ([]store.Outgoing, post.Note, error
 			continue
 		}
 		open = open || g.Increment > 0 || slices.ContainsFunc(g.Waits, func(w store.Wait) bool { return w.Seat == s })
-		added := clock.Give(g, s, gv.d, gv.now, t.zone(s))
+		added, underWay := clock.Give(g, s, gv.d, gv.now, t.zone(s))
 		if added == 0 {
 			continue
 		}
 		most = max(most, added)
+		lines = append(lines, toDecision(g, s, underWay, gv.by, t.players[gv.by]))
 		if g.Seats[s].Muted {
 			lines = append(lines, post.Say("time.given-muted", "game", id, "seat", string(s)))
 			continue
 		}
 		gf, stood := standing(g, s, gv.by, added)
-		if r, ok := gv.notice(g, t, gf, stood); ok {
+		if r, ok := gv.notice(g, t, gf, stood, toDecision(g, s, underWay, s, t.players[s])); ok {
 			rows = append(rows, r)
 		}
 	}
@@ -69,7 +72,7 @@ func (gv gift) rows(g *store.Game, t *table) ([]store.Outgoing, post.Note, error
 	case most == 0:
 		return nil, post.Note{}, &post.Mistake{Note: ceilingNote("time.at-ceiling", g)}
 	}
-	g.Deadline = clock.NextDeadline(g.Waits)
+	g.Deadline = clock.Deadline(g)
 	ack := post.Say("time.gave", "game", id)
 	ack.Sub = map[string][]post.Note{"span": {post.Span(most)}}
 	if most < gv.d {
@@ -77,6 +80,23 @@ func (gv gift) rows(g *store.Game, t *table) ([]store.Outgoing, post.Note, error
 	}
 	ack.Lines = append(ack.Lines, lines...)
 	return rows, ack, nil
+}
+
+// toDecision says to reader p, in seat as, which decision of seat s's a
+// gift went to: the one under way, now due when it says in p's time zone,
+// or s's next (its bank).
+func toDecision(g *store.Game, s referee.Seat, underWay bool, as referee.Seat, p *store.Player) post.Note {
+	id, tz := "time.to", ""
+	if p != nil {
+		tz = p.TZ
+	}
+	if as != s {
+		id = "time.gave-to"
+	}
+	if w := post.WaitOf(g, s); underWay && w != nil {
+		return post.Say(id+"-now", "seat", string(s), "until", when(w.Ends, tz))
+	}
+	return post.Say(id+"-next", "seat", string(s))
 }
 
 // ceilingNote is note id, which names g's ceiling.
@@ -89,7 +109,7 @@ func ceilingNote(id string, g *store.Game) post.Note {
 // notice is the receiver's row of a standing gift gf: its first message,
 // or the same message with the total where the receiver's transport edits
 // it in place (none where it cannot: the receiver was told once).
-func (gv gift) notice(g *store.Game, t *table, gf store.Gift, stood bool) (store.Outgoing, bool) {
+func (gv gift) notice(g *store.Game, t *table, gf store.Gift, stood bool, to post.Note) (store.Outgoing, bool) {
 	p := t.players[gf.To]
 	if stood && (p == nil || len(p.Addresses) == 0 || !gv.edits(p.Addresses[0])) {
 		return store.Outgoing{}, false
@@ -100,7 +120,7 @@ func (gv gift) notice(g *store.Game, t *table, gf store.Gift, stood bool) (store
 	}
 	n := post.Say(id, "game", itoa(g.ID), "seat", string(gf.By))
 	n.Sub = map[string][]post.Note{"span": {post.Span(gf.Given)}}
-	n.Lines = []post.Note{post.Say("time.given-adds")}
+	n.Lines = []post.Note{to, post.Say("time.given-adds")}
 	n.Slot = fmt.Sprintf("give %d %s %s %d", g.ID, gf.To, gf.By, gf.Since)
 	return t.seatRow(g, gf.To, post.KindNotice, n)
 }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"umpire/bot/door"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/referee"
@@ -109,7 +110,7 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.Paused = awayUntil(t, b.now()) // a player on vacation: the clock waits
+	g.Paused = pace.Target(g, t, b.now()) // a player on vacation: the clock waits
 	syncClock(b.now(), g, rg, t)
 	b.games.put(g.ID, rg, len(g.Log))
 	var players []post.Note

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"umpire/bot/door"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -71,6 +72,9 @@ func (b *Bot) newGame(v door.Visit) error {
 		if g.Increment = spec.inc; spec.claim {
 			g.TimeRule = claimRule
 		}
+		if g.Pace = spec.pace; g.Pace.At != "" {
+			g.Pace.Zone = v.Player.TZ // the maker's: its grid (clock/grid.go)
+		}
 		if spec.house {
 			g.House = int(spec.level)
 		}
@@ -123,6 +127,7 @@ type newSpec struct {
 	double  bool          // double: a tournament's pairs meet twice
 	inc     time.Duration // 3d+1d: the increment after each decision
 	claim   bool          // claim: the claim rule, not the flag (timerules.go)
+	pace    store.Pace    // 1d@21:00, ext2, cd: the pace's rules (bot/pace)
 }
 
 // readNew reads the arguments of `new`: the variant first, then a rule
@@ -140,16 +145,20 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	spec.variant = v
 	for i := 1; i < len(args); i++ {
 		a := args[i]
-		clock, inc, isClock, err := readControl(a)
+		c, isClock, err := readControl(a)
 		switch {
 		case isClock && err != nil:
 			return spec, err
 		case isClock && spec.clock != 0:
 			return spec, post.Oops("usage.new", "list", post.VariantList())
 		case isClock:
-			spec.clock, spec.inc = clock, inc
+			spec.clock, spec.inc, spec.pace.At = c.Clock, c.Inc, c.At
 		case cat.Command(a) == claimRule:
 			spec.claim = true
+		case cat.Command(a) == "cd":
+			spec.pace.Disorder = true
+		case extWord(cat, a) != 0:
+			spec.pace.Ext = extWord(cat, a)
 		case cat.Command(a) == "vs":
 			if i+1 == len(args) || cat.Command(args[i+1]) != "house" || spec.house {
 				return spec, post.Oops("usage.new", "list", post.VariantList())
@@ -190,7 +199,33 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	if spec.house && spec.with != "" && len(v.Seats) < 3 {
 		return spec, post.Oops("usage.new", "list", post.VariantList())
 	}
-	return spec, nil
+	return spec, paced(spec)
+}
+
+// extWord is the number of extensions a word of `new` asks for, ext2
+// (отср2, prok2): 1 to pace.MaxExt; 0 when the word is none.
+func extWord(cat *texts.Catalog, word string) int {
+	i := len(word)
+	for i > 0 && word[i-1] >= '0' && word[i-1] <= '9' {
+		i--
+	}
+	n, err := strconv.Atoi(word[i:])
+	if err != nil || i == 0 || cat.Command(word[:i]) != "ext" || n < 1 || n > pace.MaxExt {
+		return 0
+	}
+	return n
+}
+
+// paced refuses the pace a spec asks for without a clock, or civil
+// disorder where the house cannot play.
+func paced(spec newSpec) error {
+	switch {
+	case spec.pace.Paced() && spec.clock == 0:
+		return post.Oops("err.pace-clock")
+	case spec.pace.Disorder && !house.Plays(spec.variant.Key):
+		return post.Oops("err.no-house", "variant", spec.variant.Key)
+	}
+	return nil
 }
 
 // createdRow tells the maker of a game how its seats are taken. The seat
@@ -201,6 +236,9 @@ func createdRow(v door.Visit, g *store.Game, invited referee.Seat, to string) st
 		set := post.Say("clock-set")
 		set.Sub = map[string][]post.Note{"left": {post.Span(g.Clock)}}
 		n.Lines = append(n.Lines, set)
+	}
+	if pn := post.PaceNote(g, "", v.Player.TZ, g.Created); pn != nil {
+		n.Lines = append(n.Lines, *pn)
 	}
 	for _, s := range post.SeatsOf(g) {
 		seat := g.Seats[s]

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"umpire/bot/door"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -66,20 +67,27 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 		return nil, nil, err
 	}
 	*ruled = post.Ruling{Game: g.ID}
-	if w := overdue(g.Waits, seat, sentAt(v.In, b.now())); w != nil && g.TimeRule != claimRule {
-		rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
-		return rg, rows, err
-	}
-	n0, before := len(g.Log), rg.Turn()
-	g.DropIfs(seat) // any action of its own drops a seat's conditional line
 	var rows []store.Outgoing
+	if w := overdue(g.Waits, seat, sentAt(v.In, b.now())); w != nil && g.TimeRule != claimRule {
+		caught, in := pace.Catch(g, t, w, sentAt(v.In, b.now()).Add(-OnTimeGrace))
+		if !in {
+			rows, err := b.timeout(g, t, rg, *w) // sent too late (see OnTimeGrace)
+			return rg, rows, err
+		}
+		rows = caught // kept in the game by its extensions, or civil disorder
+	}
+	// A seat in civil disorder is its player's again; any action of its
+	// own drops a seat's conditional line.
+	rows = append(rows, pace.Back(g, t, seat)...)
+	n0, before := len(g.Log), rg.Turn()
+	g.DropIfs(seat)
 	if hs, ok := t.houseSeat(); ok && hs != seat { // a move need not wait for the house's crown
 		if text, ok := b.lobby.House().Crown(g, rg, hs); ok {
 			salt, err := b.dice.Salt()
 			if err != nil {
 				return rg, nil, err
 			}
-			rows = b.rule(g, t, rg, &move{seat: hs, line: referee.ReadLine(text), salt: salt})
+			rows = append(rows, b.rule(g, t, rg, &move{seat: hs, line: referee.ReadLine(text), salt: salt})...)
 			n0 = len(g.Log)
 		}
 	}
@@ -88,6 +96,7 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 	} else {
 		rows = append(append(rows, b.rule(g, t, rg, m)...), b.fireIfs(g, t, rg, seat, before)...)
 	}
+	rows = append(rows, pace.Heard(g, t, seat, m.played)...)
 	ruled.Played = len(g.Log) > n0
 	if !ruled.Played { // the referee refused it all
 		ruled.Refused = refusalOf(m.played)

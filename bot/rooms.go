@@ -6,6 +6,7 @@ import (
 
 	"umpire/bot/club"
 	"umpire/bot/lobby"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -39,10 +40,10 @@ func (b *Bot) lobbyEnv() lobby.Env {
 		Spec: func(args []string) (lobby.Spec, error) {
 			spec, err := readNew(b.cat, args)
 			return lobby.Spec{Variant: spec.variant, Options: spec.opts, Clock: spec.clock, House: spec.house,
-				Other: spec.seat != "" || spec.with != ""}, err
+				Other: spec.seat != "" || spec.with != "" || spec.pace.Paced()}, err
 		},
 		Room:  func(p, hp *store.Player, vsHouse bool) error { return roomForGame(b.db, p, hp, vsHouse) },
-		Start: b.startLike, Player: b.door.Player, Reply: b.door.Reply,
+		Start: b.startLike, Player: b.door.Player, Reply: b.door.Reply, Stand: b.stand,
 		View: func(g *store.Game, seat referee.Seat) (referee.View, error) {
 			rg, err := b.games.take(g)
 			if err != nil {
@@ -52,6 +53,47 @@ func (b *Bot) lobbyEnv() lobby.Env {
 			return rg.View(seat), nil
 		},
 	}
+}
+
+// stand plays text as seat's action in game id for the house, which sits
+// in for the seat (civil disorder, bot/pace): as the seat's own action,
+// through the rules and the messages every action takes, the seat's own
+// views saying that the house made it (the record knows it by the spell:
+// store.Pace.Housed). key names it; it plays nothing once the seat is its
+// player's again, or its week is up. It reports whether the log grew.
+func (b *Bot) stand(key string, id uint64, seat referee.Seat, text string) (bool, error) {
+	in := wire.Inbound{Transport: lobby.HouseTransport, From: lobby.HouseAddress.ID, ID: key}
+	var last referee.Game
+	var from, n int
+	applied, err := b.apply(in, id, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if g.State != store.StatePlaying || !g.Pace.Sits(seat, b.now()) {
+			return nil, nil
+		}
+		m := &move{seat: seat, line: referee.ReadLine(text)}
+		var err error
+		if m.line.Has(referee.ItemSecret) {
+			if m.salt, err = b.dice.Salt(); err != nil {
+				return nil, err
+			}
+		}
+		rg, err := b.games.take(g)
+		if err != nil {
+			return nil, err
+		}
+		from = len(g.Log)
+		var rows []store.Outgoing
+		if inGroup(g) {
+			rows = b.ruleInGroup(in, g, t, rg, m)
+		} else {
+			rows = b.rule(g, t, rg, m)
+		}
+		last, n = rg, len(g.Log)
+		return pace.Stood(g, seat, rows), nil
+	})
+	if applied && last != nil {
+		b.games.put(id, last, n)
+	}
+	return applied && n > from, err
 }
 
 // startLike makes and starts a game like the one given (its variant,
@@ -69,7 +111,7 @@ func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) e
 	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
 		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, like.Options, like.Clock, like.Chat, like.Maker
 		g.Tournament, g.Pairing, g.Casual, g.House = like.Tournament, like.Pairing, like.Casual, like.House
-		g.Increment, g.TimeRule = like.Increment, like.TimeRule
+		g.Increment, g.TimeRule, g.Pace = like.Increment, like.TimeRule, like.Pace.Rules()
 		for j, s := range v.Seats {
 			tok, err := b.dice.Token(g.ID)
 			if err != nil {

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"maps"
 	"slices"
+	"time"
 
 	"umpire/bot/door"
 	"umpire/bot/lobby"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -51,7 +53,7 @@ func (b *Bot) apply(in wire.Inbound, id uint64, fn func(g *store.Game, t *table)
 				return nil, errStale
 			}
 			rows, err := fn(g, t)
-			return b.held(in, g, t, rows), err
+			return append(b.held(in, g, t, rows), pace.HouseRows(g, b.now())...), err
 		})
 		if errors.Is(err, errStale) && try < 10 {
 			continue
@@ -167,3 +169,21 @@ func (t *table) public(g *store.Game, kind string, n post.Note, notable bool) []
 func (t *table) edits(transport string) bool {
 	return t.sends != nil && t.sends.Features(transport).Edits
 }
+
+// The table as the pace room sees it (pace.Table).
+
+// Notice is a notice row for the player in seat s.
+func (t *table) Notice(g *store.Game, s referee.Seat, n post.Note) (store.Outgoing, bool) {
+	return t.seatRow(g, s, post.KindNotice, n)
+}
+
+// Public are notice rows for g's chat and watchers.
+func (t *table) Public(g *store.Game, n post.Note) []store.Outgoing {
+	return t.publicRows(g, post.KindNotice, n)
+}
+
+// Player is the player in seat s, nil when none.
+func (t *table) Player(s referee.Seat) *store.Player { return t.players[s] }
+
+// Zone is the time zone of the player in seat s, nil when unknown.
+func (t *table) Zone(s referee.Seat) *time.Location { return t.zone(s) }

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"umpire/bot/clock"
 	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/internal/metrics"
@@ -73,7 +74,8 @@ func (b *Bot) tickGame(id uint64) error {
 	return nil
 }
 
-// tickOnce plays the first timeout due in game id at now, or else sends
+// tickOnce plays the first timeout due in game id at now (unless the
+// game's pace keeps its seat in the game: pace.OutOfTime), or else sends
 // the reminders due.
 func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 	var last referee.Game
@@ -91,12 +93,20 @@ func (b *Bot) tickOnce(in wire.Inbound, id uint64, now time.Time) error {
 			return nil, err
 		}
 		last, n = rg, len(g.Log)
+		clock.Cut(g, now) // a week of civil disorder is up: the seat leaves
 		var rows []store.Outgoing
-		if w := firstEnded(g.Waits, now); w != nil && g.TimeRule == claimRule && w.Flagged.IsZero() {
+		kept := false
+		w := firstEnded(g.Waits, now)
+		if w != nil {
+			rows, kept, err = b.pace.OutOfTime(g, t, w, now) // an extension, civil disorder
+		}
+		switch {
+		case err != nil || kept:
+		case w != nil && g.TimeRule == claimRule && w.Flagged.IsZero():
 			rows = flag(g, t, w, now) // the opponents choose: claim, or give more time
-		} else if w != nil {
+		case w != nil:
 			rows, err = b.timeout(g, t, rg, *w)
-		} else {
+		default:
 			rows = remind(g, t, now)
 		}
 		n = len(g.Log)

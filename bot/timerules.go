@@ -18,8 +18,9 @@ import (
 //     after each one the increment (1 day) is added, the bank never above
 //     twice the clock (6 days). PGN: TimeControl "259200+86400".
 //   - `give 1d` adds time to the opponents' clocks (or one seat's: `give
-//     1d black`): to the decision they have under way, else to their bank,
-//     never beyond the clock's longest form (gifts.go).
+//     1d black`): to the decision they have under way, else to their next
+//     one, by one rule with an increment or without, never beyond the
+//     clock's longest form (gifts.go, clock.Give).
 //   - Under the claim rule (`new … claim`) a seat whose time ran out does
 //     not lose at once: its opponents are told and choose, `claim` the win
 //     (the umpire then rules the loss on time) or `give` more time; the
@@ -35,12 +36,12 @@ const claimRule = "claim"
 
 // readControl reads a time control (clock.ReadControl), refusing one out
 // of bounds.
-func readControl(word string) (time.Duration, time.Duration, bool, error) {
-	c, inc, ok, bad := clock.ReadControl(word)
+func readControl(word string) (clock.Control, bool, error) {
+	c, ok, bad := clock.ReadControl(word)
 	if bad {
-		return 0, 0, true, post.Oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
+		return c, true, post.Oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
 	}
-	return c, inc, ok, nil
+	return c, ok, nil
 }
 
 // flag marks decision w, whose time ran out, as the opponents' to claim,

@@ -7,6 +7,7 @@ import (
 
 	"umpire/bot/clock"
 	"umpire/bot/door"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
@@ -115,33 +116,14 @@ func (b *Bot) pauseGames(pid uint64) error {
 	return nil
 }
 
-// repause sets g's pause to the latest vacation end of its players,
-// pushing its clocks' times forward or back by the change, and tells the
-// other players and the chat what player pid's vacation did.
+// repause sets g's pause to the latest vacation end of its players (or
+// the end of a pause its players agreed, pace.Target), pushing its
+// clocks' times forward or back by the change (clock.Shift), and tells
+// the other players and the chat what player pid's vacation did.
 func repause(now time.Time, g *store.Game, t *table, pid uint64) []store.Outgoing {
-	if g.State != store.StatePlaying || g.Clock == 0 {
+	if g.State != store.StatePlaying || g.Clock == 0 || !clock.Shift(g, pace.Target(g, t, now), now, t.zone) {
 		return nil
 	}
-	target := awayUntil(t, now)
-	from, to := later(g.Paused, now), later(target, now)
-	if from.Equal(to) {
-		return nil
-	}
-	shift := to.Sub(from)
-	for i := range g.Waits {
-		w := &g.Waits[i]
-		w.Ends = w.Ends.Add(shift)
-		if !w.Began.IsZero() {
-			w.Began = w.Began.Add(shift) // a bank is not charged for the pause
-		}
-		began := w.Ends.Add(-g.Clock)
-		if !w.Began.IsZero() {
-			began = w.Began
-		}
-		w.Remind = clock.Reminders(later(began, now), w.Ends, t.zone(w.Seat))
-	}
-	g.Paused = target
-	g.Deadline = clock.NextDeadline(g.Waits)
 	return pauseRows(g, t, pid, now)
 }
 
@@ -165,26 +147,6 @@ func pauseRows(g *store.Game, t *table, pid uint64, now time.Time) []store.Outgo
 		}
 	}
 	return append(rows, t.publicRows(g, post.KindNotice, told(""))...)
-}
-
-// awayUntil is the latest vacation end after now of t's players; zero
-// when none is away.
-func awayUntil(t *table, now time.Time) time.Time {
-	var until time.Time
-	for _, p := range t.players {
-		if p != nil && p.Away.After(now) && p.Away.After(until) {
-			until = p.Away
-		}
-	}
-	return until
-}
-
-// later is the later of two times.
-func later(a, b time.Time) time.Time {
-	if a.After(b) {
-		return a
-	}
-	return b
 }
 
 // leaveYear is player p's calendar year at now, in its time zone.
@@ -220,14 +182,8 @@ func readDays(word string) (time.Duration, bool) {
 // days says a length in whole days.
 func days(d time.Duration) string { return strconv.Itoa(int(d / day)) }
 
-// when says a moment in time zone tz (UTC when unknown).
-func when(t time.Time, tz string) string {
-	loc := clock.ZoneOf(tz)
-	if loc == nil {
-		loc = time.UTC
-	}
-	return t.In(loc).Format("2006-01-02 15:04 MST")
-}
+// when says a moment in time zone tz (post.When).
+func when(t time.Time, tz string) string { return post.When(t, tz) }
 
 // setTZ sets the player's time zone: `tz Europe/Moscow`.
 func (b *Bot) setTZ(v door.Visit) error {

@@ -118,7 +118,11 @@ type Game struct {
 	// Gifts are the time seats gave others (give) that still stand: one
 	// per giver and receiver, added up until the receiver acts, so that
 	// the receiver hears of them in one message (bot/timerules.go).
-	Gifts  []Gift           `json:"gifts,omitempty"`
+	Gifts []Gift `json:"gifts,omitempty"`
+	// Pace are the game's rules beyond its clock and their state: a
+	// pause agreed, automatic extensions, deadlines at a fixed hour,
+	// civil disorder (store.Pace, bot/pace).
+	Pace   Pace             `json:"pace,omitzero"`
 	Result string           `json:"result,omitempty"`
 	Reason string           `json:"reason,omitempty"`
 	Log    []referee.Action `json:"-"`

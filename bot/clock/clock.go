@@ -1,8 +1,11 @@
 // Package clock is the arithmetic of correspondence clocks, apart from
-// any game's rules or messages: the words of a time control (3d, 12h), the
-// banks of a control with an increment, the deadlines of what a game waits
-// for, and when to remind a seat (never in its night). The bot times its
-// games with it (bot/clock.go, bot/timerules.go).
+// any game's rules or messages: the words of a time control (3d, 12h,
+// 1d@21:00), the banks of a control with an increment, the deadlines of
+// what a game waits for (on a grid of fixed hours, grid.go), time given
+// (give.go), the arithmetic of a game's pace (pace.go: extensions, pauses,
+// the week of civil disorder), and when to remind a seat (never in its
+// night). The bot times its games with it (bot/clock.go,
+// bot/timerules.go), and so does the pace room (bot/pace).
 package clock
 
 import (
@@ -14,10 +17,11 @@ import (
 	"umpire/store"
 )
 
-// Min and Max bound a time control.
+// Min and Max bound a time control; Day is a day of the clock.
 const (
 	Min = time.Hour
-	Max = 14 * 24 * time.Hour
+	Max = 14 * Day
+	Day = 24 * time.Hour
 )
 
 // units are the unit words of a time control, in every language:
@@ -79,18 +83,38 @@ func Spend(g *store.Game, w store.Wait, now time.Time) {
 	if g.Increment <= 0 || w.Began.IsZero() {
 		return
 	}
-	if g.Banks == nil {
-		g.Banks = map[referee.Seat]time.Duration{}
-	}
 	left := max(Bank(g, w.Seat)-max(now.Sub(w.Began), 0), 0) // a decision within a pause took nothing
-	g.Banks[w.Seat] = min(left+g.Increment, Ceiling(g))
+	bank(g)[w.Seat] = min(left+g.Increment, Ceiling(g))
 }
 
-// ReadControl reads a time control: a clock (3d), or a clock and an
+// Control is a time control as written: Clock for each decision, Inc the
+// increment after it (0 for none), At the fixed hour decisions are due at
+// ("21:00", "" for none: see grid.go).
+type Control struct {
+	Clock, Inc time.Duration
+	At         string
+}
+
+// ReadControl reads a time control: a clock (3d), a clock and an
 // increment (3d+1d), each from Min to Max, the increment no longer than
-// the clock. ok is false when the word is not one; bad when it is one out
-// of bounds.
-func ReadControl(word string) (clock, inc time.Duration, ok, bad bool) {
+// the clock; or a clock of whole days at a fixed hour (1d@21:00). ok is
+// false when the word is not one; bad when it is one out of bounds.
+func ReadControl(word string) (c Control, ok, bad bool) {
+	base, at, fixed := strings.Cut(word, "@")
+	c.Clock, c.Inc, ok, bad = readBase(base)
+	if !ok || bad || !fixed {
+		return c, ok, bad
+	}
+	hour, hourOK := ReadHour(at)
+	if !hourOK || c.Inc > 0 || c.Clock%Day != 0 {
+		return Control{}, true, true
+	}
+	c.At = hour
+	return c, true, false
+}
+
+// readBase reads a control without its fixed hour.
+func readBase(word string) (clock, inc time.Duration, ok, bad bool) {
 	c, i, plus := strings.Cut(word, "+")
 	clock, ok = ReadSpan(c)
 	inBounds := func(d time.Duration) bool { return d >= Min && d <= Max }

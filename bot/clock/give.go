@@ -7,12 +7,18 @@ import (
 	"umpire/store"
 )
 
-// Time given. `give 1d` adds time to another seat's clock: to each
-// decision it has under way, else (with an increment) to its bank. What a
-// gift may reach has a ceiling, the clock's longest form: the most one
-// decision can have under the game's own control (Ceiling). A gift tops a
-// decision up to it and no further, and never takes time away, so that
-// no number of gifts keeps a game waiting longer than its clock could.
+// Time given. `give 1d` adds time to another seat, by one rule whether the
+// game has an increment or not: to the decision it has under way when it
+// is to act, else to its next decision; never beyond the most one
+// decision may have under the game's own control (its ceiling, Top), and
+// never taking time away, so that no number of gifts keeps a game waiting
+// longer than its clock could.
+//
+// Under an increment a seat's time is its bank: a gift to a decision under
+// way goes into the bank too, so that what the seat does not use of it is
+// left for its next decision, as a gift made before the decision began
+// would be. Without one each decision has the clock afresh, which is the
+// ceiling: a next decision has no room for more.
 
 // Ceiling is the most time one decision of g may have: the clock, or with
 // an increment a full bank (twice the clock, as Spend caps it).
@@ -23,26 +29,26 @@ func Ceiling(g *store.Game) time.Duration {
 	return g.Clock
 }
 
+// Top is the latest a decision of g may end at now: its ceiling from now
+// (from the end of a pause, a vacation, when one is on), then at the next
+// fixed hour of the grid.
+func Top(g *store.Game, now time.Time) time.Time {
+	return OnGrid(g, later(g.Paused, now).Add(Ceiling(g)))
+}
+
 // Give adds d to seat s's time in g at now, up to the ceiling: to each
 // decision s has under way (a flagged one from now, and unflagged), its
-// reminders made anew in time zone loc; else, with an increment, to its
-// bank. It returns what it added (the most, over s's decisions): 0 when s
-// has nothing under way and no bank, or is at the ceiling already. The
-// ceiling counts from the end of a pause (a vacation) when one is on.
-func Give(g *store.Game, s referee.Seat, d time.Duration, now time.Time, loc *time.Location) time.Duration {
-	top := now
-	if g.Paused.After(now) {
-		top = g.Paused
-	}
-	top = top.Add(Ceiling(g))
-	var added time.Duration
-	waiting := false
+// reminders made anew in time zone loc; else to its next decision. It
+// returns what it added (the most, over s's decisions), 0 when s is at the
+// ceiling already, and whether it went to a decision under way.
+func Give(g *store.Game, s referee.Seat, d time.Duration, now time.Time, loc *time.Location) (added time.Duration, underWay bool) {
+	top := Top(g, now)
 	for i := range g.Waits {
 		w := &g.Waits[i]
 		if w.Seat != s {
 			continue
 		}
-		waiting = true
+		underWay = true
 		if !w.Flagged.IsZero() {
 			w.Ends, w.Flagged = now, time.Time{}
 		}
@@ -56,13 +62,21 @@ func Give(g *store.Game, s referee.Seat, d time.Duration, now time.Time, loc *ti
 			w.Remind = Reminders(now, w.Ends, loc)
 		}
 	}
-	if waiting || g.Increment <= 0 {
-		return added
+	if underWay || g.Increment <= 0 {
+		if added > 0 && g.Increment > 0 {
+			bank(g)[s] = Bank(g, s) + added
+		}
+		return added, underWay
 	}
-	bank := Bank(g, s)
+	was := Bank(g, s)
+	bank(g)[s] = max(was, min(was+d, Ceiling(g)))
+	return g.Banks[s] - was, false
+}
+
+// bank is g's banks, made when it has none.
+func bank(g *store.Game) map[referee.Seat]time.Duration {
 	if g.Banks == nil {
 		g.Banks = map[referee.Seat]time.Duration{}
 	}
-	g.Banks[s] = max(bank, min(bank+d, Ceiling(g)))
-	return g.Banks[s] - bank
+	return g.Banks
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"umpire/bot/post"
+	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -46,6 +47,14 @@ var keyFree = map[string]bool{"help": true, "lang": true, "name": true, "rules":
 	// the club's: a tournament's join and a rematch are confirmed by a
 	// reply first (needsProof); rating and top answer only the sender
 	"tournament": true, "rating": true, "top": true, "rematch": true}
+
+// seatResume reports whether text is `resume #N`, which ends the pause
+// of a game the sender plays (bot/pace) and so needs the key of its seat,
+// unlike `resume TOKEN`, which lifts an opt-out by a token of its own.
+func seatResume(cat *texts.Catalog, text string) bool {
+	cmd := Parse(cat, text)
+	return cmd.Name == "resume" && cmd.Game != 0
+}
 
 // admission is what the door makes of a forgeable message: the text to
 // read, or the notices that refuse it.
@@ -125,7 +134,7 @@ func (d *Door) admit(in wire.Inbound) (admission, error) {
 
 // unkeyed decides on a message without a key.
 func (d *Door) unkeyed(in wire.Inbound, sender *store.Player) admission {
-	if sender == nil || keyFree[CommandWord(d.cat, in.Text)] {
+	if sender == nil || keyFree[CommandWord(d.cat, in.Text)] && !seatResume(d.cat, in.Text) {
 		return admission{accept: true, text: in.Text}
 	}
 	return admission{notices: []store.Outgoing{d.noticeTo(in, sender, "email.need-token")}}

@@ -19,5 +19,8 @@
 //
 // The house player (House) is a transport of its own: the rows for its
 // seats come to its Send, and it acts through the handler every player's
-// action goes through.
+// action goes through. It also sits in for a seat in civil disorder
+// (bot/pace, store.Spell), at level 1 from that seat's view: the rows the
+// bot queues it for such a seat come to its Send too, and it plays the
+// seat through the Env's Stand.
 package lobby

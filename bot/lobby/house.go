@@ -174,80 +174,101 @@ func (h *House) Act(ctx context.Context, handle wire.Handler) (bool, error) {
 // a Kriegspiel turn of many illegal tries stays well below it.
 const maxHouseActions = 400
 
-// actIn lets the house act in game id while it has something to do: each
-// time from a fresh view of its seat, sending what Choose proposes in turn
-// until one is not refused. When everything is refused on its turn, it
-// resigns rather than leave its partner waiting.
+// actIn lets the house act in game id while it has something to do, for
+// each seat it plays there (plays): each time from a fresh view of the
+// seat, sending what Choose proposes in turn until one is not refused.
+// When everything is refused on its own seat's turn, it resigns rather
+// than leave its partner waiting; for a seat it sits in for, the clock
+// rules instead.
 func (h *House) actIn(ctx context.Context, handle wire.Handler, id uint64) (int, error) {
 	sent := 0
 	for sent < maxHouseActions {
-		v, seed, level, logLen, err := h.view(id)
-		if err != nil || logLen < 0 {
+		g, seats, err := h.plays(id)
+		if err != nil || len(seats) == 0 {
 			return sent, err
 		}
-		start := time.Now()
-		chosen := house.ChooseAt(v, seed, level)
-		metrics.Since(metrics.HouseSeconds.WithLabelValues(v.Variant), start)
-		acts := h.unrefused(id, logLen, chosen)
-		if len(acts) == 0 {
-			return sent, nil
+		took := false
+		for _, sp := range seats {
+			var n int
+			took, n, err = h.actAs(ctx, handle, g, sp)
+			sent += n
+			if took || err != nil {
+				break
+			}
 		}
-		took, n, err := h.try(ctx, handle, id, logLen, acts)
-		sent += n
-		if err != nil {
+		if !took || err != nil {
 			return sent, err
 		}
-		if took {
-			continue
-		}
-		if v.Turn == v.Seat {
-			h.l.env.Log.Warn("house: every action refused; resigning", "game", id)
-			_, err = h.send(ctx, handle, id, referee.WordResign)
-		}
-		return sent, err
 	}
 	return sent, nil
 }
 
-// try sends actions in turn until one goes into the game's log.
-func (h *House) try(ctx context.Context, handle wire.Handler, id uint64, logLen int, acts []string) (took bool, n int, err error) {
+// actAs lets the house act once for one seat of game g, and reports
+// whether the game's log grew and how many actions it sent.
+func (h *House) actAs(ctx context.Context, handle wire.Handler, g *store.Game, sp seatPlay) (bool, int, error) {
+	v, err := h.l.env.View(g, sp.seat)
+	if err != nil {
+		return false, 0, err
+	}
+	start := time.Now()
+	chosen := house.ChooseAt(v, sp.seed, sp.level)
+	metrics.Since(metrics.HouseSeconds.WithLabelValues(v.Variant), start)
+	acts := h.unrefused(g.ID, len(g.Log), sp.seat, chosen)
+	if len(acts) == 0 {
+		return false, 0, nil
+	}
+	took, n, err := h.try(ctx, handle, g, sp, acts)
+	if took || err != nil || v.Turn != v.Seat || sp.stand {
+		return took, n, err
+	}
+	h.l.env.Log.Warn("house: every action refused; resigning", "game", g.ID)
+	_, err = h.send(ctx, handle, g.ID, sp, referee.WordResign)
+	return false, n, err
+}
+
+// try sends actions for a seat of g in turn until one goes into the
+// game's log.
+func (h *House) try(ctx context.Context, handle wire.Handler, g *store.Game, sp seatPlay, acts []string) (took bool, n int, err error) {
 	for _, a := range acts {
 		n++
-		if took, err = h.send(ctx, handle, id, a); took || err != nil {
+		if took, err = h.send(ctx, handle, g.ID, sp, a); took || err != nil {
 			return took, n, err
 		}
-		h.refuse(id, logLen, a)
+		h.refuse(g.ID, len(g.Log), sp.seat, a)
 	}
 	return false, n, nil
 }
 
-// unrefused drops from acts those refused in game id at its present log
-// length: a new entry on the log makes every action worth a new try.
-func (h *House) unrefused(id uint64, logLen int, acts []string) []string {
+// unrefused drops from acts those refused to seat in game id at its
+// present log length: a new entry on the log makes every action worth a
+// new try.
+func (h *House) unrefused(id uint64, logLen int, seat referee.Seat, acts []string) []string {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	r := h.refused[id]
 	if r.n != logLen {
 		return acts
 	}
-	return slices.DeleteFunc(acts, func(a string) bool { return r.texts[a] })
+	return slices.DeleteFunc(acts, func(a string) bool { return r.texts[string(seat)+" "+a] })
 }
 
-// refuse remembers an action refused at a log length.
-func (h *House) refuse(id uint64, logLen int, text string) {
+// refuse remembers an action of seat refused at a log length.
+func (h *House) refuse(id uint64, logLen int, seat referee.Seat, text string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	r := h.refused[id]
 	if r.n != logLen || r.texts == nil {
 		r = refusals{n: logLen, texts: map[string]bool{}}
 	}
-	r.texts[text] = true
+	r.texts[string(seat)+" "+text] = true
 	h.refused[id] = r
 }
 
-// send hands one action of the house to the bot as a private message, and
-// reports whether the game's log grew.
-func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, text string) (bool, error) {
+// send hands one action of the house for a seat to the bot, and reports
+// whether the game's log grew: for its own seat as a private message,
+// through the handler every player's action goes through; for a seat it
+// sits in for, through the Env's Stand.
+func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, sp seatPlay, text string) (bool, error) {
 	before, err := h.l.env.DB.Game(id)
 	if err != nil {
 		return false, err
@@ -256,6 +277,9 @@ func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, text s
 	h.seq++
 	key := fmt.Sprintf("%d.%d.%d", id, len(before.Log), h.seq)
 	h.mu.Unlock()
+	if sp.stand {
+		return h.l.env.Stand(HouseTransport+":"+key, id, sp.seat, text)
+	}
 	in := wire.Inbound{Transport: HouseTransport, From: HouseAddress.ID, Text: fmt.Sprintf("#%d %s", id, text),
 		ID: key, Name: house.Name, Private: true}
 	if err := handle.Handle(ctx, in); err != nil {
@@ -268,27 +292,37 @@ func (h *House) send(ctx context.Context, handle wire.Handler, id uint64, text s
 	return len(after.Log) > len(before.Log), nil
 }
 
-// view is the house's seat's view of game id, its seed, its level and the length
-// of the game's log; the length is -1 when the game is not in play or the
-// house holds no seat there.
-func (h *House) view(id uint64) (referee.View, uint64, house.Level, int, error) {
+// seatPlay is a seat the house plays in a game: its own, with its level
+// and the coin of its join token, or one in civil disorder it sits in for
+// (stand: store.Spell), at level 1 with the spell's coin.
+type seatPlay struct {
+	seat  referee.Seat
+	seed  uint64
+	level house.Level
+	stand bool
+}
+
+// plays are game id and the seats the house plays in it now: none when
+// the game is not in play.
+func (h *House) plays(id uint64) (*store.Game, []seatPlay, error) {
 	hp, err := h.l.HousePlayer()
 	if err != nil {
-		return referee.View{}, 0, 0, -1, err
+		return nil, nil, err
 	}
 	g, err := h.l.env.DB.Game(id)
-	if err != nil {
-		return referee.View{}, 0, 0, -1, err
+	if err != nil || g.State != store.StatePlaying {
+		return nil, nil, err
 	}
-	seat, ok := g.SeatOf(hp.ID)
-	if !ok || g.State != store.StatePlaying {
-		return referee.View{}, 0, 0, -1, nil
+	var out []seatPlay
+	if seat, ok := g.SeatOf(hp.ID); ok {
+		out = append(out, seatPlay{seat: seat, seed: seedOf(g.Seats[seat].Token), level: levelOf(g)})
 	}
-	v, err := h.l.env.View(g, seat)
-	if err != nil {
-		return referee.View{}, 0, 0, -1, err
+	for _, sp := range g.Pace.Spells {
+		if sp.To == 0 && h.l.env.Now().Before(sp.Ends) {
+			out = append(out, seatPlay{seat: sp.Seat, seed: sp.Seed, level: house.Level1, stand: true})
+		}
 	}
-	return v, seedOf(g.Seats[seat].Token), levelOf(g), len(g.Log), nil
+	return g, out, nil
 }
 
 // levelOf is the house's level in game g.

@@ -37,6 +37,11 @@ type Env struct {
 	Reply func(v door.Visit, n post.Note) error
 	// View is seat's view of game g replayed to its whole log.
 	View func(g *store.Game, seat referee.Seat) (referee.View, error)
+	// Stand plays text as the action of seat in game id, for the house
+	// sitting in for it (civil disorder, store.Spell), once (key names
+	// it); it reports whether the game's log grew. A seat the house sits
+	// in for no more plays nothing.
+	Stand func(key string, id uint64, seat referee.Seat, text string) (bool, error)
 }
 
 // Spec is what a seek asks for, read from its words.

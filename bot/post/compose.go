@@ -287,14 +287,24 @@ func moveNumber(g *store.Game, v referee.View) int {
 	return v.Ply/seats + 1
 }
 
-// header names the game and the reader's seat.
+// header names the game and the reader's seat, then the game's pace
+// where it has one beyond its clock (PaceNote).
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
 	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", VariantOf(g))}
 	c.o.cat.Put(lang, args, "seat", string(seat))
+	id, tz, now := "header", "", c.o.now()
 	if public(seat) {
-		return c.o.cat.Text(lang, "header-public", args)
+		id = "header-public"
+	} else if g.Pace.At != "" || g.Pace.Until.After(now) { // said in the reader's time zone
+		if p, err := c.o.db.Player(g.Seats[seat].PlayerID); err == nil {
+			tz = p.TZ
+		}
 	}
-	return c.o.cat.Text(lang, "header", args)
+	text := c.o.cat.Text(lang, id, args)
+	if n := PaceNote(g, seat, tz, now); n != nil {
+		text += " " + strings.Join(noteLines(c.o.cat, lang, *n), " ")
+	}
+	return text
 }
 
 // public reports whether a view is no player's: the spectators' or the

@@ -3,6 +3,7 @@ package post
 import (
 	"strconv"
 	"strings"
+	"umpire/bot/record"
 	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
@@ -35,6 +36,11 @@ func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat refe
 				cat.PutSeat(lang, args, "servant", o.Servant)
 			}
 			said = append([]string{cat.Text(lang, id, args)}, said...)
+		}
+		if len(said) > 0 && record.Housed(g, i) { // civil disorder, which everyone was told of
+			args := texts.Args{}
+			cat.PutSeat(lang, args, "seat", a.Seat)
+			said = append(said, cat.Text(lang, "record.housed", args))
 		}
 		if len(said) > 0 {
 			lines = append(lines, strconv.Itoa(moves/seats+1)+". "+strings.Join(said, " "))

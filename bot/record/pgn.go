@@ -3,6 +3,7 @@ package record
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"umpire/bot/texts"
 	"umpire/referee"
@@ -46,7 +47,7 @@ func WritePGN(db *store.DB, cat *texts.Catalog, lang string, g *store.Game, ply 
 	if err != nil {
 		return "", fmt.Errorf("record: pgn of game %d: %w", g.ID, err)
 	}
-	rec := record{cat: cat, lang: lang, seats: v.Seats}
+	rec := record{cat: cat, lang: lang, seats: v.Seats, housed: func(i int) bool { return Housed(g, i) }}
 	if err := rec.build(v, g.Options, log, sans); err != nil {
 		return "", fmt.Errorf("record: pgn of game %d: %w", g.ID, err)
 	}
@@ -92,6 +93,9 @@ func writeTags(sb *strings.Builder, db *store.DB, g *store.Game, v *referee.Vari
 		tag("FEN", fen)
 	}
 	tag("TimeControl", timeControl(g))
+	if pace := paceWords(g); pace != "" {
+		tag("UmpirePace", pace)
+	}
 	tag("Termination", termination(result, reason))
 	sb.WriteString("\n")
 }
@@ -136,4 +140,40 @@ func termination(result, reason string) string {
 		return "abandoned"
 	}
 	return "normal"
+}
+
+// paceWords says g's pace beyond its clock as `new` reads it, for the
+// record's UmpirePace tag: "1d@21:00 Europe/Moscow ext2 cd" (the fixed
+// hour's time zone after it); "" for a game paced by its clock alone.
+func paceWords(g *store.Game) string {
+	p := g.Pace
+	if g.Clock <= 0 || !p.Paced() {
+		return ""
+	}
+	clock := fmt.Sprintf("%dh", int64(g.Clock/time.Hour))
+	if g.Clock%(24*time.Hour) == 0 {
+		clock = fmt.Sprintf("%dd", int64(g.Clock/(24*time.Hour)))
+	}
+	words := []string{clock}
+	if p.At != "" {
+		zone := p.Zone
+		if zone == "" {
+			zone = "UTC"
+		}
+		words = []string{clock + "@" + p.At, zone}
+	}
+	if p.Ext > 0 {
+		words = append(words, fmt.Sprintf("ext%d", p.Ext))
+	}
+	if p.Disorder {
+		words = append(words, "cd")
+	}
+	return strings.Join(words, " ")
+}
+
+// Housed reports whether log entry i of g was the house's, made for a
+// seat in civil disorder (the umpire's own timeout is never).
+func Housed(g *store.Game, i int) bool {
+	a := g.Log[i]
+	return g.Pace.Housed(i, a.Seat) && !referee.UmpireOnly(a.Text)
 }

@@ -15,11 +15,14 @@ import (
 // move (what was said and done before it), then each move with the one
 // comment that follows it.
 type record struct {
-	cat     *texts.Catalog
-	lang    string
-	seats   []referee.Seat
-	open    bool // every seat sees the whole board: SAN tells captures and checks
-	first   int  // the number of the first round (a FEN's full move number)
+	cat   *texts.Catalog
+	lang  string
+	seats []referee.Seat
+	open  bool // every seat sees the whole board: SAN tells captures and checks
+	first int  // the number of the first round (a FEN's full move number)
+	// housed reports whether log entry i was the house's, for a seat in
+	// civil disorder: its comment says so.
+	housed  func(i int) bool
 	prelude []string
 	plies   []recordPly
 }
@@ -45,6 +48,11 @@ func (r *record) build(v *referee.Variant, o referee.Options, log []referee.Acti
 	pending := r.words(g.Start(), "", "")
 	for i, a := range log {
 		ru := g.Play(a)
+		if r.housed != nil && r.housed(i) {
+			args := texts.Args{}
+			r.cat.PutSeat(r.lang, args, "seat", a.Seat)
+			pending = append(pending, r.cat.Text(r.lang, "record.housed", args))
+		}
 		if sans[i] == "" {
 			pending = append(pending, r.action(a, ru)...)
 			continue

@@ -25,6 +25,7 @@ type Game struct {
 	Result  string                  `json:"result,omitempty"`
 	Reason  string                  `json:"reason,omitempty"`
 	Clock   int64                   `json:"clock_seconds,omitempty"` // seconds a move, 0 without a clock
+	Pace    string                  `json:"pace,omitempty"`          // the pace beyond the clock, as new says it: 1d@21:00 Europe/Moscow ext2 cd
 	Players map[referee.Seat]string `json:"players"`
 	Start   Step                    `json:"start"`
 	Plies   []Step                  `json:"plies"`
@@ -34,6 +35,7 @@ type Game struct {
 type Step struct {
 	N      int                    `json:"n,omitempty"` // 1, 2, … in log order
 	Action *referee.Action        `json:"action,omitempty"`
+	House  bool                   `json:"house,omitempty"` // made by the house for its seat (civil disorder)
 	Ruling *Ruling                `json:"ruling,omitempty"`
 	SAN    string                 `json:"san,omitempty"` // an accepted move in SAN
 	Said   []referee.Announcement `json:"said,omitempty"`
@@ -104,7 +106,7 @@ func gameRecord(db *store.DB, g *store.Game) (*Game, error) {
 	rules, _ := v.RuleSet(g.Options)
 	rec := &Game{Game: g.ID, Variant: g.Variant, Rules: rules, FEN: g.Options.FEN, Created: g.Created.UTC(),
 		State: string(g.State), Result: g.Result, Reason: g.Reason, Clock: int64(g.Clock / time.Second),
-		Players: map[referee.Seat]string{}, Plies: []Step{}}
+		Pace: paceWords(g), Players: map[referee.Seat]string{}, Plies: []Step{}}
 	for _, s := range v.Seats {
 		rec.Players[s] = playerName(db, g, s)
 	}
@@ -115,7 +117,7 @@ func gameRecord(db *store.DB, g *store.Game) (*Game, error) {
 	rec.Start = Step{Said: rg.Start(), Views: recordViews(rg, v.Seats, talkAt(talks, 0))}
 	for i, a := range g.Log {
 		ru := rg.Play(a)
-		rec.Plies = append(rec.Plies, Step{N: i + 1, Action: &g.Log[i], SAN: sans[i], Said: ru.Said,
+		rec.Plies = append(rec.Plies, Step{N: i + 1, Action: &g.Log[i], House: Housed(g, i), SAN: sans[i], Said: ru.Said,
 			Ruling: &Ruling{Verdict: ru.Verdict, Move: ru.Move, Reason: ru.Reason}, Views: recordViews(rg, v.Seats, talkAt(talks, i+1))})
 	}
 	return rec, nil

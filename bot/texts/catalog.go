@@ -45,12 +45,12 @@ func newCatalog() *Catalog {
 		texts: map[string]map[string]string{"en": {}, "ru": {}, "eo": {}},
 		words: map[string]string{},
 	}
-	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN}, "ru": {textsRU, formsRU, chatsRU}, "eo": {textsEO, formsEO, chatsEO}} {
+	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN, paceEN}, "ru": {textsRU, formsRU, chatsRU, paceRU}, "eo": {textsEO, formsEO, chatsEO, paceEO}} {
 		for _, m := range ms {
 			maps.Copy(c.texts[lang], m)
 		}
 	}
-	for _, ws := range []map[string][]string{wordsEN, wordsRU, wordsEO} {
+	for _, ws := range []map[string][]string{wordsEN, wordsRU, wordsEO, paceWordsEN, paceWordsRU, paceWordsEO} {
 		for cmd, list := range ws {
 			for _, w := range list {
 				c.words[strings.ToLower(w)] = cmd

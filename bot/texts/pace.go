@@ -1,0 +1,127 @@
+package texts
+
+// The words and texts of a game's pace (bot/pace): a pause by agreement,
+// automatic extensions, deadlines at a fixed hour, civil disorder.
+
+// paceWordsEN, paceWordsRU and paceWordsEO are the command words: pause
+// is a command; ext (as in ext2) and cd are words of new.
+var (
+	paceWordsEN = map[string][]string{"pause": {"pause"}, "ext": {"ext"}, "cd": {"cd", "disorder"}}
+	paceWordsRU = map[string][]string{"pause": {"пауза"}, "ext": {"отср"}, "cd": {"беспорядок"}}
+	paceWordsEO = map[string][]string{"pause": {"paŭzo", "pauzo"}, "ext": {"prok"}, "cd": {"malordo"}}
+)
+
+// paceEN are the English texts.
+var paceEN = map[string]string{
+	"usage.pause":        "Write pause #{game} and a time, as in pause #{game} 3d (from 1h to 14d): the game's clocks stop for that long once every other player accepts, and resume #{game} ends the pause early. The game needs a clock for it.",
+	"pace.offered":       "{Seat} offers to stop the clocks of game #{game} for {span}. A game may stand still for 14 d in all; {left} of that is left. Accept or decline: pause #{game} accept, pause #{game} decline.",
+	"pace.offer-sent":    "You offered to stop the clocks of game #{game} for {span}: they stop once every other player accepts.",
+	"pace.accepted-wait": "You accepted the pause of game #{game}; it waits for the other players.",
+	"pace.declined":      "{Seat} declined the pause of game #{game}: the clocks run on.",
+	"pace.agreed":        "Game #{game}: every player agreed, the clocks stand still until {until}; resume #{game} ends the pause early. Pause left in this game: {left}.",
+	"pace.resumed":       "Game #{game}: {Seat} ended the pause, the clocks run again. Pause left in this game: {left}.",
+	"pace.err-none":      "No pause is offered in game #{game}, or the offer lapsed: pause #{game} 3d offers one.",
+	"pace.err-own":       "That pause of game #{game} is your own offer: the other players answer it.",
+	"pace.err-left":      "Game #{game} has {left} of pause left, of 14 d in all: ask for that at most.",
+	"pace.err-on":        "The clocks of game #{game} stand still already, until {until}; resume #{game} ends the pause.",
+	"pace.err-not-on":    "No pause the players agreed is on in game #{game}.",
+	"err.pace-clock":     "Extensions (ext2), a fixed hour (1d@21:00) and civil disorder (cd) pace a game's clock: give it one, as in new dark 1d@21:00 ext2.",
+	"pace.ext-you":       "Your time in game #{game} ran out with nothing heard from you: an automatic extension gives you {span} more, until {until}. Extensions left: {n}.",
+	"pace.ext":           "{Seat}'s time in game #{game} ran out with nothing heard from them: an automatic extension gives them {span} more ({n} left).",
+	"pace.cd-you":        "Your time in game #{game} ran out: the house plays your seat, from your view, until you act again; any action of yours in the game takes the seat back at once. After {days} days of this the seat leaves the game.",
+	"pace.cd":            "{Seat}'s time in game #{game} ran out: the house plays that seat until its player acts again (civil disorder); after {days} days the seat leaves the game.",
+	"pace.back-you":      "Your seat in game #{game} is yours again: the house plays it no more.",
+	"pace.back":          "Game #{game}: {Seat}'s player is back; the house plays that seat no more.",
+	"pace.stood":         "The house moved for you: it plays your seat in game #{game} until you act again.",
+	"time.to-now":        "It goes to your decision under way, now due {until}.",
+	"time.to-next":       "It goes to your next decision.",
+	"time.gave-to-now":   "{Seat}: to the decision under way, now due {until}.",
+	"time.gave-to-next":  "{Seat}: to their next decision.",
+	// the pace of a game, in its header and in games
+	"pace":                "{parts}.",
+	"pace.clock":          "{clock} per move",
+	"pace.clock-at":       "{clock} per move at {at} {zone}",
+	"pace.clock-at-yours": "{clock} per move at {at} {zone} ({local} your time)",
+	"pace.ext-left":       "{n} {n#one=extension|other=extensions} left",
+	"pace.ext-each":       "{n} {n#one=extension|other=extensions} each",
+	"pace.cd-on":          "civil disorder (the house sits in for a seat out of time)",
+	"pace.cd-seat":        "the house plays {seat} until its player is back",
+	"pace.paused":         "the clocks stand still until {until}",
+	"record.housed":       "The house played for {seat} (civil disorder).",
+}
+
+// paceRU are the Russian texts.
+var paceRU = map[string]string{
+	"usage.pause":         "Напишите пауза #{game} и срок, например пауза #{game} 3д (от 1ч до 14д): часы партии остановятся на этот срок, когда согласятся все остальные игроки, а возобновить #{game} закончит паузу раньше. Партии нужны часы.",
+	"pace.offered":        "{Seat} предлагают остановить часы партии #{game} на {span}. Всего партия может стоять 14 д; осталось {left}. Принять или отклонить: пауза #{game} принять, пауза #{game} отклонить.",
+	"pace.offer-sent":     "Вы предложили остановить часы партии #{game} на {span}: они остановятся, когда согласятся все остальные игроки.",
+	"pace.accepted-wait":  "Вы согласились на паузу в партии #{game}; ждём ответа остальных игроков.",
+	"pace.declined":       "{Seat} отклонили паузу в партии #{game}: часы идут дальше.",
+	"pace.agreed":         "Партия #{game}: все игроки согласны, часы стоят до {until}; возобновить #{game} закончит паузу раньше. Паузы в этой партии осталось: {left}.",
+	"pace.resumed":        "Партия #{game}: {Seat} закончили паузу, часы снова идут. Паузы в этой партии осталось: {left}.",
+	"pace.err-none":       "В партии #{game} пауза не предложена или предложение истекло: пауза #{game} 3д предлагает её.",
+	"pace.err-own":        "Эту паузу в партии #{game} предложили вы сами: отвечают остальные игроки.",
+	"pace.err-left":       "У партии #{game} осталось {left} паузы из 14 д: просите не больше.",
+	"pace.err-on":         "Часы партии #{game} уже стоят, до {until}; возобновить #{game} закончит паузу.",
+	"pace.err-not-on":     "В партии #{game} нет паузы, о которой договорились игроки.",
+	"err.pace-clock":      "Отсрочки (отср2), час сдачи хода (1д@21:00) и беспорядок (беспорядок) задают темп часам партии: дайте ей часы, например новая тёмные 1д@21:00 отср2.",
+	"pace.ext-you":        "Ваше время в партии #{game} истекло, а от вас ничего не было слышно: автоматическая отсрочка даёт вам ещё {span}, до {until}. Осталось отсрочек: {n}.",
+	"pace.ext":            "Время {seat@gen} в партии #{game} истекло, а от них ничего не было слышно: автоматическая отсрочка даёт им ещё {span} (осталось {n}).",
+	"pace.cd-you":         "Ваше время в партии #{game} истекло: бот играет за вас, с вашей точки зрения, пока вы снова не сделаете что-нибудь в партии; любое ваше действие сразу возвращает вам место. Через {days} дн. такой игры место выбывает из партии.",
+	"pace.cd":             "Время {seat@gen} в партии #{game} истекло: за них играет бот, пока их игрок снова не сделает что-нибудь (беспорядок); через {days} дн. место выбывает из партии.",
+	"pace.back-you":       "Ваше место в партии #{game} снова ваше: бот за вас больше не играет.",
+	"pace.back":           "Партия #{game}: игрок {seat@gen} вернулся; бот за них больше не играет.",
+	"pace.stood":          "Этот ход за вас сделал бот: он играет за вас в партии #{game}, пока вы снова не сделаете что-нибудь.",
+	"time.to-now":         "Оно добавлено к вашему текущему решению, срок теперь {until}.",
+	"time.to-next":        "Оно добавлено к вашему следующему решению.",
+	"time.gave-to-now":    "{Seat}: к текущему решению, срок теперь {until}.",
+	"time.gave-to-next":   "{Seat}: к их следующему решению.",
+	"pace":                "{parts}.",
+	"pace.clock":          "{clock} на ход",
+	"pace.clock-at":       "{clock} на ход, до {at} ({zone})",
+	"pace.clock-at-yours": "{clock} на ход, до {at} ({zone}; у вас {local})",
+	"pace.ext-left":       "{n#one=осталась|few=осталось|many=осталось|other=осталось} {n} {n#one=отсрочка|few=отсрочки|many=отсрочек|other=отсрочки}",
+	"pace.ext-each":       "по {n} {n#one=отсрочке|few=отсрочки|many=отсрочек|other=отсрочки} каждому",
+	"pace.cd-on":          "беспорядок (за место, у которого истекло время, играет бот)",
+	"pace.cd-seat":        "за {seat@acc} играет бот, пока их игрок не вернётся",
+	"pace.paused":         "часы стоят до {until}",
+	"record.housed":       "За {seat@acc} сыграл бот (беспорядок).",
+}
+
+// paceEO are the Esperanto texts.
+var paceEO = map[string]string{
+	"usage.pause":         "Skribu paŭzo #{game} kaj tempon, ekzemple paŭzo #{game} 3t (de 1h ĝis 14t): la horloĝoj de la ludo haltos tiom longe, kiam ĉiuj aliaj ludantoj akceptos, kaj rekomenci #{game} finas la paŭzon pli frue. La ludo bezonas horloĝon.",
+	"pace.offered":        "{Seat} proponas haltigi la horloĝojn de ludo #{game} por {span}. Ludo rajtas halti entute 14 t; restas {left}. Akceptu aŭ rifuzu: paŭzo #{game} akcepti, paŭzo #{game} rifuzi.",
+	"pace.offer-sent":     "Vi proponis haltigi la horloĝojn de ludo #{game} por {span}: ili haltos, kiam ĉiuj aliaj ludantoj akceptos.",
+	"pace.accepted-wait":  "Vi akceptis la paŭzon de ludo #{game}; ĝi atendas la aliajn ludantojn.",
+	"pace.declined":       "{Seat} rifuzis la paŭzon de ludo #{game}: la horloĝoj plu iras.",
+	"pace.agreed":         "Ludo #{game}: ĉiuj ludantoj konsentis, la horloĝoj haltas ĝis {until}; rekomenci #{game} finas la paŭzon pli frue. Restas paŭzo en ĉi tiu ludo: {left}.",
+	"pace.resumed":        "Ludo #{game}: {Seat} finis la paŭzon, la horloĝoj denove iras. Restas paŭzo en ĉi tiu ludo: {left}.",
+	"pace.err-none":       "Neniu paŭzo estas proponita en ludo #{game}, aŭ la propono eksvalidiĝis: paŭzo #{game} 3t proponas unu.",
+	"pace.err-own":        "Tiun paŭzon de ludo #{game} vi mem proponis: la aliaj ludantoj respondas al ĝi.",
+	"pace.err-left":       "Ludo #{game} havas {left} da paŭzo, el entute 14 t: petu maksimume tiom.",
+	"pace.err-on":         "La horloĝoj de ludo #{game} jam haltas, ĝis {until}; rekomenci #{game} finas la paŭzon.",
+	"pace.err-not-on":     "Neniu paŭzo, pri kiu la ludantoj konsentis, daŭras en ludo #{game}.",
+	"err.pace-clock":      "Prokrastoj (prok2), fiksa horo (1t@21:00) kaj malordo (malordo) ritmigas la horloĝon de ludo: donu al ĝi horloĝon, ekzemple nova malluma 1t@21:00 prok2.",
+	"pace.ext-you":        "Via tempo en ludo #{game} finiĝis, kaj oni aŭdis nenion de vi: aŭtomata prokrasto donas al vi {span} pli, ĝis {until}. Restas prokrastoj: {n}.",
+	"pace.ext":            "La tempo de {seat} en ludo #{game} finiĝis, kaj oni aŭdis nenion de ĝi: aŭtomata prokrasto donas al ĝi {span} pli (restas {n}).",
+	"pace.cd-you":         "Via tempo en ludo #{game} finiĝis: la domo ludas vian lokon, el via vido, ĝis vi denove agos; ĉiu via ago en la ludo tuj redonas al vi la lokon. Post {days} tagoj tiel la loko forlasas la ludon.",
+	"pace.cd":             "La tempo de {seat} en ludo #{game} finiĝis: la domo ludas tiun lokon, ĝis ĝia ludanto denove agos (malordo); post {days} tagoj la loko forlasas la ludon.",
+	"pace.back-you":       "Via loko en ludo #{game} denove estas via: la domo ne plu ludas ĝin.",
+	"pace.back":           "Ludo #{game}: la ludanto de {seat} revenis; la domo ne plu ludas tiun lokon.",
+	"pace.stood":          "La domo movis por vi: ĝi ludas vian lokon en ludo #{game}, ĝis vi denove agos.",
+	"time.to-now":         "Ĝi iras al via nuna decido, nun limigita ĝis {until}.",
+	"time.to-next":        "Ĝi iras al via venonta decido.",
+	"time.gave-to-now":    "{Seat}: al la nuna decido, nun limigita ĝis {until}.",
+	"time.gave-to-next":   "{Seat}: al ĝia venonta decido.",
+	"pace":                "{parts}.",
+	"pace.clock":          "{clock} por movo",
+	"pace.clock-at":       "{clock} por movo je {at} {zone}",
+	"pace.clock-at-yours": "{clock} por movo je {at} {zone} (je {local} via horo)",
+	"pace.ext-left":       "{n} {n#one=prokrasto restas|other=prokrastoj restas}",
+	"pace.ext-each":       "po {n} {n#one=prokrasto|other=prokrastoj} por ĉiu",
+	"pace.cd-on":          "malordo (la domo ludas lokon, kies tempo finiĝis)",
+	"pace.cd-seat":        "la domo ludas {seat}, ĝis ĝia ludanto revenos",
+	"pace.paused":         "la horloĝoj haltas ĝis {until}",
+	"record.housed":       "La domo ludis por {seat} (malordo).",
+}
