@@ -145,16 +145,23 @@ func Heard(g *store.Game, t Table, seat referee.Seat, played []referee.Played) [
 }
 
 // heard reports whether another seat of g (or the public) heard of any
-// of seat's actions played.
+// of seat's actions played: a move (every seat knows the turn passed), an
+// accepted action where moves are not hidden (three-player chess, whose
+// every act is public), or an action whose announcements reach another.
 func heard(g *store.Game, seat referee.Seat, played []referee.Played) bool {
+	v, _ := referee.Lookup(g.Variant)
 	others := append(post.SeatsOf(g)[:0:0], post.SeatsOf(g)...) // its own: the variant's is shared
 	others = append(slices.DeleteFunc(others, func(s referee.Seat) bool { return s == seat }), referee.Spectator)
 	for _, pl := range played {
-		if !pl.Ruling.Logged() {
+		ru := pl.Ruling
+		if !ru.Logged() {
 			continue
 		}
+		if ru.Move != "" || ru.Verdict == referee.Accepted && v != nil && !v.HiddenMoves {
+			return true
+		}
 		for _, s := range others {
-			if len(referee.For(pl.Ruling.Said, s)) > 0 {
+			if len(referee.For(ru.Said, s)) > 0 {
 				return true
 			}
 		}
