@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"reflect"
 	"testing"
 	"time"
 	"umpire/bot/clock"
 	"umpire/bot/post"
+	"umpire/bot/texts"
+	"umpire/store"
 )
 
 var clockTests = []struct {
@@ -82,6 +85,30 @@ func TestSpan(t *testing.T) {
 		}
 		if got != want {
 			t.Errorf("span(%v) = %s; want %s", d, got, want)
+		}
+	}
+}
+
+// TestReadNewPace: the pace's words of new, in every language, and the
+// mistakes: a pace without a clock, extensions out of bounds.
+func TestReadNewPace(t *testing.T) {
+	t.Parallel()
+	cat := texts.DefaultCatalog
+	for _, tt := range []struct {
+		args []string
+		want store.Pace
+		bad  bool
+	}{
+		{[]string{"dark", "1d@21:00", "ext2", "cd"}, store.Pace{At: "21:00", Ext: 2, Disorder: true}, false},
+		{[]string{"triad", "1д@9:30", "отср3", "беспорядок"}, store.Pace{At: "09:30", Ext: 3, Disorder: true}, false},
+		{[]string{"dark", "2t", "prok1", "malordo"}, store.Pace{Ext: 1, Disorder: true}, false},
+		{[]string{"dark", "ext2"}, store.Pace{}, true},
+		{[]string{"dark", "1d", "ext4"}, store.Pace{}, true},
+		{[]string{"dark", "1d", "ext0"}, store.Pace{}, true},
+	} {
+		spec, err := readNew(cat, tt.args)
+		if (err != nil) != tt.bad || err == nil && !reflect.DeepEqual(spec.pace, tt.want) {
+			t.Errorf("readNew(%q) = %+v, %v; want %+v (mistake %v)", tt.args, spec.pace, err, tt.want, tt.bad)
 		}
 	}
 }

@@ -143,6 +143,7 @@ rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
 new … 3d+1d — a day more after each move; new … claim — a loss on time only when claimed; give 1d — more time for your opponent; claim — the win when their time ran out
+new … 1d@21:00 — each move due at 21:00 your time; ext2 — two extensions for a seat that sent nothing; cd — the house sits in for a seat out of time; pause 3d — stop the game's clocks if all agree; resume #N — end the pause
 if e5 then Nf3 — a conditional move for your opponent's turn; in Kriegspiel and dark chess: if capture e4 then dxe4, if check then Kf1, if no capture then …, if seen e5 then …
 rematch — after a game's end, the same game again, colours swapped
 With several games, start with the game's number: #12 e2e4

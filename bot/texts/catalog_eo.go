@@ -140,6 +140,7 @@ reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — alia
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
 nova … 3t+1t — unu tago pli post ĉiu movo; nova … postuli — malvenko pro tempo nur se postulita; doni 1t — pli da tempo al la kontraŭulo; postuli — la venko, kiam lia tempo finiĝis
+nova … 1t@21:00 — ĉiu movo ĝis 21:00 via horo; prok2 — du prokrastoj por loko, kiu sendis nenion; malordo — la domo ludas lokon, kies tempo finiĝis; paŭzo 3t — haltigi la horloĝojn de la ludo, se ĉiuj konsentas; rekomenci #N — fini la paŭzon
 se e5 tiam Ĉf3 — kondiĉa movo por la vico de via kontraŭulo; en Kriegspiel kaj malluma ŝako: se preno e4 tiam dxe4, se ŝako tiam Rf1, se neniu preno tiam …, se vidata e5 tiam …
 revanĉo — post la fino de ludo, la sama ludo denove, kun interŝanĝitaj koloroj
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
