@@ -109,6 +109,11 @@ func TestExtensionsThenLoss(t *testing.T) {
 	if err != nil || !strings.Contains(pgn, `[TimeControl "1/86400"]`) || !strings.Contains(pgn, `[UmpirePace "1d ext2"]`) {
 		t.Errorf("PGN: %v\n%s", err, pgn)
 	}
+	w.say("ann", "rematch")
+	w.say("bob", "rematch #1")
+	if g := w.game(2); g.State != store.StatePlaying || g.Pace.Ext != 2 || len(g.Pace.Used) != 0 {
+		t.Errorf("the rematch: %s, pace %+v; want two extensions each, none used", g.State, g.Pace)
+	}
 
 	heard := twoPlayer(t, "chess 1d ext1")
 	heard.say("ann", "draw")

@@ -116,7 +116,8 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		return post.Note{}, err
 	}
 	like := &store.Game{Variant: start.Variant, Options: start.Options, Clock: start.Clock, Chat: start.Chat,
-		Maker: p.ID, Casual: start.Casual, House: start.House, Increment: start.Increment, TimeRule: start.TimeRule}
+		Maker: p.ID, Casual: start.Casual, House: start.House, Increment: start.Increment, TimeRule: start.TimeRule,
+		Pace: start.Pace.Rules()}
 	if start.Tournament != 0 { // a tournament's game comes again outside it
 		like.Chat = store.Address{}
 	}

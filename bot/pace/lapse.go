@@ -54,7 +54,11 @@ func (p *Pacer) OutOfTime(g *store.Game, t Table, w *store.Wait, now time.Time) 
 	}
 	seed, _ := strconv.ParseUint(coin, 16, 64)
 	g.Pace.Spells = append(g.Pace.Spells, store.Spell{Seat: w.Seat, Began: now, Ends: now.Add(clock.DisorderWeek), From: len(g.Log), Seed: seed})
-	w.Ends, w.Remind, w.Flagged = clock.Due(g, w.Seat, now), nil, time.Time{}
+	// A new period, its reminders kept: the house moves at once, and a
+	// reminder due finds it again should it have lost the game's row (a
+	// restart), since every change queues it one (HouseRows).
+	w.Ends, w.Flagged = clock.Due(g, w.Seat, now), time.Time{}
+	w.Remind = clock.Reminders(now, w.Ends, t.Zone(w.Seat))
 	g.Deadline = clock.Deadline(g)
 	days := strconv.Itoa(int(clock.DisorderWeek / clock.Day))
 	return tell(g, t, true, func(q *store.Player) *post.Note {
