@@ -286,6 +286,10 @@ func TestCivilDisorderTriad(t *testing.T) {
 	if got := strings.Count(pgn, "The house played for Red (civil disorder)."); got != 2 || !strings.Contains(pgn, `[UmpirePace "1d cd"]`) {
 		t.Errorf("the PGN marks %d moves as the house's; want 2:\n%s", got, pgn)
 	}
+	w.say("p0", "moves #1")
+	if got := strings.Count(w.last("p0"), "The house played for Red (civil disorder)."); got != 2 {
+		t.Errorf("White's record marks %d moves as the house's; want 2:\n%s", got, w.last("p0"))
+	}
 }
 
 // A seat in civil disorder for a whole week leaves the game as a seat out
