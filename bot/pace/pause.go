@@ -65,7 +65,8 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 			return nil, err
 		}
 		if left := PauseMax - g.Pace.Paused; d > left {
-			return nil, &post.Mistake{Note: spanned(post.Say("pace.err-left", "game", itoa(g.ID)), "left", left)}
+			n := spanned(spanned(post.Say("pace.err-left", "game", itoa(g.ID)), "left", left), "max", PauseMax)
+			return nil, &post.Mistake{Note: n}
 		}
 		g.Pace.Offer = &store.PauseOffer{By: by, For: d, Made: now}
 		voters := voters(g, t, by, now)
@@ -73,7 +74,7 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 			return agree(g, t, now), nil
 		}
 		ask := spanned(post.Say("pace.offered", "game", itoa(g.ID), "seat", string(by)), "span", d)
-		ask.Sub["left"] = []post.Note{post.Span(PauseMax - g.Pace.Paused)}
+		ask = spanned(spanned(ask, "left", PauseMax-g.Pace.Paused), "max", PauseMax) // the cap, said in the offer
 		cmd := "pause #" + itoa(g.ID) + " "
 		ask.Buttons = []wire.Button{{Label: "choice.accept", Command: cmd + "accept"}, {Label: "choice.decline", Command: cmd + "decline"}}
 		rows := tell(g, t, false, func(q *store.Player) *post.Note {

@@ -14,7 +14,7 @@ var (
 // paceEN are the English texts.
 var paceEN = map[string]string{
 	"usage.pause":        "Write pause #{game} and a time, as in pause #{game} 3d (from 1h to 14d): the game's clocks stop for that long once every other player accepts, and resume #{game} ends the pause early. The game needs a clock for it.",
-	"pace.offered":       "{Seat} offers to stop the clocks of game #{game} for {span}. A game may stand still for 14 d in all; {left} of that is left. Accept or decline: pause #{game} accept, pause #{game} decline.",
+	"pace.offered":       "{Seat} offers to stop the clocks of game #{game} for {span}. A game may stand still for {max} in all; {left} of that is left. Accept or decline: pause #{game} accept, pause #{game} decline.",
 	"pace.offer-sent":    "You offered to stop the clocks of game #{game} for {span}: they stop once every other player accepts.",
 	"pace.accepted-wait": "You accepted the pause of game #{game}; it waits for the other players.",
 	"pace.declined":      "{Seat} declined the pause of game #{game}: the clocks run on.",
@@ -22,7 +22,7 @@ var paceEN = map[string]string{
 	"pace.resumed":       "Game #{game}: {Seat} ended the pause, the clocks run again. Pause left in this game: {left}.",
 	"pace.err-none":      "No pause is offered in game #{game}, or the offer lapsed: pause #{game} 3d offers one.",
 	"pace.err-own":       "That pause of game #{game} is your own offer: the other players answer it.",
-	"pace.err-left":      "Game #{game} has {left} of pause left, of 14 d in all: ask for that at most.",
+	"pace.err-left":      "Game #{game} has {left} of pause left, of {max} in all: ask for that at most.",
 	"pace.err-on":        "The clocks of game #{game} stand still already, until {until}; resume #{game} ends the pause.",
 	"pace.err-not-on":    "No pause the players agreed is on in game #{game}.",
 	"err.pace-clock":     "Extensions (ext2), a fixed hour (1d@21:00) and civil disorder (cd) pace a game's clock: give it one, as in new dark 1d@21:00 ext2.",
@@ -53,7 +53,7 @@ var paceEN = map[string]string{
 // paceRU are the Russian texts.
 var paceRU = map[string]string{
 	"usage.pause":         "Напишите пауза #{game} и срок, например пауза #{game} 3д (от 1ч до 14д): часы партии остановятся на этот срок, когда согласятся все остальные игроки, а возобновить #{game} закончит паузу раньше. Партии нужны часы.",
-	"pace.offered":        "{Seat} предлагают остановить часы партии #{game} на {span}. Всего партия может стоять 14 д; осталось {left}. Принять или отклонить: пауза #{game} принять, пауза #{game} отклонить.",
+	"pace.offered":        "{Seat} предлагают остановить часы партии #{game} на {span}. Всего партия может стоять {max}; осталось {left}. Принять или отклонить: пауза #{game} принять, пауза #{game} отклонить.",
 	"pace.offer-sent":     "Вы предложили остановить часы партии #{game} на {span}: они остановятся, когда согласятся все остальные игроки.",
 	"pace.accepted-wait":  "Вы согласились на паузу в партии #{game}; ждём ответа остальных игроков.",
 	"pace.declined":       "{Seat} отклонили паузу в партии #{game}: часы идут дальше.",
@@ -61,7 +61,7 @@ var paceRU = map[string]string{
 	"pace.resumed":        "Партия #{game}: {Seat} закончили паузу, часы снова идут. Паузы в этой партии осталось: {left}.",
 	"pace.err-none":       "В партии #{game} пауза не предложена или предложение истекло: пауза #{game} 3д предлагает её.",
 	"pace.err-own":        "Эту паузу в партии #{game} предложили вы сами: отвечают остальные игроки.",
-	"pace.err-left":       "У партии #{game} осталось {left} паузы из 14 д: просите не больше.",
+	"pace.err-left":       "У партии #{game} осталось {left} паузы из {max}: просите не больше.",
 	"pace.err-on":         "Часы партии #{game} уже стоят, до {until}; возобновить #{game} закончит паузу.",
 	"pace.err-not-on":     "В партии #{game} нет паузы, о которой договорились игроки.",
 	"err.pace-clock":      "Отсрочки (отср2), час сдачи хода (1д@21:00) и беспорядок (беспорядок) задают темп часам партии: дайте ей часы, например новая dark 1д@21:00 отср2.",
@@ -91,7 +91,7 @@ var paceRU = map[string]string{
 // paceEO are the Esperanto texts.
 var paceEO = map[string]string{
 	"usage.pause":         "Skribu paŭzo #{game} kaj tempon, ekzemple paŭzo #{game} 3t (de 1h ĝis 14t): la horloĝoj de la ludo haltos tiom longe, kiam ĉiuj aliaj ludantoj akceptos, kaj rekomenci #{game} finas la paŭzon pli frue. La ludo bezonas horloĝon.",
-	"pace.offered":        "{Seat} proponas haltigi la horloĝojn de ludo #{game} por {span}. Ludo rajtas halti entute 14 t; restas {left}. Akceptu aŭ rifuzu: paŭzo #{game} akcepti, paŭzo #{game} rifuzi.",
+	"pace.offered":        "{Seat} proponas haltigi la horloĝojn de ludo #{game} por {span}. Ludo rajtas halti entute {max}; restas {left}. Akceptu aŭ rifuzu: paŭzo #{game} akcepti, paŭzo #{game} rifuzi.",
 	"pace.offer-sent":     "Vi proponis haltigi la horloĝojn de ludo #{game} por {span}: ili haltos, kiam ĉiuj aliaj ludantoj akceptos.",
 	"pace.accepted-wait":  "Vi akceptis la paŭzon de ludo #{game}; ĝi atendas la aliajn ludantojn.",
 	"pace.declined":       "{Seat} rifuzis la paŭzon de ludo #{game}: la horloĝoj plu iras.",
@@ -99,12 +99,12 @@ var paceEO = map[string]string{
 	"pace.resumed":        "Ludo #{game}: {Seat} finis la paŭzon, la horloĝoj denove iras. Restas paŭzo en ĉi tiu ludo: {left}.",
 	"pace.err-none":       "Neniu paŭzo estas proponita en ludo #{game}, aŭ la propono eksvalidiĝis: paŭzo #{game} 3t proponas unu.",
 	"pace.err-own":        "Tiun paŭzon de ludo #{game} vi mem proponis: la aliaj ludantoj respondas al ĝi.",
-	"pace.err-left":       "Ludo #{game} havas {left} da paŭzo, el entute 14 t: petu maksimume tiom.",
+	"pace.err-left":       "Ludo #{game} havas {left} da paŭzo, el entute {max}: petu maksimume tiom.",
 	"pace.err-on":         "La horloĝoj de ludo #{game} jam haltas, ĝis {until}; rekomenci #{game} finas la paŭzon.",
 	"pace.err-not-on":     "Neniu paŭzo, pri kiu la ludantoj konsentis, daŭras en ludo #{game}.",
 	"err.pace-clock":      "Prokrastoj (prok2), fiksa horo (1t@21:00) kaj malordo (malordo) ritmigas la horloĝon de ludo: donu al ĝi horloĝon, ekzemple nova dark 1t@21:00 prok2.",
 	"pace.ext-you":        "Via tempo en ludo #{game} finiĝis, kaj oni aŭdis nenion de vi: aŭtomata prokrasto donas al vi {span} pli, ĝis {until}. Restas prokrastoj: {n}.",
-	"pace.ext":            "La tempo de {seat} en ludo #{game} finiĝis, kaj oni aŭdis nenion de ĝi: aŭtomata prokrasto donas al ĝi {span} pli (restas {n}).",
+	"pace.ext":            "La tempo de {seat} en ludo #{game} finiĝis, kaj oni aŭdis nenion de ili: aŭtomata prokrasto donas al ili {span} pli (restas {n}).",
 	"pace.cd-you":         "Via tempo en ludo #{game} finiĝis: la domo ludas vian lokon, el via vido, ĝis vi denove agos; ĉiu via ago en la ludo tuj redonas al vi la lokon. Post {days} tagoj tiel la loko forlasas la ludon.",
 	"pace.cd":             "La tempo de {seat} en ludo #{game} finiĝis: la domo ludas tiun lokon, ĝis ĝia ludanto denove agos (malordo); post {days} tagoj la loko forlasas la ludon.",
 	"pace.back-you":       "Via loko en ludo #{game} denove estas via: la domo ne plu ludas ĝin.",
@@ -113,7 +113,7 @@ var paceEO = map[string]string{
 	"time.to-now":         "Ĝi iras al via nuna decido, nun limigita ĝis {until}.",
 	"time.to-next":        "Ĝi iras al via venonta decido.",
 	"time.gave-to-now":    "{Seat}: al la nuna decido, nun limigita ĝis {until}.",
-	"time.gave-to-next":   "{Seat}: al ĝia venonta decido.",
+	"time.gave-to-next":   "{Seat}: al ilia venonta decido.",
 	"pace":                "{parts}.",
 	"pace.clock":          "{clock} por movo",
 	"pace.clock-at":       "{clock} por movo je {at} {zone}",
@@ -121,7 +121,7 @@ var paceEO = map[string]string{
 	"pace.ext-left":       "{n} {n#one=prokrasto restas|other=prokrastoj restas}",
 	"pace.ext-each":       "po {n} {n#one=prokrasto|other=prokrastoj} por ĉiu",
 	"pace.cd-on":          "malordo (la domo ludas lokon, kies tempo finiĝis)",
-	"pace.cd-seat":        "la domo ludas {seat}, ĝis ĝia ludanto revenos",
+	"pace.cd-seat":        "la domo ludas {seat@acc}, ĝis ilia ludanto revenos",
 	"pace.paused":         "la horloĝoj haltas ĝis {until}",
 	"record.housed":       "La domo ludis por {seat} (malordo).",
 }
