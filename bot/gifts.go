@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"umpire/bot/clock"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/referee"
 	"umpire/store"
@@ -79,6 +80,9 @@ func (gv gift) rows(g *store.Game, t *table) ([]store.Outgoing, post.Note, error
 		ack.Lines = append(ack.Lines, ceilingNote("time.gave-ceiling", g))
 	}
 	ack.Lines = append(ack.Lines, lines...)
+	if len(rows) > 0 { // the giver sent something the others heard of
+		rows = append(rows, pace.Hear(g, t, gv.by)...)
+	}
 	return rows, ack, nil
 }
 

@@ -79,9 +79,9 @@ func TestPauseDeclined(t *testing.T) {
 
 // Two automatic extensions, each one more period from where the time
 // ended, for a seat that sent nothing; both seats are told; then the loss.
-// A seat that was heard (a draw offer) gets none, while a seat whose only
-// action was a try refused in private (dark chess) counts as silent, so
-// that an extension tells nothing of it.
+// A seat that was heard (a draw offer, a pause offered, time given) gets
+// none, while a seat whose only action was a try refused in private (dark
+// chess) counts as silent, so that an extension tells nothing of it.
 func TestExtensionsThenLoss(t *testing.T) {
 	t.Parallel()
 	w := twoPlayer(t, "chess 1d ext2")
@@ -115,12 +115,16 @@ func TestExtensionsThenLoss(t *testing.T) {
 		t.Errorf("the rematch: %s, pace %+v; want two extensions each, none used", g.State, g.Pace)
 	}
 
-	heard := twoPlayer(t, "chess 1d ext1")
-	heard.say("ann", "draw")
-	heard.now = heard.now.Add(day)
-	heard.tick()
-	if g := heard.game(1); g.State != store.StateOver {
-		t.Errorf("a seat heard (a draw offer) got an extension")
+	for _, tt := range []struct{ control, said string }{ // White heard on its turn, so out of time
+		{"1d", "draw"}, {"1d", "pause 2d"}, {"1d+1h", "give 1h"},
+	} {
+		heard := twoPlayer(t, "chess "+tt.control+" ext1")
+		heard.say("ann", tt.said)
+		heard.now = heard.now.Add(day)
+		heard.tick()
+		if g := heard.game(1); g.State != store.StateOver {
+			t.Errorf("a seat heard (%s) got an extension", tt.said)
+		}
 	}
 	private := twoPlayer(t, "dark 1d ext1")
 	private.say("ann", "e2e5")
@@ -320,5 +324,42 @@ func TestCivilDisorderWeek(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(textsOf(w.tr.To("table")), "\n"), "Red") {
 		t.Errorf("the group heard nothing of Red")
+	}
+}
+
+// Civil disorder in a game of two, in private: the house's move for White
+// comes to White's player in White's own view, which says the house made
+// it; Black is told of the disorder; White's player moves and has the
+// seat back at once, and Black hears that White is back with that move.
+func TestCivilDisorderTwoPlayer(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "chess 1d cd")
+	w.now = w.now.Add(day)
+	w.tick()
+	w.contains("bob", "White's time in game #1 ran out: the house plays that seat")
+	w.settle()
+	if by := w.lastBy(1); by != referee.White {
+		t.Fatalf("the house did not move for White (last entry %s)", by)
+	}
+	w.contains("ann", "The house moved for you: it plays your seat in game #1 until you act again.")
+	w.contains("bob", "the house plays White until its player is back")
+	w.say("bob", "Nc6")
+	w.settle()
+	if by := w.lastBy(1); by != referee.White {
+		t.Fatalf("the house did not move for White again (last entry %s)", by)
+	}
+	w.say("bob", "Nf6")
+	w.say("ann", "h3")
+	if !strings.Contains(strings.Join(textsOf(w.tr.To("ann")), "\n"), "Your seat in game #1 is yours again") {
+		t.Errorf("White's player was not told it has its seat back")
+	}
+	if !strings.Contains(strings.Join(textsOf(w.tr.To("bob")), "\n"), "Game #1: White's player is back; the house plays that seat no more.") {
+		t.Errorf("Black was not told that White is back")
+	}
+	n := len(w.game(1).Log)
+	w.say("bob", "e6")
+	w.settle()
+	if g := w.game(1); len(g.Log) != n+1 {
+		t.Errorf("the house moved for White after its player came back: %v", g.Log[n:])
 	}
 }

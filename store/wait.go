@@ -22,8 +22,8 @@ type Wait struct {
 	Began   time.Time `json:"began,omitzero"`
 	Flagged time.Time `json:"flagged,omitzero"`
 	// Heard is set once the seat was heard during the decision: an action
-	// of its that another seat heard of (a try announced, an offer). A
-	// seat never heard is one that sent nothing, whom an automatic
-	// extension is for (bot/pace).
+	// of its that another seat heard of (a try announced, an offer, a
+	// pause offered, time given). A seat never heard is one that sent
+	// nothing, whom an automatic extension is for (bot/pace).
 	Heard bool `json:"heard,omitempty"`
 }

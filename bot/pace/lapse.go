@@ -125,6 +125,15 @@ func Heard(g *store.Game, t Table, seat referee.Seat, played []referee.Played) [
 	if !heard(g, seat, played) {
 		return nil
 	}
+	return Hear(g, t, seat)
+}
+
+// Hear notes in g that the other seats heard from seat just now, by an
+// action in play (Heard) or one beside it that they are told of (a pause
+// offered or declined, time given): the seat sent something, so its
+// decisions under way get no extension, and if it is back from civil
+// disorder the others and the chat are told. It returns those rows.
+func Hear(g *store.Game, t Table, seat referee.Seat) []store.Outgoing {
 	for i := range g.Waits {
 		if g.Waits[i].Seat == seat {
 			g.Waits[i].Heard = true

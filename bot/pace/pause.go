@@ -84,7 +84,7 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 			return &ask
 		})
 		sent := spanned(post.Say("pace.offer-sent", "game", itoa(g.ID)), "span", d)
-		return append(rows, ack(v, sent)), nil
+		return append(append(rows, ack(v, sent)), Hear(g, t, by)...), nil
 	})
 	return err
 }
@@ -115,7 +115,7 @@ func (p *Pacer) answer(v door.Visit, id uint64, own referee.Seat, yes bool) erro
 		case !yes:
 			g.Pace.Offer = nil
 			n := post.Say("pace.declined", "game", itoa(g.ID), "seat", string(own))
-			return tell(g, t, false, func(*store.Player) *post.Note { return &n }), nil
+			return append(tell(g, t, false, func(*store.Player) *post.Note { return &n }), Hear(g, t, own)...), nil
 		}
 		if !slices.Contains(o.Yes, own) {
 			o.Yes = append(o.Yes, own)
