@@ -3,6 +3,7 @@ package email
 import (
 	"bytes"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -155,14 +156,19 @@ func TestReplayedMailChangesNothing(t *testing.T) {
 	tb.empty(t, bob)
 }
 
+// A game's command in a new mail, not a reply, has no seat's key: it is
+// refused, resign as much as resume #N, which ends a game's pause (unlike
+// resume TOKEN, which lifts an opt-out by a token of its own).
 func TestGameCommandNeedsToken(t *testing.T) {
 	t.Parallel()
 	tb := newTable(t, nil)
 	tb.start(t)
 	g := tb.gameNow(t, tb.game(t, alice).ID)
-	tb.write(t, alice, "resign") // a new mail, not a reply: no token
-	if n := tb.next(t, alice); !told(n, noticeNeedToken) {
-		t.Errorf("alice was told %q; want %s", n.text, noticeNeedToken)
+	for _, text := range []string{"resign", "resume #" + strconv.FormatUint(g.ID, 10)} {
+		tb.write(t, alice, text) // a new mail, not a reply: no token
+		if n := tb.next(t, alice); !told(n, noticeNeedToken) {
+			t.Errorf("%s: alice was told %q; want %s", text, n.text, noticeNeedToken)
+		}
 	}
 	unchanged(t, tb, g)
 }
