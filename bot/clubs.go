@@ -24,7 +24,7 @@ func (b *Bot) clubCommand(v door.Visit) error {
 		if err != nil {
 			return club.Spec{}, err
 		}
-		if spec.house || spec.with != "" || spec.seat != "" || spec.public {
+		if spec.house || spec.with != "" || spec.seat != "" || spec.public || spec.pace.Paced() { // no pace: a tournament would not keep it
 			err = post.Oops("usage.tournament", "list", post.VariantList())
 		}
 		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual,

@@ -300,9 +300,11 @@ func TestTournamentRefusals(t *testing.T) {
 	if s := w.last("club"); !strings.Contains(s, "Tournament 1 is cancelled") {
 		t.Errorf("cancel: %q", s)
 	}
-	w.group("club", "ann", "tournament chess vs house")
-	if s := w.last("ann"); !strings.Contains(s, "Write: tournament VARIANT") {
-		t.Errorf("vs house: %q", s)
+	for _, words := range []string{"chess vs house", "chess 1d ext2", "chess 1d@21:00"} { // no house, no pace
+		w.group("club", "ann", "tournament "+words)
+		if s := w.last("ann"); !strings.Contains(s, "Write: tournament VARIANT") {
+			t.Errorf("%s: %q", words, s)
+		}
 	}
 	if slices.ContainsFunc(w.tr.To("club"), func(m wire.Message) bool { return strings.Contains(m.Text, "test:") }) {
 		t.Error("an address was shown in the group")
