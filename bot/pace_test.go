@@ -363,3 +363,35 @@ func TestCivilDisorderTwoPlayer(t *testing.T) {
 		t.Errorf("the house moved for White after its player came back: %v", g.Log[n:])
 	}
 }
+
+// A move that comes after its time ran out while the clocks did not run
+// (the umpire was down, no tick) is kept in the game as the clock would
+// have kept it: by the extensions it has, spent on it and told of, or
+// under civil disorder; without either it is the timeout it always was.
+func TestLateMoveCaught(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		control string
+		late    time.Duration
+		playing bool
+		used    int
+	}{
+		{"1d ext2", 36 * time.Hour, true, 1},
+		{"1d ext2", 60 * time.Hour, true, 2},
+		{"1d ext2", 84 * time.Hour, false, 2},
+		{"1d cd", 84 * time.Hour, true, 0},
+		{"1d", 36 * time.Hour, false, 0},
+	} {
+		w := twoPlayer(t, "chess "+tt.control)
+		w.now = w.now.Add(tt.late)
+		w.say("ann", "e2e4")
+		g := w.game(1)
+		if (g.State == store.StatePlaying) != tt.playing || g.Pace.Used["white"] != tt.used {
+			t.Errorf("%s, %v late: %s %s, %d extensions used; want playing %v, %d used",
+				tt.control, tt.late, g.State, g.Reason, g.Pace.Used["white"], tt.playing, tt.used)
+		}
+		if tt.used > 0 && tt.playing && !strings.Contains(strings.Join(textsOf(w.tr.To("bob")), "\n"), "White's time in game #1 ran out with nothing heard from them") {
+			t.Errorf("%s, %v late: Black was not told of White's extension", tt.control, tt.late)
+		}
+	}
+}
