@@ -30,7 +30,7 @@ func TestPaceEveryLanguage(t *testing.T) {
 			"Black offers to stop the clocks of game #1 for 2 d. A game may stand still for 14 d in all; 14 d of that is left.",
 			"Accept",
 			"the clocks stand still until 2026-10-25 13:00 CET",
-			"Black ended the pause, the clocks run again. Pause left in this game: 13 d 23 h.",
+			"Black ended the pause, the clocks run again. Pause left in this game: 13 d.",
 			"an automatic extension gives you 1 d more, until 2026-10-26 21:00 CET. Extensions left: 0.",
 			"White's time in game #1 ran out with nothing heard from them: an automatic extension gives them 1 d more (0 left).",
 			"1 d per move at 21:00 Berlin (16:00 your time), 1 extension left.",
@@ -42,7 +42,7 @@ func TestPaceEveryLanguage(t *testing.T) {
 			"Чёрные предлагают остановить часы партии #1 на 2 дн. Всего партия может стоять 14 дн.; осталось 14 дн.",
 			"Принять",
 			"часы стоят до 2026-10-25 13:00 CET",
-			"Чёрные закончили паузу, часы снова идут. Паузы в этой партии осталось: 13 дн. 23 ч.",
+			"Чёрные закончили паузу, часы снова идут. Паузы в этой партии осталось: 13 дн.",
 			"автоматическая отсрочка даёт вам ещё 1 дн., до 2026-10-26 21:00 CET. Осталось отсрочек: 0.",
 			"Время белых в партии #1 истекло, а от них ничего не было слышно: автоматическая отсрочка даёт им ещё 1 дн. (осталось 0).",
 			"1 дн. на ход, до 21:00 (Berlin; у вас 16:00), осталась 1 отсрочка.",
@@ -54,7 +54,7 @@ func TestPaceEveryLanguage(t *testing.T) {
 			"La nigraj proponas haltigi la horloĝojn de ludo #1 por 2 t. Ludo rajtas halti entute 14 t.; restas 14 t.",
 			"Akcepti",
 			"la horloĝoj haltas ĝis 2026-10-25 13:00 CET",
-			"La nigraj finis la paŭzon, la horloĝoj denove iras. Restas paŭzo en ĉi tiu ludo: 13 t. 23 h.",
+			"La nigraj finis la paŭzon, la horloĝoj denove iras. Restas paŭzo en ĉi tiu ludo: 13 t.",
 			"aŭtomata prokrasto donas al vi 1 t. pli, ĝis 2026-10-26 21:00 CET. Restas prokrastoj: 0.",
 			"La tempo de la blankaj en ludo #1 finiĝis, kaj oni aŭdis nenion de ili: aŭtomata prokrasto donas al ili 1 t. pli (restas 0).",
 			"1 t. por movo je 21:00 Berlin (je 16:00 via horo), 1 prokrasto restas.",
@@ -92,8 +92,9 @@ func TestPaceEveryLanguage(t *testing.T) {
 			w.now = w.now.Add(time.Hour)
 			w.say("bob", tt.resume)
 			w.contains("ann", tt.resumed)
-			// An hour of pause moves 21:00 on by an hour, and back onto the
-			// grid: the next 21:00, Berlin's first after its change.
+			// At a fixed hour a pause counts whole days: the hour used moves
+			// 21:00 to the next day's (Berlin's first after its change), and
+			// the game is charged the day.
 			due = time.Date(2026, 10, 25, 20, 0, 0, 0, time.UTC)
 			if got := turnEnds(w.game(1)); !got.Equal(due) {
 				t.Fatalf("after the pause White's move is due %v; want %v", got, due)

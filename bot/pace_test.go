@@ -175,6 +175,8 @@ func TestFixedHourAcrossDST(t *testing.T) {
 	if got, want := turnEnds(w.game(2)), utc(time.October, 25, 20); !got.Equal(want) {
 		t.Errorf("game 2: Black's move is due %v; want %v, 21:00 CET", got, want)
 	}
+	w.say("bob", "#2 pause 12h") // at a fixed hour a pause is of whole days
+	w.contains("bob", "You offered to stop the clocks of game #2 for 1 d:")
 }
 
 // give is one rule: to the decision under way when the receiver is to

@@ -18,8 +18,8 @@ import (
 // change to or from daylight-saving time (that day is 23 or 25 hours
 // long). A fixed hour goes with a clock of whole days and no increment
 // (ReadControl). An automatic extension moves a deadline on by the period
-// in whole days of the grid (Extend); a pause moves it by its length and
-// back onto the grid (Shift).
+// in whole days of the grid (Extend); a pause by its length in whole days,
+// rounded up (Shift, GridDays).
 
 // ReadHour reads an hour of the day, 21:00, 9:30 or 21, as "21:00",
 // "09:30", "21:00".
@@ -73,6 +73,26 @@ func gridDays(g *store.Game, t time.Time, days int) time.Time {
 		at = time.Date(y, m, d+days+i, hour, minute, 0, 0, loc)
 	}
 	return at
+}
+
+// GridDays is how many days of the grid a change d of a game's clocks
+// moves its deadlines at a fixed hour: d in days, rounded up (a pause of
+// an hour moves 21:00 to the next day's 21:00; ended back early, it moves
+// the deadline back the whole days it did not use). The pace charges a
+// pause at a fixed hour by the same days (bot/pace).
+func GridDays(d time.Duration) int {
+	n := int(d / Day)
+	if d%Day > 0 {
+		n++
+	}
+	return n
+}
+
+// dayShift is t moved n days on the calendar of g's zone, to the same time
+// of the day: 21:00 stays 21:00 across a change of daylight-saving time.
+func dayShift(g *store.Game, t time.Time, n int) time.Time {
+	l := t.In(Zone(g))
+	return time.Date(l.Year(), l.Month(), l.Day()+n, l.Hour(), l.Minute(), l.Second(), l.Nanosecond(), l.Location())
 }
 
 // Due is when a decision of seat s of g beginning at start runs out: its

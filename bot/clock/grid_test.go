@@ -99,6 +99,30 @@ func TestShiftOnGrid(t *testing.T) {
 	}
 }
 
+// TestGridDays: a change of the clocks moves a deadline at a fixed hour by
+// whole days, rounded up, so that a pause ended early and the days it did
+// not use, given back, add up to the days it moved; and in July, with no
+// change of daylight-saving time in it, a pause of an hour ended at once
+// moves 21:00 to the next day's, as the days it is charged say.
+func TestGridDays(t *testing.T) {
+	t.Parallel()
+	h := time.Hour
+	for d, want := range map[time.Duration]int{-48 * h: -2, -47 * h: -1, -h: 0, 0: 0, h: 1, 24 * h: 1, 25 * h: 2} {
+		if got := GridDays(d); got != want {
+			t.Errorf("GridDays(%v) = %d; want %d", d, got, want)
+		}
+	}
+	g := berlin()
+	now := utc(time.July, 1, 12)
+	g.Waits = []store.Wait{{Key: "move white 0", Seat: "white", Ends: utc(time.July, 1, 19)}}
+	none := func(referee.Seat) *time.Location { return nil }
+	Shift(g, now.Add(2*Day), now, none)
+	Shift(g, time.Time{}, now.Add(h), none)
+	if got, want := g.Waits[0].Ends, utc(time.July, 2, 19); !got.Equal(want) {
+		t.Errorf("after a pause of an hour White's move is due %v; want %v, the next 21:00", got, want)
+	}
+}
+
 // TestReadHour reads the fixed hour of a control.
 func TestReadHour(t *testing.T) {
 	t.Parallel()

@@ -54,11 +54,11 @@ func Extend(g *store.Game, w *store.Wait, now time.Time, loc *time.Location) boo
 
 // Shift stops or starts g's clocks to stand still until target (zero: run
 // now): every decision's time moves on (or back) by the change from the
-// pause g had, onto the grid at a fixed hour (up to an hour earlier, where
-// a change of daylight-saving time fell in the pause: the same hour of
-// the day), its reminders made anew in its seat's zone; so does the
-// end of each spell of civil disorder, whose week counts clock time.
-// It reports whether anything moved.
+// pause g had, its reminders made anew in its seat's zone; so does the
+// end of each spell of civil disorder, whose week counts clock time. At a
+// fixed hour a decision moves by whole days of the grid's calendar, the
+// change rounded up (GridDays), to the same hour of the day across a
+// change of daylight-saving time. It reports whether anything moved.
 func Shift(g *store.Game, target, now time.Time, zone func(referee.Seat) *time.Location) bool {
 	from, to := later(g.Paused, now), later(target, now)
 	g.Paused = target
@@ -70,7 +70,7 @@ func Shift(g *store.Game, target, now time.Time, zone func(referee.Seat) *time.L
 		w := &g.Waits[i]
 		ends := w.Ends.Add(shift)
 		if g.Pace.At != "" {
-			ends = OnGrid(g, ends.Add(-time.Hour))
+			ends = dayShift(g, w.Ends, GridDays(shift))
 		}
 		began := w.Ends.Add(-g.Clock)
 		if !w.Began.IsZero() {

@@ -64,6 +64,7 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 		if err := pausable(g, now); err != nil {
 			return nil, err
 		}
+		d := gridSpan(g, d) // a retry of the transaction rounds afresh
 		if left := PauseMax - g.Pace.Paused; d > left {
 			n := spanned(spanned(post.Say("pace.err-left", "game", itoa(g.ID)), "left", left), "max", PauseMax)
 			return nil, &post.Mistake{Note: n}
@@ -87,6 +88,19 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 		return append(append(rows, ack(v, sent)), Hear(g, t, by)...), nil
 	})
 	return err
+}
+
+// gridSpan is a pause of d as game g counts it: at a fixed hour, whole
+// days, rounded up, since a deadline at 21:00 moves by whole days
+// (clock.GridDays: a pause of an hour moves it a day); d itself in a game
+// without one. So a pause at a fixed hour is charged to the allowance for
+// what it moves, and ended early (Resume) gives back only the whole days
+// it did not use, which are what the deadlines move back.
+func gridSpan(g *store.Game, d time.Duration) time.Duration {
+	if g.Pace.At == "" {
+		return d
+	}
+	return time.Duration(clock.GridDays(d)) * clock.Day
 }
 
 // pausable refuses a pause in g at now: a game over, or one whose agreed
@@ -156,7 +170,11 @@ func (p *Pacer) Resume(v door.Visit) error {
 		if g.State != store.StatePlaying || !g.Pace.Until.After(now) {
 			return nil, post.Oops("pace.err-not-on", "game", itoa(g.ID))
 		}
-		g.Pace.Paused -= g.Pace.Until.Sub(now)
+		unused := g.Pace.Until.Sub(now)
+		if g.Pace.At != "" {
+			unused = unused.Truncate(clock.Day) // the days the grid moves back
+		}
+		g.Pace.Paused -= unused
 		g.Pace.Until = time.Time{}
 		clock.Shift(g, Target(g, t, now), now, t.Zone)
 		n := spanned(post.Say("pace.resumed", "game", itoa(g.ID), "seat", string(own)), "left", PauseMax-g.Pace.Paused)
