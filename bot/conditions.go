@@ -23,10 +23,10 @@ func (b *Bot) setIfs(v door.Visit) error {
 		return err
 	}
 	variant, _ := referee.Lookup(g.Variant)
-	line, ok := ifs.Read(b.cat, variant, v.Cmd.Args)
+	line, why := ifs.Read(b.cat, variant, v.Cmd.Args)
 	switch id := itoa(g.ID); {
-	case !ok:
-		return post.Oops("usage.if", "game", id)
+	case why != "":
+		return post.Oops(why, "game", id, "variant", g.Variant)
 	case !v.In.Private: // a line is the seat's own: never written where others read
 		return post.Oops("err.moves-private")
 	case g.State != store.StatePlaying:
@@ -39,6 +39,9 @@ func (b *Bot) setIfs(v door.Visit) error {
 		}
 		if rg.Turn() == seat {
 			return nil, post.Oops("err.if-your-turn", "game", itoa(g.ID))
+		}
+		if why := ifs.Playable(rg.View(seat), line); why != "" {
+			return nil, post.Oops(why, "game", itoa(g.ID))
 		}
 		s := g.Seats[seat]
 		s.Ifs = line

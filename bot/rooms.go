@@ -60,7 +60,7 @@ func (b *Bot) lobbyEnv() lobby.Env {
 func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) error {
 	v, ok := referee.Lookup(like.Variant)
 	if !ok || len(players) != len(v.Seats) {
-		return post.Oops("err.unknown-variant", "name", like.Variant, "list", post.VariantList())
+		return post.Oops("err.unknown-variant", "name", like.Variant, "variants", post.VariantList())
 	}
 	tb := newTable(b.langs[0], b.door.Transports())
 	if q, err := b.db.PlayerAt(like.Chat); err == nil && q.Lang != "" {

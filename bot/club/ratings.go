@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/internal/glicko"
 	"umpire/store"
 )
@@ -103,7 +102,7 @@ func (c *Club) Top(p *store.Player, group store.Address, pool string) (post.Note
 				return err
 			}
 			if r, ok := q.Ratings[pool]; ok && !slices.Contains(q.Addresses, c.env.House) {
-				board = append(board, entry{texts.Name(q.Name, q.ID), r})
+				board = append(board, entry{post.Name(q), r})
 			}
 		}
 		return nil

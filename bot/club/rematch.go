@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -94,7 +93,7 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		if len(o.Accepted) == len(players) {
 			for _, q := range players {
 				if c.env.Room != nil && !slices.Contains(q.Addresses, c.env.House) && !c.env.Room(q, 1) {
-					return post.Oops("err.rematch-room", "game", gid, "name", texts.Name(q.Name, q.ID))
+					return post.Oops("err.rematch-room", "game", gid, "name", post.Name(q))
 				}
 			}
 			o.Made, start, seated = true, g, players
@@ -132,7 +131,7 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 func (c *Club) offerRows(tx *store.Tx, chat store.Address, g *store.Game, p *store.Player, players []*store.Player, accepted []uint64) []store.Outgoing {
 	gid := itoa(g.ID)
 	sent := post.Say("rematch.sent", "game", gid)
-	offer := post.Say("rematch.offered", "game", gid, "name", texts.Name(p.Name, p.ID), "variant", post.VariantOf(g))
+	offer := post.Say("rematch.offered", "game", gid, "name", post.Name(p), "variant", post.VariantOf(g))
 	offer.Buttons = []wire.Button{{Label: "btn.rematch", Command: "rematch #" + gid}}
 	var rows []store.Outgoing
 	for _, q := range players {

@@ -40,7 +40,7 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		if seat == "" {
 			seat = referee.Spectator
 		}
-		lines, _ = c.news(lang, g, r, r.g.View(seat), seat, n.From, row.Ply)
+		lines, _ = c.news(lang, g, r, r.g.View(seat), seat, n.From, row.Ply, false)
 		lines = withoutEnd(c.o.cat, lang, lines, g.Log, r.rulings, seat, n.From, row.Ply)
 	}
 	summary := c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))

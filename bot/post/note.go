@@ -33,6 +33,9 @@ type Note struct {
 	Refused *Refusal `json:"refused,omitempty"`
 	// Record says the entries as the seat's numbered record (moves).
 	Record bool `json:"record,omitempty"`
+	// Again says the entries again (board): the seat's refusals answered
+	// when made are left out.
+	Again bool `json:"again,omitempty"`
 	// NoPicture sends the view's words without its picture.
 	NoPicture bool `json:"nopic,omitempty"`
 
@@ -156,7 +159,7 @@ func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	if n.ID != "" {
 		args := texts.Args{}
 		for k, v := range n.Args {
-			if k == "variant" {
+			if k == "variant" || k == "variants" || k == "rulesets" {
 				args[k] = c.Arg(lang, k, v)
 			} else {
 				c.Put(lang, args, k, v)

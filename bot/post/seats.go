@@ -38,6 +38,16 @@ func VariantOf(g *store.Game) string {
 	return g.Variant + "/" + rules
 }
 
+// Titled names game g where a list shows it (games): its variant and rule
+// set, and its time control whole (Control).
+func Titled(g *store.Game) Note {
+	n := Say("game-what", "variant", VariantOf(g))
+	if c := Control(g); c != nil {
+		n.ID, n.Sub = "game-what-clock", map[string][]Note{"control": {*c}}
+	}
+	return n
+}
+
 // RuleSetLines are the lines that tell a game's rule set's particulars
 // ("english: … you may ask any? once a turn …"), for the invitation and
 // the start: none for a variant with one rule set.

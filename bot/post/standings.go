@@ -42,7 +42,7 @@ func (c *composer) loadStanding(id uint64) (*standing, error) {
 			if err != nil {
 				return err
 			}
-			s.names = append(s.names, texts.Name(p.Name, p.ID))
+			s.names = append(s.names, Name(p))
 		}
 		made, err := tx.TourneyGames(id)
 		if err != nil {
@@ -85,6 +85,9 @@ func (c *composer) standings(m *wire.Message, n Note, lang string) error {
 		return err
 	}
 	cat := c.o.cat
+	for i, name := range s.names { // the house's, a nameless player's, in the reader's words
+		s.names[i] = cat.Value(lang, "name", name)
+	}
 	played, all := 0, len(s.t.Pairings)
 	for _, g := range s.games {
 		if g != nil && g.State == store.StateOver {

@@ -10,7 +10,8 @@ import (
 // referee's words (triad.md 6.5: "vassal accept white", "order black
 // e2e4", "order pass", "choose red", "declare Rbe3"), as a reader of lang
 // writes it: "вассал принять белых", "ordoni nigraj e2e4". Its move stays
-// as written. Any other text comes back as it is, and so does a seat word
+// as written. A game command in the referee's words (any?, resign, draw,
+// decline) is the reader's word for it. Any other text comes back as it is, and so does a seat word
 // that names no seat ("order purple e4").
 func (c *Catalog) Act(lang, text string) string {
 	f := strings.Fields(strings.ToLower(text))
@@ -29,6 +30,9 @@ func (c *Catalog) Act(lang, text string) string {
 	case f[0] == "declare" && len(f) >= 2:
 		id, move = "act.declare", strings.Join(raw[1:], " ")
 	}
+	if cmd, ok := gameWords[strings.ToLower(strings.TrimSpace(text))]; ok && id == "" {
+		return c.typed[lang][cmd] // a game command, in the reader's word: any? is есть?
+	}
 	if id == "" {
 		return text
 	}
@@ -36,6 +40,11 @@ func (c *Catalog) Act(lang, text string) string {
 	c.PutSeat(lang, args, "seat", referee.Seat(seat))
 	return c.Text(lang, id, args)
 }
+
+// gameWords are the referee's words for the game commands (door's
+// actionWords), by the catalog's command they are typed as.
+var gameWords = map[string]string{referee.WordAny: "any", referee.WordResign: "resign", referee.WordDraw: "draw",
+	referee.WordDecline: "decline"}
 
 // actAnswers are the second words of the offers and their answers.
 var actAnswers = map[string]bool{"offer": true, "accept": true, "decline": true}

@@ -37,9 +37,14 @@ func TestActInReadersWords(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"e2e4", "order purple e4", "resign", ""} {
+	for _, text := range []string{"e2e4", "order purple e4", ""} {
 		if got := cat.Act("ru", text); got != text && text != "order purple e4" {
 			t.Errorf("Act(ru, %q) = %q; want it as it is", text, got)
+		}
+	}
+	for text, want := range map[string]string{"resign": "сдаюсь", "any?": "есть?", "decline": "отклонить"} {
+		if got := cat.Act("ru", text); got != want {
+			t.Errorf("Act(ru, %q) = %q; want the reader's word %q", text, got, want)
 		}
 	}
 }

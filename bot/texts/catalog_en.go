@@ -42,8 +42,8 @@ var textsEN = map[string]string{
 	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Your condition stands: {line}.",
 	"ifs.stored":                   "Stored for game #{game}: {line}. I play it the moment your opponent's move meets it; anything you do in the game first drops it, and your opponent hears nothing of it.",
-	"ifs.step":                     "if {when} then {then}",
-	"ifs.when.move":                "{move}",
+	"ifs.step":                     "if {when} then {typed}",
+	"ifs.when.move":                "{typed}",
 	"ifs.when.capture":             "capture {square}",
 	"ifs.when.capture-any":         "capture",
 	"ifs.when.no-capture":          "no capture",
@@ -53,7 +53,12 @@ var textsEN = map[string]string{
 	"ifs.failed":                   "Your condition in game #{game} held ({line}), but its answer was no move: your move.",
 	"ifs.void":                     "Your condition in game #{game} did not hold ({line}): nothing was played. Your move; the condition stands until you act.",
 	"err.if-your-turn":             "It is your move in game #{game}: play it. A condition waits for your opponent's move.",
-	"usage.if":                     "Write a condition on your opponent's next move in game #{game}, as in: if e5 then Nf3, or if e5 then Nf3 if Nc6 then Bb5 (two steps at most); in Kriegspiel and dark chess on what you are told: if capture e4 then dxe4, if check then Kf1, Kd1, if no capture then Nf3, and in dark chess if seen e5 then Nxe5.",
+	"usage.if":                     "Write a condition on your opponent's next move in game #{game}, as in: if e5 then Nf3, or if e5 then Nf3 if Nc6 then Bb5 (two steps at most).",
+	"usage.if.told":                "In Kriegspiel you do not see your opponent's moves: a condition is on what you are told of them. Write one for game #{game} as in: if capture e4 then dxe4, if check then Kf1, Kd1, or if no capture then Nf3 (two steps at most).",
+	"usage.if.sight":               "In dark chess you do not see your opponent's moves: a condition is on what you see or are told. Write one for game #{game} as in: if seen e5 then Nxe5, if capture e4 then dxe4, or if no capture then Nf3 (two steps at most).",
+	"err.if-check":                 "In {variant} nobody is told of check, so a condition on it could never hold: write one on what you see or are told, as in if seen e5 then Nxe5, or if capture e4 then dxe4.",
+	"err.if-grow":                  "Your next turn in game #{game} begins with choosing your growing pawn in secret, which no condition can do: nothing was stored. When your turn comes, choose it (grow b2 N), then move.",
+	"err.if-grow-next":             "Your growing pawn in game #{game} becomes its piece with your next move, so the turn after it begins with choosing the next one in secret, which no condition can do: nothing was stored. Write one step only, as in if e5 then Nf3.",
 	"time.flagged":                 "{Seat}'s time in game #{game} ran out. Write claim #{game} to claim the win, or give #{game} 1d to give more time; if you do neither within a day, the loss on time is ruled.",
 	"time.flagged-you":             "Your time in game #{game} ran out. Your opponent may now claim the win, or give you more time; until then you may still act, and after a day without either the loss on time is ruled.",
 	"time.given":                   "{Seat} gave you {span} more in game #{game}.",
@@ -118,7 +123,7 @@ var textsEN = map[string]string{
 	"err.tourney-few":              "Tournament {tourney} needs at least {min} players to begin: more can join with the button or tournament join {tourney}.",
 	"err.tourney-room":             "{name} has too many games under way to take the {n} {n#one=game|other=games} of tournament {tourney} (30 at once). Nothing began: {name} finishes some first, or leaves the sign-up with tournament leave {tourney}.",
 	"err.tourney-out":              "You are not playing in tournament {tourney}.",
-	"usage.tournament":             "Write: tournament VARIANT [RULES] [3d|12h] [double] [casual] to open one, as in tournament korona 3d; then tournament join, tournament begin (its maker), tournament leave; tournament cancel (its maker before it begins, or an administrator of the group); tournament alone shows the standings. Variants: {list}.",
+	"usage.tournament":             "Write: tournament VARIANT [RULES] [3d|12h] [double] [casual] to open one, as in tournament korona 3d; then tournament join, tournament begin (its maker), tournament leave; tournament cancel (its maker before it begins, or an administrator of the group); tournament alone shows the standings. Variants: {variants}.",
 	"rating.none":                  "You have no rating yet: it comes with your first rated game (every game but those made casual).",
 	"rating.none-in":               "You have no {variant} rating yet: it comes with your first rated game of it.",
 	"rating.one":                   "Your {variant} rating: {rating}, after {n} rated {n#one=game|other=games}. A ? says it is still uncertain.",
@@ -129,7 +134,7 @@ var textsEN = map[string]string{
 	"top.group-none":               "Nobody of this group has a {variant} rating yet: it comes with rated games played here.",
 	"top.yours-none":               "Neither you nor the players you share games with have a {variant} rating yet.",
 	"top.line":                     "{place}. {name} {rating} ({n} {n#one=game|other=games})",
-	"usage.top":                    "Write: top VARIANT [RULES], as in top korona or top kriegspiel wild16; rating alone shows all your own. Variants: {list}.",
+	"usage.top":                    "Write: top VARIANT [RULES], as in top korona or top kriegspiel wild16; rating alone shows all your own. Variants: {variants}.",
 	"help": `I am the umpire: I hold the full board of your game, rule on every move and tell each player only what the rules let them know.
 
 new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [public] — make a game, and invite someone to it (variants: rules); public lets anyone watch it; vs house [1|2|3] — play the house player, a program, at a level (2 unless you name one)
@@ -143,7 +148,7 @@ rules [VARIANT], lang en|ru|eo, name NAME, help; help diplomacy — three-player
 tell SEAT TEXT, tell all TEXT — a message through me to the other players of your game, on any service; mute #N — hear none of them; unmute #N
 tournament VARIANT [RULES] [3d|12h] [double] — in a group, a round robin: tournament join, tournament begin, tournament leave; rating — your ratings; top VARIANT — the best players; new … casual — a game not rated
 new … 3d+1d — a day more after each move; new … claim — a loss on time only when claimed; give 1d — more time for your opponent; claim — the win when their time ran out
-if e5 then Nf3 — a conditional move for your opponent's turn; in Kriegspiel and dark chess: if capture e4 then dxe4, if check then Kf1, if no capture then …, if seen e5 then …
+if e5 then Nf3 — a conditional move for your opponent's turn; in Kriegspiel on what you are told: if capture e4 then dxe4, if check then Kf1, if no capture then …; in dark chess on what you see: if seen e5 then …
 rematch — after a game's end, the same game again, colours swapped
 With several games, start with the game's number: #12 e2e4
 vacation 5d — stop the clocks of all your games (30 days a year); back — end it early; tz Europe/Moscow — your time zone, so that no reminder comes at night
@@ -188,7 +193,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"you-play":                 "You play {seat}.",
 	"house-plays":              "{Seat} is played by the house player, a program.",
 	"err.no-house":             "There is no free seat for the house player in {variant}.",
-	"usage.seek":               "Write: seek VARIANT [RULES] [3d|12h] [vs house], as in: seek kriegspiel, or seek dark vs house (then the house player, a program, plays you if nobody comes within a minute). seeks lists what waits; seek cancel takes yours back. Variants: {list}.",
+	"usage.seek":               "Write: seek VARIANT [RULES] [3d|12h] [vs house], as in: seek kriegspiel, or seek dark vs house (then the house player, a program, plays you if nobody comes within a minute). seeks lists what waits; seek cancel takes yours back. Variants: {variants}.",
 	"seek-waiting":             "Your seek for {variant}{rules} waits: I start the game as soon as someone seeks the same, by any transport. It lapses after a day; seeks lists what waits.",
 	"seek-house-later":         "If nobody comes within a minute, the house player, a program, plays you.",
 	"err.too-many-games":       "You have {max} games under way, the most at once. Finish one first: resign it (#N resign), or abort one before its first move (abort #N); games lists them.",
@@ -210,6 +215,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"watch-bad-token":          "This confirmation does not open game #{game} (any more): write watch #{game} again, and reply to the mail that comes.",
 	"lang-set":                 "From now on I write in English.",
 	"name-set":                 "Your name is {name}.",
+	"name.house":               "House (a program)",
+	"name.player":              "Player {n}",
 	"games-none":               "You have no games. Write help to see how to make one.",
 	"games-head":               "Your games:",
 	"game-line":                "#{game} {variant}: {state}",
@@ -293,7 +300,13 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"player-as":                "{name} ({seat})",
 	"state.your-turn":          "your move",
 	"state.waiting":            "{seat} to move",
-	"clock-set":                "Time per move: {left}.",
+	"clock-set":                "Clock: {control}.",
+	"clock-bank":               "Each move adds {inc} to its player's time, up to {cap} at most.",
+	"control":                  "{clock} per move",
+	"control-inc":              "{clock} + {inc} per move",
+	"control-claim":            "{control}, a loss on time only when claimed",
+	"game-what":                "{variant}",
+	"game-what-clock":          "{variant} ({control})",
 	"span.d":                   "{d} d",
 	"span.dh":                  "{d} d {h} h",
 	"span.h":                   "{h} h",
@@ -372,6 +385,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"refused.unreadable.triad": "{text}: I cannot read this as a move or a command. A cell is named by its third's letter, file a–h and rank 1–4, as in we2, rd4, bf3; a bare cell (e4) is in your own third. Write help for the commands.",
 	"refused.ambiguous":        "{text}: this can mean {readings}. Please write the move in full.",
 	"refused.not-here":         "{text}: there is no such action in this game now.",
+	"refused.question":         "{text}: this game, played by the {rules} rules, has no such question. It is one of the {has} rules: a game of them is made with new {variants} {has}.",
 	"refused.not-in-list":      "{text}: this may not stand in a list; send it alone.",
 	"refused.not-seated":       "{text}: you have no seat in this game.",
 	"refused.bad-secret":       "{text}: this choice is not allowed now.",
@@ -382,8 +396,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.no-game":         "You have no game in play. Write help to see how to make one.",
 	"err.unknown-game":    "There is no game #{game} that you may see. Invited to one? Write the join line of your invitation.",
 	"err.not-yours":       "You have no seat in game #{game}.",
-	"err.unknown-variant": "There is no variant {name}. Variants: {list}.",
-	"err.bad-rules":       "{variant} has no rule set {rules}. Rule sets: {list}.",
+	"err.unknown-variant": "There is no variant {name}. Variants: {variants}.",
+	"err.bad-rules":       "{variant} has no rule set {rules}. Rule sets: {rulesets}.",
 	"err.bad-seat":        "There is no seat {seat} in game #{game}. Free seats: {list}.",
 	"err.seat-taken":      "{seat} in game #{game} is taken.",
 	"err.bad-token":       "This invitation is not valid (any more).",
@@ -410,14 +424,14 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"err.watch-full":      "Game #{game} has as many spectators as it can take; try again later.",
 	"err.no-mail":         "I send no e-mail here: invite someone on the same service as you, or give them the join key yourself.",
 	"err.invite-name":     "{name}: nobody of that name plays a game with you on another service. Write the name as it appears in your games, or an address.",
-	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house [1|2|3]] [public], as in: new kriegspiel wild16 white, or new dark vs house 3. Variants: {list}.",
+	"usage.new":           "Write: new VARIANT [RULES] [SEAT] [3d|12h] [with ADDRESS] [vs house [1|2|3]] [public], as in: new kriegspiel wild16 white, or new dark vs house 3. Variants: {variants}.",
 	"usage.join":          "Write: join TOKEN (from an invitation), or join #N SEAT.",
 	"usage.unwatch":       "Write: unwatch #N.",
 	"usage.watch":         "Write: watch #N.",
 	"usage.name":          "Write: name NAME.",
 
-	"rules-list":        "Variants: {list}. Write rules VARIANT for one of them.",
-	"rules-sets":        "Rule sets: {list} (the first is the default).",
+	"rules-list":        "Variants: {variants}. Write rules VARIANT for one of them.",
+	"rules-sets":        "Rule sets: {rulesets} (the first is the default).",
 	"rules.chess":       "Chess: the FIDE laws, nothing hidden. Write moves as e2e4 or Nf3. The game ends in mate, stalemate, resignation, an agreed draw or an automatic draw (repetition, fifty moves, bare kings). The baseline for the others.",
 	"rules.kriegspiel":  "Kriegspiel: you see only your own men; I hold the full board. You try moves, and I say whether each try is played, not legal on my board (the opponent's men are in the way: try again, you learn something), or impossible, which your own men and what you were told already show. I also tell both of you of captures (the square), checks (the direction) and pawn captures that can be made, as the rule set says. Send a list of tries (exd5, Nf3): I play the first legal one. Mate ends the game.",
 	"rules.dark":        "Dark chess: you see your own men and every square they can move to; the rest is dark. Checks are not announced and there is no mate: capture the king to win; a king may move into check. A man of yours that was captured on a square you cannot see is reported as gone.",
@@ -431,6 +445,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"variant.chess": "chess", "variant.kriegspiel": "Kriegspiel", "variant.dark": "dark chess",
 	"variant.korona": "Korona", "variant.korona2": "Korona-2", "variant.krono": "Krono",
 	"variant.progressive": "progressive chess", "variant.triad": "Triad",
+	// the names of the rule sets, typed as they are (new kriegspiel english)
+	"ruleset.kriegspiel.wild16": "wild16", "ruleset.kriegspiel.english": "english", "ruleset.kriegspiel.cincinnati": "cincinnati", "ruleset.kriegspiel.berkeley": "berkeley", "ruleset.kriegspiel.rand": "rand", "ruleset.dark.fog": "fog", "ruleset.dark.nielsen": "nielsen",
 
 	"seat.white": "White", "seat.black": "Black", "seat.red": "Red",
 	// the word a player types for a seat (join #1 white)
@@ -586,7 +602,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"choice.crown-king":               "Crown the king",
 	"choice.crown-dame":               "Crown the dame",
 	"rules-set.kriegspiel.wild16":     "wild16 (the default): only you hear that your try is not legal; after each move both hear how many pawn captures the side to move has.",
-	"rules-set.kriegspiel.english":    "english: both hear a try that is not legal; you may ask any? once a turn, and after yes your next try must be a pawn capture; en passant is announced.",
+	"rules-set.kriegspiel.english":    "english: both hear a try that is not legal; you may ask any? once a turn, and after yes your next try must be a pawn capture; en passant is announced on the square the capturing pawn lands on, where the other rule sets name the square of the pawn taken: when your pawn on b4 is taken en passant (axb3), you hear of a capture en passant on b3, so it is if capture b3 then … that meets it, not if capture b4.",
 	"rules-set.kriegspiel.cincinnati": "cincinnati: both hear a try that is not legal; after each move both hear whether a pawn capture can be made.",
 	"rules-set.kriegspiel.berkeley":   "berkeley: both hear a try that is not legal; no word about pawn captures, nor what was captured; draws only for bare kings.",
 	"rules-set.kriegspiel.rand":       "rand: both hear a try that is not legal; after each move both hear which of your pawns can capture; promotions are announced; stalemate loses.",

@@ -38,8 +38,8 @@ var textsEO = map[string]string{
 	"clock-inc":                    "{clock} + {inc}",
 	"ifs.standing":                 "Via kondiĉo validas: {line}.",
 	"ifs.stored":                   "Konservita por ludo #{game}: {line}. Mi ludos ĝin tuj kiam la movo de via kontraŭulo plenumos ĝin; ĉio, kion vi faros en la ludo antaŭe, nuligas ĝin, kaj via kontraŭulo nenion aŭdas pri ĝi.",
-	"ifs.step":                     "se {when} tiam {then}",
-	"ifs.when.move":                "{move}",
+	"ifs.step":                     "se {when} tiam {typed}",
+	"ifs.when.move":                "{typed}",
 	"ifs.when.capture":             "preno {square}",
 	"ifs.when.capture-any":         "preno",
 	"ifs.when.no-capture":          "neniu preno",
@@ -49,7 +49,12 @@ var textsEO = map[string]string{
 	"ifs.failed":                   "Via kondiĉo en ludo #{game} plenumiĝis ({line}), sed ĝia respondo ne estis movo: via movo.",
 	"ifs.void":                     "Via kondiĉo en ludo #{game} ne plenumiĝis ({line}): nenio estas ludita. Via movo; la kondiĉo validas ĝis vi mem agos.",
 	"err.if-your-turn":             "Estas via movo en ludo #{game}: ludu ĝin. La kondiĉo atendas la movon de via kontraŭulo.",
-	"usage.if":                     "Skribu kondiĉon pri la sekva movo de via kontraŭulo en ludo #{game}, ekzemple: se e5 tiam Ĉf3, aŭ se e5 tiam Ĉf3 se Ĉc6 tiam Kb5 (maksimume du paŝoj); en Kriegspiel kaj malluma ŝako pri tio, kion oni diras al vi: se preno e4 tiam dxe4, se ŝako tiam Rf1, Rd1, se neniu preno tiam Ĉf3, kaj en malluma ŝako se vidata e5 tiam Ĉxe5.",
+	"usage.if":                     "Skribu kondiĉon pri la sekva movo de via kontraŭulo en ludo #{game}, ekzemple: se e5 tiam Ĉf3, aŭ se e5 tiam Ĉf3 se Ĉc6 tiam Kb5 (maksimume du paŝoj).",
+	"usage.if.told":                "En Kriegspiel vi ne vidas la movojn de via kontraŭulo: kondiĉo temas pri tio, kion oni diras al vi pri ili. Skribu ĝin por ludo #{game} ekzemple: se preno e4 tiam dxe4, se ŝako tiam Rf1, Rd1, aŭ se neniu preno tiam Ĉf3 (maksimume du paŝoj).",
+	"usage.if.sight":               "En malluma ŝako vi ne vidas la movojn de via kontraŭulo: kondiĉo temas pri tio, kion vi vidas aŭ kion oni diras al vi. Skribu ĝin por ludo #{game} ekzemple: se vidata e5 tiam Ĉxe5, se preno e4 tiam dxe4, aŭ se neniu preno tiam Ĉf3 (maksimume du paŝoj).",
+	"err.if-check":                 "En {variant} neniu aŭdas pri ŝako, do kondiĉo pri ĝi neniam plenumiĝus: skribu kondiĉon pri tio, kion vi vidas aŭ aŭdas, ekzemple se vidata e5 tiam Ĉxe5, aŭ se preno e4 tiam dxe4.",
+	"err.if-grow":                  "Via sekva vico en ludo #{game} komenciĝas per la sekreta elekto de via kreskanta peono, kion neniu kondiĉo povas fari: nenio estas konservita. Kiam venos via vico, elektu ĝin (kreskigu b2 Ĉ), poste movu.",
+	"err.if-grow-next":             "Via kreskanta peono en ludo #{game} fariĝas sia peco per via sekva movo, do la vico post ĝi komenciĝas per la sekreta elekto de la sekva, kion neniu kondiĉo povas fari: nenio estas konservita. Skribu nur unu paŝon, ekzemple se e5 tiam Ĉf3.",
 	"time.flagged":                 "La tempo de {seat} en ludo #{game} finiĝis. Skribu postuli #{game} por postuli la venkon, aŭ doni #{game} 1t por doni pli da tempo; se vi faros nenion el tio ene de tago, la malvenko pro tempo estos decidita.",
 	"time.flagged-you":             "Via tempo en ludo #{game} finiĝis. Via kontraŭulo nun povas postuli la venkon aŭ doni al vi pli da tempo; ĝis tiam vi ankoraŭ povas agi, kaj post tago sen respondo la malvenko pro tempo estos decidita.",
 	"time.given":                   "{Seat} donis al vi {span} pli en ludo #{game}.",
@@ -114,7 +119,7 @@ var textsEO = map[string]string{
 	"err.tourney-few":              "Turniro {tourney} bezonas almenaŭ {min} ludantojn por komenciĝi: pliaj povas aliĝi per la butono aŭ per turniro eniri {tourney}.",
 	"err.tourney-room":             "{name} havas tro multajn ludojn por preni la {n} {n#one=ludon|other=ludojn} de turniro {tourney} (samtempe maksimume 30). Nenio komenciĝis: {name} unue finu kelkajn, aŭ forlasu la aliĝon per turniro forlasi {tourney}.",
 	"err.tourney-out":              "Vi ne ludas en turniro {tourney}.",
-	"usage.tournament":             "Skribu: turniro VARIANTO [REGULOJ] [3t|12h] [duobla] [amika] por malfermi turniron, ekzemple turniro korona 3t; poste turniro eniri, turniro komenci (ĝia kreinto), turniro forlasi; turniro nuligi (ĝia kreinto antaŭ la komenco, aŭ administranto de la grupo); nur turniro montras la tabelon. Variantoj: {list}.",
+	"usage.tournament":             "Skribu: turniro VARIANTO [REGULOJ] [3t|12h] [duobla] [amika] por malfermi turniron, ekzemple turniro korona 3t; poste turniro eniri, turniro komenci (ĝia kreinto), turniro forlasi; turniro nuligi (ĝia kreinto antaŭ la komenco, aŭ administranto de la grupo); nur turniro montras la tabelon. Variantoj: {variants}.",
 	"rating.none":                  "Vi ankoraŭ ne havas poentaron: ĝi venos kun via unua taksata ludo (ĉiu ludo krom la amikaj).",
 	"rating.none-in":               "Vi ankoraŭ ne havas poentaron en {variant}: ĝi venos kun via unua taksata ludo de ĝi.",
 	"rating.one":                   "Via poentaro en {variant}: {rating}, post {n} {n#one=taksata ludo|other=taksataj ludoj}. Signo ? diras, ke ĝi estas ankoraŭ necerta.",
@@ -125,11 +130,11 @@ var textsEO = map[string]string{
 	"top.group-none":               "Neniu en ĉi tiu grupo ankoraŭ havas poentaron en {variant}: ĝi venos kun taksataj ludoj ludataj ĉi tie.",
 	"top.yours-none":               "Nek vi nek la ludantoj, kun kiuj vi havas ludojn, ankoraŭ havas poentaron en {variant}.",
 	"top.line":                     "{place}. {name} {rating} ({n} {n#one=ludo|other=ludoj})",
-	"usage.top":                    "Skribu: plejbonaj VARIANTO [REGULOJ], ekzemple plejbonaj korona; nur poentaro montras ĉiujn viajn. Variantoj: {list}.",
+	"usage.top":                    "Skribu: plejbonaj VARIANTO [REGULOJ], ekzemple plejbonaj korona; nur poentaro montras ĉiujn viajn. Variantoj: {variants}.",
 	"help": `Mi estas la arbitraciisto: mi tenas la plenan tabulon de via ludo, juĝas ĉiun movon kaj diras al ĉiu ludanto nur tion, kion la reguloj permesas al li scii.
 
-nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj)
-nova VARIANTO kontraŭ roboto — ludi kontraŭ la doma ludanto, programo
+nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [publika] — krei ludon kaj inviti iun al ĝi (variantoj: reguloj); publikan ludon ĉiu rajtas spekti
+nova VARIANTO kontraŭ roboto [1|2|3] — ludi kontraŭ la doma ludanto, programo, je nivelo 1, 2 aŭ 3 (sen nombro: 2)
 serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto] — atendi kunludanton de ajna servo (en grupo: /seek); serĉoj — kiu atendas
 eniri KODO, aŭ eniri #N LOKO en la babilejo, kie ludo #N estis kreita — okupi lokon
 inviti #N [LOKO] [ADRESO] — invitoj por la liberaj lokoj
@@ -140,7 +145,7 @@ reguloj [VARIANTO], lingvo en|ru|eo, nomo NOMO, helpo; helpo diplomatio — alia
 diru LOKO TEKSTO, diru ĉiuj TEKSTO — mesaĝo per mi al la aliaj ludantoj de via ludo, ĉe ajna servo; silentigu #N — aŭdi neniun; aŭskultu #N — denove
 turniro VARIANTO [REGULOJ] [3t|12h] [duobla] — en grupo, turniro ĉiu kontraŭ ĉiu: turniro eniri, turniro komenci, turniro forlasi; poentaro — viaj poentaroj; plejbonaj VARIANTO — la plej bonaj ludantoj; nova … amika — ludo ne taksata
 nova … 3t+1t — unu tago pli post ĉiu movo; nova … postuli — malvenko pro tempo nur se postulita; doni 1t — pli da tempo al la kontraŭulo; postuli — la venko, kiam lia tempo finiĝis
-se e5 tiam Ĉf3 — kondiĉa movo por la vico de via kontraŭulo; en Kriegspiel kaj malluma ŝako: se preno e4 tiam dxe4, se ŝako tiam Rf1, se neniu preno tiam …, se vidata e5 tiam …
+se e5 tiam Ĉf3 — kondiĉa movo por la vico de via kontraŭulo; en Kriegspiel pri tio, kion oni diras al vi: se preno e4 tiam dxe4, se ŝako tiam Rf1, se neniu preno tiam …; en malluma ŝako pri tio, kion vi vidas: se vidata e5 tiam …
 revanĉo — post la fino de ludo, la sama ludo denove, kun interŝanĝitaj koloroj
 Kun pluraj ludoj, komencu per la numero de la ludo: #12 e2e4
 ferio 5t — haltigi la horloĝojn de ĉiuj viaj ludoj (30 tagoj jare); reen — fini ĝin pli frue; horzono Europe/Moscow — via horzono, por ke neniu memorigo venu nokte
@@ -161,7 +166,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"usage.tell":               "Skribu: diru LOKO TEKSTO (ekzemple diru nigraj Ĉu ni kune kontraŭ la blankaj?), aŭ diru ĉiuj TEKSTO. Kun pluraj ludoj, komencu per la numero de la ludo: #12 diru ĉiuj Bonŝancon!",
 	"muted":                    "Vi ricevos neniujn mesaĝojn de la ludantoj de la ludo #{game}. Por denove aŭdi ilin: aŭskultu #{game}.",
 	"unmuted":                  "Vi denove ricevas la mesaĝojn de la ludantoj de la ludo #{game}. Por haltigi ilin: silentigu #{game}.",
-	"variant-rules":            "{variant}, reguloj {rules}",
+	"variant-rules":            "{variant}, regularo {rules}",
 	"board-legend":             "R reĝo, D damo, T turo, K kuriero, Ĉ ĉevalo, P peono; minusklaj — la nigraj.",
 	"created":                  "Ludo #{game} ({variant}) estas kreita.",
 	"seat-free":                "Donu ĉi tion al via kunludanto, ĝi okupas la lokon de {seat}: eniri {token}",
@@ -185,7 +190,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"you-play":                 "Vi ludas per {seat}.",
 	"house-plays":              "Per {seat} ludas la doma ludanto, programo.",
 	"err.no-house":             "En {variant} ne restas loko por la doma ludanto.",
-	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto], ekzemple: serĉi kriegspiel, aŭ serĉi dark kontraŭ roboto (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {list}.",
+	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto], ekzemple: serĉi kriegspiel, aŭ serĉi malluma kontraŭ roboto (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {variants}.",
 	"seek-waiting":             "Via serĉo de {variant}{rules} atendas: la ludo komenciĝas, tuj kiam iu serĉas la saman, per ajna komunikilo. Ĝi eksvalidiĝas post tago; serĉoj listigas la atendantojn.",
 	"seek-house-later":         "Se neniu venas post minuto, la doma ludanto, programo, ludas kontraŭ vi.",
 	"err.too-many-games":       "Vi havas {max} {max#one=ludon|other=ludojn} en ludado, la plej multajn samtempe. Unue finu unu: rezignu (#N rezigni), aŭ nuligu ludon antaŭ ĝia unua movo (nuligi #N); ludoj listigas ilin.",
@@ -207,6 +212,8 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"watch-bad-token":          "Ĉi tiu konfirmo ne (plu) malfermas ludon #{game}: skribu spekti #{game} denove, kaj respondu al la letero, kiu venos.",
 	"lang-set":                 "De nun mi skribas en Esperanto.",
 	"name-set":                 "Via nomo estas {name}.",
+	"name.house":               "Roboto (programo)",
+	"name.player":              "Ludanto {n}",
 	"games-none":               "Vi havas neniun ludon. Skribu helpo por lerni, kiel krei unu.",
 	"games-head":               "Viaj ludoj:",
 	"game-line":                "#{game} {variant}: {state}",
@@ -237,7 +244,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"app.offline":              "Neniu konekto al la arbitro. Mi reprovas…",
 	"not-yours":                "Ĉi tiu butono ne estas por vi.",
 	"btn.resign":               "🏳 Rezigni",
-	"btn.draw":                 "½ Remis",
+	"btn.draw":                 "½ Remizo",
 	"btn.board":                "♟ Tabulo",
 	"btn.any?":                 "Ĉu prenoj?",
 	"btn.yes.resign":           "Jes, mi rezignas",
@@ -274,7 +281,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"turn-you":                 "Via movo.",
 	"turn-other":               "Movas {seat}.",
 	"reason.resigned":          "{seat} rezignis",
-	"end-win":                  "Ludo #{game} finiĝis je la {move}-a movo: {Seat} venkas ({reason}).",
+	"end-win":                  "Ludo #{game} finiĝis je la {move}-a movo: {seat} venkas ({reason}).",
 	"end-draw":                 "Ludo #{game} finiĝis je la {move}-a movo: remizo ({reason}).",
 	"end-points":               "Ludo #{game} finiĝis je la {move}-a movo ({reason}): {points}.",
 	"end-result":               "Ludo #{game} finiĝis je la {move}-a movo: {result} ({reason}).",
@@ -290,7 +297,13 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"player-as":                "{name} ({seat})",
 	"state.your-turn":          "via vico",
 	"state.waiting":            "movas {seat}",
-	"clock-set":                "Tempo por movo: {left}.",
+	"clock-set":                "Horloĝo: {control}.",
+	"clock-bank":               "Ĉiu movo aldonas {inc} al la tempo de sia ludanto, ĝis {cap} plej multe.",
+	"control":                  "{clock} por movo",
+	"control-inc":              "{clock} + {inc} por movo",
+	"control-claim":            "{control}, malvenko pro tempo nur se postulita",
+	"game-what":                "{variant}",
+	"game-what-clock":          "{variant} ({control})",
 	"span.d":                   "{d} t.",
 	"span.dh":                  "{d} t. {h} h.",
 	"span.h":                   "{h} h.",
@@ -370,6 +383,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"refused.unreadable.triad": "{text}: mi ne povas legi tion kiel movon aŭ komandon. Kampo nomiĝas per la litero de sia triono, vertikalo a–h kaj horizontalo 1–4, ekzemple we2, rd4, bf3; kampo sen litero (e4) estas en via triono. La komandoj: helpo.",
 	"refused.ambiguous":        "{text}: tio povas signifi {readings}. Bonvolu skribi la movon plene.",
 	"refused.not-here":         "{text}: tia ago ne ekzistas nun en ĉi tiu ludo.",
+	"refused.question":         "{text}: ĉi tiu ludo, laŭ la regularo {rules}, ne havas tian demandon. Ĝi apartenas al la regularo {has}: ludon laŭ ĝi kreas nova {variants} {has}.",
 	"refused.not-in-list":      "{text}: tio ne rajtas stari en listo; sendu ĝin sola.",
 	"refused.not-seated":       "{text}: vi ne havas lokon en ĉi tiu ludo.",
 	"refused.bad-secret":       "{text}: tiu elekto ne estas permesita nun.",
@@ -378,10 +392,10 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"refused.bad-reveal":       "{text}: tio ne malkaŝas sekretan elekton.",
 
 	"err.no-game":         "Vi havas neniun ludon nun. Skribu helpo por lerni, kiel krei unu.",
-	"err.unknown-game":    "Ne ekzistas ludo #{game}, kiun vi rajtas vidi. Ĉu oni invitis vin? Skribu la linion join de via invito.",
+	"err.unknown-game":    "Ne ekzistas ludo #{game}, kiun vi rajtas vidi. Ĉu oni invitis vin? Skribu la linion «eniri» de via invito.",
 	"err.not-yours":       "Vi ne havas lokon en ludo #{game}.",
-	"err.unknown-variant": "Ne ekzistas varianto {name}. Variantoj: {list}.",
-	"err.bad-rules":       "{variant} ne havas regularon {rules}. Regularoj: {list}.",
+	"err.unknown-variant": "Ne ekzistas varianto {name}. Variantoj: {variants}.",
+	"err.bad-rules":       "{variant} ne havas regularon {rules}. Regularoj: {rulesets}.",
 	"err.bad-seat":        "Ne ekzistas loko {seat} en ludo #{game}. Liberaj lokoj: {list}.",
 	"err.seat-taken":      "La loko de {seat} en ludo #{game} estas okupita.",
 	"err.bad-token":       "Ĉi tiu invito ne (plu) validas.",
@@ -408,14 +422,14 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"err.watch-full":      "Ludo #{game} jam havas tiom da spektantoj, kiom ĝi povas akcepti; provu poste.",
 	"err.no-mail":         "Mi ne sendas retpoŝton ĉi tie: invitu iun per la sama servo kiel vi, aŭ donu al ri la ŝlosilon mem.",
 	"err.invite-name":     "{name}: neniu kun tiu nomo ludas kun vi per alia servo. Skribu la nomon, kiel ĝi aperas en viaj ludoj, aŭ adreson.",
-	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ roboto [1|2|3]] [publika], ekzemple: nova kriegspiel wild16 white. Variantoj: {list}.",
+	"usage.new":           "Skribu: nova VARIANTO [REGULOJ] [LOKO] [3t|12h] [kun ADRESO] [kontraŭ roboto [1|2|3]] [publika], ekzemple: nova kriegspiel wild16 blankaj, aŭ nova malluma kontraŭ roboto 3. Variantoj: {variants}.",
 	"usage.join":          "Skribu: eniri KODO (el invito), aŭ eniri #N LOKO.",
 	"usage.unwatch":       "Skribu: malspekti #N.",
 	"usage.watch":         "Skribu: spekti #N.",
 	"usage.name":          "Skribu: nomo NOMO.",
 
-	"rules-list":        "Variantoj: {list}. Skribu reguloj VARIANTO por unu el ili.",
-	"rules-sets":        "Regularoj: {list} (la unua estas la defaŭlta).",
+	"rules-list":        "Variantoj: {variants}. Skribu reguloj VARIANTO por unu el ili.",
+	"rules-sets":        "Regularoj: {rulesets} (la unua estas la defaŭlta).",
 	"rules.chess":       "Ŝako: la leĝoj de FIDE, nenio kaŝita. Skribu movojn kiel e2e4 aŭ Ĉf3. La ludo finiĝas per mato, pato, rezigno, interkonsentita remizo aŭ aŭtomata remizo (ripetiĝo, kvindek movoj, nudaj reĝoj). La bazo de la aliaj.",
 	"rules.kriegspiel":  "Kriegspiel: vi vidas nur viajn proprajn pecojn; mi tenas la plenan tabulon. Vi provas movojn, kaj pri ĉiu provo mi diras: ludita; ne laŭregula sur mia tabulo (la pecoj de la kontraŭulo malhelpas: provu denove, vi ion lernis); aŭ neebla, kion jam montras viaj propraj pecoj kaj tio, kion vi aŭdis. Mi ankaŭ diras al ambaŭ pri prenoj (la kampo), ŝakoj (la direkto) kaj eblaj peonprenoj, laŭ la regularo. Sendu liston de provoj (exd5, Ĉf3): mi ludos la unuan laŭregulan. Mato finas la ludon.",
 	"rules.dark":        "Malluma ŝako: vi vidas viajn pecojn kaj ĉiujn kampojn, kien ili povas iri; la cetero estas malluma. Ŝakoj ne estas anoncataj, kaj ne estas mato: por venki, prenu la reĝon; reĝo rajtas iri sub atakon. Se via peco estis prenita sur kampo, kiun vi ne vidas, mi diras, ke ĝi malaperis.",
@@ -424,11 +438,15 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"rules.krono":       "Krono: la Esperanta Korona, sen ŝtonoj; peono povas promocii ankaŭ al nekronita monarĥo (C), kiu moviĝas kiel reĝo. Kronu sekrete antaŭ la unua movo: kronu reĝon aŭ kronu damon.",
 	"rules.progressive": "Progresiva ŝako: ĉiu flanko havas reĝon kaj dek kvin peonojn. Po unu peono sekrete kreskas en pecon: elektu ĝin antaŭ via movo (skribu al mi private kreskigu b2 Ĉ). Ĉevalo aŭ kuriero kreskas dum 3 el viaj vicoj, turo dum 5, damo dum 10; kreskanta peono nek moviĝas nek atakas. Kiam la malamika reĝo staras apud ĝi, ĝi estas malkaŝita: ambaŭ ekscias, en kion ĝi kreskas. Peono sur la lasta horizontalo fariĝas terminatoro (A), kiu moviĝas kiel damo aŭ ĉevalo. Flanko sen movo pasas; ne estas pato.",
 	"rules-acts.triad":  "Diplomatio, ĉiu ago kun tio, kion ĝi bezonas, kaj ekzemplo:\n• vasalo proponi LOKO: proponi esti sinjoro de LOKO; via lasta movo devis preni viron de LOKO. vasalo proponi nigraj\n• sinjoro proponi LOKO: peti ke LOKO estu via sinjoro; ĝia lasta movo devis preni vian viron. sinjoro proponi blankaj\n• vasalo akcepti LOKO, sinjoro akcepti LOKO: akcepti proponon faritan al vi, dum la preno, sur kiu ĝi staras, estas la lasta movo. vasalo akcepti blankaj\n• vasalo rifuzi LOKO, sinjoro rifuzi LOKO: malakcepti ĝin. sinjoro rifuzi ruĝaj\n• ordoni LOKO MOVO: kiel sinjoro, dum la vico de via vasalo, ekde ĝia vico post la ligo, poste ĉiun duan vicon (ĉiun trian kun du sinjoroj). ordoni nigraj e2e4\n• ordoni pasi: kiel la alia sinjoro, dum ordono de la unua atendas: lasi ĝin tuj ludi. ordoni pasi\n• elekti LOKO: kiel vasalo, kiam ambaŭ sinjoroj ordonis, preni la ordonon de tiu sinjoro. elekti blankaj\n• deklari MOVO: kiel sinjoro aŭ vasalo, movo kiu ŝakas vian partneron kaj interrompas la ligon. deklari Tbe3",
-	"rules.triad":       "Triado: tri ludantoj — la blankaj, la ruĝaj kaj la nigraj — movas laŭvice sur tabulo de 96 kampoj. Kampo nomiĝas per la litero de sia triono, sia vertikalo kaj sia horizontalo: wa1…wh4, ra1…rh4, ba1…bh4; horizontalo 1 estas ĉe la rando de ĝia ludanto, 4 ĉe la centro (tiel la bildo kaj la teksta tabulo markas ilin); en via propra movo kampo sen litero (e4) estas en via triono. La regulo de neŭtraleco: vi rajtas preni la pecojn de ludanto nur se lia lasta movo prenis vian, aŭ se la lasta movo de la tria ludanto prenis neniun lian. Kies reĝo estas matita, tiu perdas ĝin; ĝian armeon movas, kiu tenas ĝian tronon per propra peco, kaj armeo sen tenanto estas neŭtrala. Ludanto povas fariĝi vasalo de alia (vasalo proponi|akcepti|rifuzi LOKO, sinjoro proponi|akcepti|rifuzi LOKO); sinjoro povas ordoni movon al sia vasalo (ordoni LOKO MOVO), la vasalo elektas inter ordonoj (elekti LOKO), kiam ambaŭ sinjoroj ordonas, dum la alia sinjoro rajtas pasi (ordoni pasi) kaj lasi ludi la atendantan ordonon; kaj deklarita ŝako (deklari MOVO) interrompas ligon. Ĝi estas ludata en grupa babilejo; sendu viajn movojn tien aŭ al mi private. En Telegram-grupo mi legas nur komandojn kaj respondojn al miaj mesaĝoj: skribu movon kiel /m wb2wb3 aŭ kiel respondon al mi, kaj diplomation kiel komandon (/vassal offer black).",
+	"rules.triad":       "Triado: tri ludantoj — la blankaj, la ruĝaj kaj la nigraj — movas laŭvice sur tabulo de 96 kampoj. Kampo nomiĝas per la litero de sia triono, sia vertikalo kaj sia horizontalo: wa1…wh4, ra1…rh4, ba1…bh4; horizontalo 1 estas ĉe la rando de ĝia ludanto, 4 ĉe la centro (tiel la bildo kaj la teksta tabulo markas ilin); en via propra movo kampo sen litero (e4) estas en via triono. La regulo de neŭtraleco: vi rajtas preni la pecojn de ludanto nur se lia lasta movo prenis vian, aŭ se la lasta movo de la tria ludanto prenis neniun lian. Kies reĝo estas matita, tiu perdas ĝin; ĝian armeon movas, kiu tenas ĝian tronon per propra peco, kaj armeo sen tenanto estas neŭtrala. Ludanto povas fariĝi vasalo de alia (vasalo proponi|akcepti|rifuzi LOKO, sinjoro proponi|akcepti|rifuzi LOKO); sinjoro povas ordoni movon al sia vasalo (ordoni LOKO MOVO), la vasalo elektas inter ordonoj (elekti LOKO), kiam ambaŭ sinjoroj ordonas, dum la alia sinjoro rajtas pasi (ordoni pasi) kaj lasi ludi la atendantan ordonon; kaj deklarita ŝako (deklari MOVO) interrompas ligon. Ĝi estas ludata en grupa babilejo; sendu viajn movojn tien aŭ al mi private. En Telegram-grupo mi legas nur komandojn kaj respondojn al miaj mesaĝoj: skribu movon kiel /m wb2wb3 aŭ kiel respondon al mi, kaj diplomation kiel komandon (/vassal proponi nigraj).",
 
 	"variant.chess": "ŝako", "variant.kriegspiel": "Kriegspiel", "variant.dark": "malluma ŝako",
 	"variant.korona": "Korona", "variant.korona2": "Korona-2", "variant.krono": "Krono",
 	"variant.progressive": "progresiva ŝako", "variant.triad": "Triado",
+	// the one word a player types for a variant (правила тёмные)
+	"variant.chess@word": "ŝako", "variant.kriegspiel@word": "kriegspiel", "variant.dark@word": "malluma", "variant.korona@word": "korona", "variant.korona2@word": "korona2", "variant.krono@word": "krono", "variant.progressive@word": "progresiva", "variant.triad@word": "triado",
+	// the names of the rule sets, typed as they are (new kriegspiel english)
+	"ruleset.kriegspiel.wild16": "wild16", "ruleset.kriegspiel.english": "angla", "ruleset.kriegspiel.cincinnati": "cincinnati", "ruleset.kriegspiel.berkeley": "berkeley", "ruleset.kriegspiel.rand": "rand", "ruleset.dark.fog": "nebulo", "ruleset.dark.nielsen": "nielsen",
 
 	"seat.white": "la blankaj", "seat.black": "la nigraj", "seat.red": "la ruĝaj",
 	"seat.spectator": "spektanto", "seat.god": "la arbitraciisto", "seat.": "neniu",
@@ -537,11 +555,11 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"choice.crown-king":               "Kroni la reĝon",
 	"choice.crown-dame":               "Kroni la damon",
 	"rules-set.kriegspiel.wild16":     "wild16 (la defaŭlta): nur vi aŭdas, ke via provo ne estas laŭregula; post ĉiu movo ambaŭ aŭdas, kiom da peonprenoj havas la movonta flanko.",
-	"rules-set.kriegspiel.english":    "english: ambaŭ aŭdas nelaŭregulan provon; unufoje por vico vi povas demandi ĉu? — kaj post jes via sekva provo estu peonpreno; preterpasa preno estas anoncata.",
+	"rules-set.kriegspiel.english":    "angla: ambaŭ aŭdas nelaŭregulan provon; unufoje por vico vi povas demandi ĉu? — kaj post jes via sekva provo estu peonpreno; preterpasa preno estas anoncata sur la kampo, kien la prenanta peono iras, dum la aliaj regularoj nomas la kampon de la prenita peono: kiam via peono sur b4 estas prenita preterpase (axb3), vi aŭdas prenon sur b3, do plenumiĝas se preno b3 tiam …, ne se preno b4.",
 	"rules-set.kriegspiel.cincinnati": "cincinnati: ambaŭ aŭdas nelaŭregulan provon; post ĉiu movo ambaŭ aŭdas, ĉu peono povas preni.",
 	"rules-set.kriegspiel.berkeley":   "berkeley: ambaŭ aŭdas nelaŭregulan provon; nenio pri peonprenoj, nek kio estis prenita; remizo nur ĉe nudaj reĝoj.",
 	"rules-set.kriegspiel.rand":       "rand: ambaŭ aŭdas nelaŭregulan provon; post ĉiu movo ambaŭ aŭdas, kiuj viaj peonoj povas preni; promocioj estas anoncataj; pato malvenkigas.",
-	"rules-set.dark.fog":              "fog (la defaŭlta): vi vidas la kampojn, kien viaj pecoj povas iri.",
+	"rules-set.dark.fog":              "nebulo (la defaŭlta): vi vidas la kampojn, kien viaj pecoj povas iri.",
 	"rules-set.dark.nielsen":          "nielsen: ĉiu peco vidas ankaŭ la kampojn, kiujn ĝi atakas, kaj ne estas preterpasa preno.",
 	"moves-head":                      "Ludo #{game}: via registro kaj ĉio, kion mi diris al vi.",
 	"ack.crown":                       "Vi sekrete kronis vian {holder@acc}.",
@@ -616,7 +634,7 @@ var formsEO = map[string]string{
 	"wait-you.choose":       "Tempo por elekti ordonon: restas {left}.",
 	"wait-you.offer":        "Tempo por respondi al la propono: restas {left}.",
 	"clock-reminder.move":   "Ludo #{game}: via vico; restas {left}, poste vi malvenkas pro tempo.",
-	"clock-reminder.crown":  "Ludo #{game}: sigelu vian kronon (crown king aŭ crown dame, private); restas {left}, poste vi malvenkas pro tempo.",
+	"clock-reminder.crown":  "Ludo #{game}: sigelu vian kronon (kronu reĝon aŭ kronu damon, private); restas {left}, poste vi malvenkas pro tempo.",
 	"clock-reminder.choose": "Ludo #{game}: elektu unu el la ordonoj por vi (elekti LOKO); restas {left}, poste ili nuliĝas kaj vi movas mem.",
 	"clock-reminder.offer":  "Ludo #{game}: propono atendas vian respondon (akcepti aŭ rifuzi); restas {left}, poste ĝi eksvalidiĝas.",
 	"vacation-set":          "Vi ferias ĝis {until}: la horloĝoj de viaj ludoj haltas. Restas ferio ĉi-jare: {days} t. Skribu reen por reveni pli frue.",

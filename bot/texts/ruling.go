@@ -59,7 +59,7 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 		return nil
 	}
 	if id == "ack.secret" {
-		args["text"] = referee.SecretIn(a.Text, lang)
+		args["text"] = referee.SecretWritten(a, lang)
 	}
 	if holder := referee.CrownOf(a.Text); id == "ack.secret" && holder != "" {
 		cat.Put(lang, args, "holder", holder)
