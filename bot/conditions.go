@@ -48,7 +48,7 @@ func (b *Bot) setIfs(v door.Visit) error {
 		g.Seats[seat] = s
 		n := post.Say("ifs.stored", "game", itoa(g.ID))
 		n.Sub = map[string][]post.Note{"line": post.IfLine(line)}
-		return []store.Outgoing{{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}}, nil
+		return []store.Outgoing{door.SeatConversation(v, g.ID, seat, n)}, nil
 	})
 	return err
 }

@@ -68,7 +68,7 @@ func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) e
 	}
 	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
 		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, like.Options, like.Clock, like.Chat, like.Maker
-		g.Tournament, g.Pairing, g.Casual, g.House = like.Tournament, like.Pairing, like.Casual, like.House
+		g.Tournament, g.Pairing, g.Pairings, g.Casual, g.House = like.Tournament, like.Pairing, like.Pairings, like.Casual, like.House
 		g.Increment, g.TimeRule = like.Increment, like.TimeRule
 		for j, s := range v.Seats {
 			tok, err := b.dice.Token(g.ID)

@@ -375,7 +375,7 @@ func (c *Club) make(t *store.Tournament) error {
 			seated = append(seated, players[s])
 		}
 		like := &store.Game{Variant: t.Variant, Options: t.Options, Clock: t.Clock, Chat: t.Chat, Maker: t.Maker,
-			Tournament: t.ID, Pairing: i, Casual: t.Casual, Increment: t.Increment}
+			Tournament: t.ID, Pairing: i, Pairings: len(t.Pairings), Casual: t.Casual, Increment: t.Increment}
 		if t.Claim {
 			like.TimeRule = "claim"
 		}

@@ -312,9 +312,10 @@ func moveNumber(g *store.Game, v referee.View) int {
 	return v.Ply/seats + 1
 }
 
-// header names the game and the reader's seat.
+// header names the game (Named: a tournament's game says so) and the
+// reader's seat.
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", VariantOf(g))}
+	args := texts.Args{"game": itoa(g.ID), "variant": strings.Join(noteLines(c.o.cat, lang, Named(g)), " ")}
 	c.o.cat.Put(lang, args, "seat", string(seat))
 	if public(seat) {
 		return c.o.cat.Text(lang, "header-public", args)

@@ -48,6 +48,9 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 	if you := c.o.cat.Outcome(lang, SeatsOf(g), result, row.Seat); you != "" { // a player's own result
 		lines = append(lines, you)
 	}
+	if t := TourneyGame(g); t != nil { // which game of its tournament, where its standings are
+		lines = append(lines, noteLines(c.o.cat, lang, *t)...)
+	}
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
 	caption := []string{summary}
 	files, err := c.files(g, r, row.Ply, lang)
@@ -58,7 +61,7 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		lines = append(lines, c.o.cat.Text(lang, "end-files", nil))
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
-	if SeatView(string(row.Seat)) && row.To != g.Chat { // a player's own end: play it again (bot/club)
+	if SeatView(string(row.Seat)) && row.To != g.Chat && g.Tournament == 0 { // a player's own end: play it again (bot/club); a tournament's game is no game to play again
 		m.Buttons = append(m.Buttons, wire.Button{Label: c.o.cat.Text(lang, "btn.rematch", nil), Command: "rematch #" + itoa(g.ID)})
 	}
 	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption}, lang)
