@@ -64,6 +64,24 @@ func newCatalog() *Catalog {
 	return c
 }
 
+// All are every text of lang and its command words, in no order: what a
+// reader of lang may be shown, for checks of a language's words.
+func (c *Catalog) All(lang string) []string {
+	var out []string
+	for _, t := range c.texts[lang] {
+		out = append(out, t)
+	}
+	for _, ws := range wordsOf(lang) {
+		out = append(out, ws...)
+	}
+	return out
+}
+
+// wordsOf are the command words of lang.
+func wordsOf(lang string) map[string][]string {
+	return map[string]map[string][]string{"en": wordsEN, "ru": wordsRU, "eo": wordsEO}[lang]
+}
+
 // Has reports whether lang has a text for id.
 func (c *Catalog) Has(lang, id string) bool {
 	_, ok := c.texts[lang][id]
