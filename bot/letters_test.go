@@ -102,3 +102,21 @@ func TestReadersLetters(t *testing.T) {
 		}
 	}
 }
+
+// On a hidden board a seat's own move and its failed tries are echoed in
+// its letters, whatever letters it typed: "Nf3" to a Russian reader is
+// "Кf3", to an Esperanto one "Ĉf3".
+func TestOwnTriesInReadersLetters(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "kriegspiel")
+	w.say("ann", "lang ru")
+	w.say("bob", "lang eo")
+	w.say("ann", "Nf3")
+	if s := w.last("ann"); !strings.Contains(s, "Вы сыграли Кf3.") {
+		t.Errorf("a Russian reader's move typed Nf3: %q", s)
+	}
+	w.say("bob", "Nd4")
+	if s := w.last("bob"); !strings.Contains(s, "Ĉd4: ne") && !strings.Contains(s, "Ĉd4: neeble") {
+		t.Errorf("an Esperanto reader's try typed Nd4: %q", s)
+	}
+}

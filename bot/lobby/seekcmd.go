@@ -100,7 +100,7 @@ func (l *Lobby) wait(v door.Visit, want seek) error {
 		if err := saveSeeks(tx, book); err != nil {
 			return err
 		}
-		n := post.Say("seek-waiting", "variant", want.Variant, "rules", want.rules())
+		n := post.Say("seek-waiting", "seek", want.typed())
 		if want.House {
 			n.Lines = append(n.Lines, post.Say("seek-house-later"))
 		}
@@ -149,7 +149,7 @@ func (l *Lobby) Seeks(v door.Visit) error {
 			if who.ID == v.Player.ID {
 				id = "seek-line-own"
 			}
-			lines = append(lines, post.Say(id, "variant", s.Variant, "rules", s.rules(), "name", post.Name(who)))
+			lines = append(lines, post.Say(id, "seek", s.typed(), "name", post.Name(who)))
 		}
 		return nil
 	})

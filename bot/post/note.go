@@ -159,7 +159,7 @@ func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	if n.ID != "" {
 		args := texts.Args{}
 		for k, v := range n.Args {
-			if k == "variant" || k == "variants" || k == "rulesets" {
+			if k == "variant" || k == "variants" || k == "rulesets" || k == "seek" {
 				args[k] = c.Arg(lang, k, v)
 			} else {
 				c.Put(lang, args, k, v)

@@ -43,7 +43,8 @@ var ackSays = map[string]string{"ack.decline": "draw-declined", "ack.draw-offer"
 // open board an impossible try is said as the rules forbidding it.
 func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
 	cat := c
-	args := Args{"text": c.Act(lang, a.Text)} // an act of diplomacy in the reader's words
+	// an act of diplomacy in the reader's words, a move in its letters
+	args := Args{"text": c.Act(lang, referee.TypedIn(a.Text, a.Notation, lang))}
 	if ru.Verdict != referee.Accepted {
 		why, id := "why."+ru.Reason, "verdict."+string(ru.Verdict)
 		if open && cat.Has("en", id+".open") {

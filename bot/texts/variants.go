@@ -98,3 +98,23 @@ func (c *Catalog) typedList(lang, key, v string) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// gameTyped says the words of a game as `new` and `seek` read them in
+// English ("kriegspiel english 3d": a variant key, a rule set, a clock
+// in d or h) as a reader of lang types them: "кригшпиль английские 3д",
+// "kriegspiel angla 3t". A word it does not know stays as it is.
+func (c *Catalog) gameTyped(lang, v string) string {
+	f := strings.Fields(v)
+	variant := ""
+	for i, w := range f {
+		switch n := strings.TrimRight(w, "dh"); {
+		case i == 0:
+			variant, f[i] = w, c.variantTyped(lang, w)
+		case n != w && n != "" && strings.Trim(n, "0123456789") == "":
+			f[i] = c.Text(lang, "clock-typed."+w[len(n):], Args{"n": n})
+		default:
+			f[i] = c.ruleSetName(lang, variant, w)
+		}
+	}
+	return strings.Join(f, " ")
+}
