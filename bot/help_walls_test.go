@@ -28,3 +28,24 @@ func TestAnyElsewhere(t *testing.T) {
 		})
 	}
 }
+
+// decline with no draw offered says that nobody offers one, and how to
+// offer one oneself, in the writer's words.
+func TestDeclineNothing(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ lang, decline, want string }{
+		{"en", "decline", "decline: nobody offers you a draw in this game now; decline answers an offer made to you. To offer one yourself, write draw."},
+		{"ru", "отклонить", "отклонить: в этой партии вам сейчас никто не предлагает ничью; отклонить — ответ на предложение соперника. Чтобы предложить ничью самому, напишите ничья."},
+		{"eo", "rifuzi", "rifuzi: neniu proponas al vi remizon en ĉi tiu ludo nun; rifuzi respondas al propono farita al vi. Por mem proponi remizon, skribu remizo."},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Parallel()
+			w := twoPlayer(t, "chess")
+			w.say("ann", "lang "+tt.lang)
+			w.say("ann", tt.decline)
+			if s := w.last("ann"); !strings.Contains(s, tt.want) {
+				t.Errorf("%s with no offer is answered\n%s\nwant %q", tt.decline, s, tt.want)
+			}
+		})
+	}
+}

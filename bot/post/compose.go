@@ -336,14 +336,16 @@ func openBoard(g *store.Game) bool {
 }
 
 // refusal says why a line was refused, in the terms of the game's board
-// where it has its own ("refused.unreadable.triad" names the cells); a
-// question that g's rule set does not have, with the rules that have it.
+// where it has its own ("refused.unreadable.triad" names the cells) or
+// the word refused has one ("refused.not-here.decline": no offer to
+// decline); a question that g's rule set does not have, with the rules
+// that have it.
 func (c *composer) refusal(lang string, g *store.Game, geometry string, f Refusal) string {
 	if text, ok := c.questionRefusal(lang, g, f.Text); ok && f.Reason == referee.ReasonNotHere {
 		return text
 	}
 	args := texts.Args{"text": texts.Echo(c.o.cat.Act(lang, f.Text)), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
-	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason} {
+	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason + "." + f.Text, "refused." + f.Reason} {
 		if c.o.cat.Has("en", id) {
 			return c.o.cat.Text(lang, id, args)
 		}

@@ -393,6 +393,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"refused.unreadable.triad": "{text}: I cannot read this as a move or a command. A cell is named by its third's letter, file a–h and rank 1–4, as in we2, rd4, bf3; a bare cell (e4) is in your own third. Write help for the commands.",
 	"refused.ambiguous":        "{text}: this can mean {readings}. Please write the move in full.",
 	"refused.not-here":         "{text}: there is no such action in this game now.",
+	"refused.not-here.decline": "{text}: nobody offers you a draw in this game now; decline answers an offer made to you. To offer one yourself, write draw.",
 	"refused.question":         "{text}: this game, played by the {rules} rules, has no such question. It is one of the {has} rules: a game of them is made with new {variants} {has}.",
 	"refused.not-in-list":      "{text}: this may not stand in a list; send it alone.",
 	"refused.not-seated":       "{text}: you have no seat in this game.",

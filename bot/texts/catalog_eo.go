@@ -391,6 +391,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"refused.unreadable.triad": "{text}: mi ne povas legi tion kiel movon aŭ komandon. Kampo nomiĝas per la litero de sia triono, vertikalo a–h kaj horizontalo 1–4, ekzemple we2, rd4, bf3; kampo sen litero (e4) estas en via triono. La komandoj: helpo.",
 	"refused.ambiguous":        "{text}: tio povas signifi {readings}. Bonvolu skribi la movon plene.",
 	"refused.not-here":         "{text}: tia ago ne ekzistas nun en ĉi tiu ludo.",
+	"refused.not-here.decline": "{text}: neniu proponas al vi remizon en ĉi tiu ludo nun; rifuzi respondas al propono farita al vi. Por mem proponi remizon, skribu remizo.",
 	"refused.question":         "{text}: ĉi tiu ludo, laŭ la regularo {rules}, ne havas tian demandon. Ĝi apartenas al la regularo {has}: ludon laŭ ĝi kreas nova {variants} {has}.",
 	"refused.not-in-list":      "{text}: tio ne rajtas stari en listo; sendu ĝin sola.",
 	"refused.not-seated":       "{text}: vi ne havas lokon en ĉi tiu ludo.",
