@@ -120,3 +120,20 @@ func TestOwnTriesInReadersLetters(t *testing.T) {
 		t.Errorf("an Esperanto reader's try typed Nd4: %q", s)
 	}
 }
+
+// A growth is echoed in the reader's letters, refused as well as sealed:
+// "kreskigu a2 R" typed in Esperanto names the king, which no pawn grows
+// into, and is said as typed, "a2 R", never read in English letters.
+func TestGrowthEchoedInReadersLetters(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "progressive")
+	w.say("ann", "lang eo")
+	w.say("ann", "kreskigu a2 R")
+	if s := w.last("ann"); !strings.Contains(s, "a2 R: ") || strings.Contains(s, "grow") || strings.Contains(s, "=T") {
+		t.Errorf("a growth into a king, typed in Esperanto: %q", s)
+	}
+	w.say("ann", "kreskigu a2 T")
+	if s := w.last("ann"); !strings.Contains(s, "a2=T") {
+		t.Errorf("a growth into a rook, typed in Esperanto: %q", s)
+	}
+}

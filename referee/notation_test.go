@@ -335,7 +335,8 @@ func BenchmarkParseMove(b *testing.B) {
 }
 
 // A growing pawn, typed in one language, is said in the letters of any
-// reader's; other secrets come back as they are.
+// reader's; one whose letter grows no man there is its cell and letter;
+// other secrets come back as they are.
 func TestSecretWritten(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct{ text, notation, lang, want string }{
@@ -344,6 +345,7 @@ func TestSecretWritten(t *testing.T) {
 		{"grow a1 К", "ru", "en", "a1=N"},
 		{"grow B2 K", NotationEsperanto, "en", "b2=B"},
 		{"grow b2 N salt=01", "", "ru", "b2=К"},
+		{"grow a7 R", NotationEsperanto, "eo", "a7 R"}, // R is the king in Esperanto
 		{"crown king", "", "ru", "crown king"},
 		{"S@c3,X@e5", "", "eo", "S@c3,X@e5"},
 	} {

@@ -138,17 +138,23 @@ func SecretIn(text, lang string) string {
 // SecretWritten is a seat's secret choice, as typed, in the letters of
 // lang (SecretIn): a growing pawn is read in the notation it was typed
 // in, so "grow a1 К" typed in Russian is "a1=Ĉ" to an Esperanto reader
-// and "a1=N" to an English one.
+// and "a1=N" to an English one. A growth whose letter names no man a pawn
+// grows into in its notation (a king, "grow a7 R" typed in Esperanto) is
+// its cell and letter as typed, "a7 R", with no verb of any language.
 func SecretWritten(a Action, lang string) string {
 	body, _, err := splitSalt(a.Text, "00") // the body alone: any salt will do
-	if _, kinds, ok := parseGrow(body, a.Notation); err == nil && ok {
+	f := strings.Fields(body)
+	if err != nil || len(f) != 3 || !strings.EqualFold(f[0], "grow") {
+		return SecretIn(a.Text, lang)
+	}
+	if _, kinds, ok := parseGrow(body, a.Notation); ok {
 		for _, k := range kinds {
 			if growTurns[k] > 0 {
-				return strings.ToLower(strings.Fields(body)[1]) + "=" + lettersOf(lang).man(k)
+				return strings.ToLower(f[1]) + "=" + lettersOf(lang).man(k)
 			}
 		}
 	}
-	return SecretIn(a.Text, lang)
+	return f[1] + " " + f[2]
 }
 
 // TypedIn writes a move typed in notation as a reader of lang writes
