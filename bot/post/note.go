@@ -153,13 +153,17 @@ func DecodeNote(text string) Note {
 	return n
 }
 
+// wordedArgs are the arguments a note keeps raw, in the umpire's words,
+// which each reader sees in its own (texts.Catalog.Arg).
+var wordedArgs = map[string]bool{"variant": true, "variants": true, "rulesets": true, "seek": true, "command": true}
+
 // noteLines says a note and its lines in lang, one line each.
 func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	var out []string
 	if n.ID != "" {
 		args := texts.Args{}
 		for k, v := range n.Args {
-			if k == "variant" || k == "variants" || k == "rulesets" || k == "seek" {
+			if wordedArgs[k] {
 				args[k] = c.Arg(lang, k, v)
 			} else {
 				c.Put(lang, args, k, v)

@@ -48,3 +48,19 @@ var gameWords = map[string]string{referee.WordAny: "any", referee.WordResign: "r
 
 // actAnswers are the second words of the offers and their answers.
 var actAnswers = map[string]bool{"offer": true, "accept": true, "decline": true}
+
+// commandTyped says a command in the umpire's words (the argument
+// "command": "give 1d", "resign", "Nf3") as its reader writes it: its
+// command word in lang ("дать 1д"), an act or a game command in the
+// reader's words, a move in its letters; its other words as written.
+func (c *Catalog) commandTyped(lang, v string) string {
+	word, rest, _ := strings.Cut(v, " ")
+	w := c.typed[lang][word]
+	if w == "" || gameWords[word] != "" || actWords[word] {
+		return c.Act(lang, referee.TypedIn(v, referee.NotationOf(lang), lang))
+	}
+	return strings.TrimSpace(w + " " + rest)
+}
+
+// actWords are the first words of the acts of diplomacy, which Act says.
+var actWords = map[string]bool{"vassal": true, "lord": true, "order": true, "choose": true, "declare": true}

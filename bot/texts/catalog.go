@@ -319,15 +319,17 @@ func (c *Catalog) Supported(lang string) bool { return slices.Contains(Languages
 // Arg names a raw argument in lang: seats and variants by their names, a
 // variant with its rule set ("kriegspiel/english") as "Kriegspiel
 // (english rules)" with the rule set's name in lang; the lists "variants"
-// and "rulesets" (VariantKeys, RuleSetKeys) and a seek's words ("seek",
-// "kriegspiel english 3d") as the words a reader types;
-// everything else as it is.
+// and "rulesets" (VariantKeys, RuleSetKeys), a seek's words ("seek",
+// "kriegspiel english 3d") and a command ("command", "give 1d") as the
+// words a reader types; everything else as it is.
 func (c *Catalog) Arg(lang, key, v string) string {
 	switch {
 	case key == "variants" || key == "rulesets":
 		return c.typedList(lang, key, v)
 	case key == "seek":
 		return c.gameTyped(lang, v)
+	case key == "command":
+		return c.commandTyped(lang, v)
 	case key != "variant":
 		return c.Value(lang, key, v)
 	}

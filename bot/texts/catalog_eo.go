@@ -9,7 +9,7 @@ var wordsEO = map[string][]string{
 	"abort": {"nuligi"}, "games": {"ludoj", "listo"}, "board": {"tabulo", "montri"}, "moves": {"movoj", "historio"},
 	"watch": {"spekti", "observi"}, "rules": {"reguloj", "variantoj"}, "help": {"helpo"},
 	"lang": {"lingvo"}, "name": {"nomo"}, "resign": {"rezigni", "rezignas"},
-	"draw": {"remis", "remizo"}, "accept": {"akcepti"}, "decline": {"rifuzi"},
+	"draw": {"remizo", "remis"}, "accept": {"akcepti"}, "decline": {"rifuzi"},
 	"any":  {"ĉu?", "prenoj?"},
 	"move": {"movo"}, "unwatch": {"malspekti"},
 	// la diplomatio de Triado
@@ -224,7 +224,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"games-head":               "Viaj ludoj:",
 	"game-line":                "#{game} {variant}: {state}",
 	"game-line-vs":             "#{game} {variant} kontraŭ {players}: {state}",
-	"which-game":               "Vi havas plurajn ludojn: komencu per la numero de la ludo, ekzemple #{game} {text}",
+	"which-game":               "Vi havas plurajn ludojn: komencu per la numero de la ludo, ekzemple #{game} {command}",
 	"delivery-failed":          "Mi ne povis liveri al vi mesaĝon pri ludo #{game} per {transport}. Bonvolu kontroli, ke vi povas ricevi tie mesaĝojn.",
 	"unreachable":              "{name}, mi ne povas skribi al vi private. Malfermu {link}, premu Start, poste sendu /board.",
 	"btn.app":                  "▦ Malfermi la tabulon",
