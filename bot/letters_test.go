@@ -103,37 +103,35 @@ func TestReadersLetters(t *testing.T) {
 	}
 }
 
-// On a hidden board a seat's own move and its failed tries are echoed in
-// its letters, whatever letters it typed: "Nf3" to a Russian reader is
-// "Кf3", to an Esperanto one "Ĉf3".
-func TestOwnTriesInReadersLetters(t *testing.T) {
+// A seat's own move, its failed tries and its growths are echoed in its
+// letters, whatever letters it typed: "Nf3" to a Russian reader is "Кf3",
+// to an Esperanto one "Ĉf3"; "kreskigu a2 T" is "a2=T", and "kreskigu a2
+// R", a growth into the king in Esperanto's letters, is said as typed,
+// never read in English letters (a rook, T) nor with the verb "grow".
+func TestEchoInReadersLetters(t *testing.T) {
 	t.Parallel()
-	w := twoPlayer(t, "kriegspiel")
-	w.say("ann", "lang ru")
-	w.say("bob", "lang eo")
-	w.say("ann", "Nf3")
-	if s := w.last("ann"); !strings.Contains(s, "Вы сыграли Кf3.") {
-		t.Errorf("a Russian reader's move typed Nf3: %q", s)
-	}
-	w.say("bob", "Nd4")
-	if s := w.last("bob"); !strings.Contains(s, "Ĉd4: ne") && !strings.Contains(s, "Ĉd4: neeble") {
-		t.Errorf("an Esperanto reader's try typed Nd4: %q", s)
-	}
-}
-
-// A growth is echoed in the reader's letters, refused as well as sealed:
-// "kreskigu a2 R" typed in Esperanto names the king, which no pawn grows
-// into, and is said as typed, "a2 R", never read in English letters.
-func TestGrowthEchoedInReadersLetters(t *testing.T) {
-	t.Parallel()
-	w := twoPlayer(t, "progressive")
-	w.say("ann", "lang eo")
-	w.say("ann", "kreskigu a2 R")
-	if s := w.last("ann"); !strings.Contains(s, "a2 R: ") || strings.Contains(s, "grow") || strings.Contains(s, "=T") {
-		t.Errorf("a growth into a king, typed in Esperanto: %q", s)
-	}
-	w.say("ann", "kreskigu a2 T")
-	if s := w.last("ann"); !strings.Contains(s, "a2=T") {
-		t.Errorf("a growth into a rook, typed in Esperanto: %q", s)
+	for _, tt := range []struct {
+		variant   string
+		lines     []string // "who text"
+		want, not string
+	}{
+		{"kriegspiel", []string{"ann lang ru", "ann Nf3"}, "Вы сыграли Кf3.", "N"},
+		{"kriegspiel", []string{"bob lang eo", "ann e2e4", "bob Nd4"}, "Ĉd4: ne", "Nd4"},
+		{"progressive", []string{"ann lang eo", "ann kreskigu a2 R"}, "a2 R: ", "grow"},
+		{"progressive", []string{"ann lang eo", "ann kreskigu a2 T"}, "a2=T", "grow"},
+	} {
+		t.Run(tt.variant+"/"+tt.want, func(t *testing.T) {
+			t.Parallel()
+			w := twoPlayer(t, tt.variant)
+			who := ""
+			for _, l := range tt.lines {
+				var text string
+				who, text, _ = strings.Cut(l, " ")
+				w.say(who, text)
+			}
+			if s := w.last(who); !strings.Contains(s, tt.want) || strings.Contains(s, tt.not) {
+				t.Errorf("%s: %q; want %q and no %q", tt.lines, s, tt.want, tt.not)
+			}
+		})
 	}
 }
