@@ -155,7 +155,7 @@ func DecodeNote(text string) Note {
 
 // wordedArgs are the arguments a note keeps raw, in the umpire's words,
 // which each reader sees in its own (texts.Catalog.Arg).
-var wordedArgs = map[string]bool{"variant": true, "variants": true, "rulesets": true, "seek": true, "command": true}
+var wordedArgs = map[string]bool{"variant": true, "variants": true, "rulesets": true, "seek": true, "cmd": true}
 
 // noteLines says a note and its lines in lang, one line each.
 func noteLines(c *texts.Catalog, lang string, n Note) []string {

@@ -50,7 +50,7 @@ var gameWords = map[string]string{referee.WordAny: "any", referee.WordResign: "r
 var actAnswers = map[string]bool{"offer": true, "accept": true, "decline": true}
 
 // commandTyped says a command in the umpire's words (the argument
-// "command": "give 1d", "resign", "Nf3") as its reader writes it: its
+// "cmd": "give 1d", "resign", "Nf3") as its reader writes it: its
 // command word in lang ("дать 1д"), an act or a game command in the
 // reader's words, a move in its letters; its other words as written.
 func (c *Catalog) commandTyped(lang, v string) string {

@@ -71,3 +71,23 @@ func TestVerdictEchoesActs(t *testing.T) {
 		}
 	}
 }
+
+// A command in the umpire's words (the argument "cmd") is said as its
+// reader writes it; a user's quoted text (a confirmation's "command")
+// stays as written.
+func TestCommandInReadersWords(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, key, v, want string }{
+		{"ru", "cmd", "give 1д", "дать 1д"},
+		{"ru", "cmd", "resign", "сдаюсь"},
+		{"eo", "cmd", "Nf3", "Ĉf3"},
+		{"eo", "cmd", "draw", "remizo"},
+		{"ru", "cmd", "choose white", "выбрать белых"},
+		{"en", "cmd", "give 1d", "give 1d"},
+		{"ru", "command", "new chess", "new chess"},
+	} {
+		if got := texts.DefaultCatalog.Arg(c.lang, c.key, c.v); got != c.want {
+			t.Errorf("Arg(%s, %s, %q) = %q; want %q", c.lang, c.key, c.v, got, c.want)
+		}
+	}
+}

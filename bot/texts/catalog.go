@@ -320,7 +320,7 @@ func (c *Catalog) Supported(lang string) bool { return slices.Contains(Languages
 // variant with its rule set ("kriegspiel/english") as "Kriegspiel
 // (english rules)" with the rule set's name in lang; the lists "variants"
 // and "rulesets" (VariantKeys, RuleSetKeys), a seek's words ("seek",
-// "kriegspiel english 3d") and a command ("command", "give 1d") as the
+// "kriegspiel english 3d") and a command ("cmd", "give 1d") as the
 // words a reader types; everything else as it is.
 func (c *Catalog) Arg(lang, key, v string) string {
 	switch {
@@ -328,7 +328,7 @@ func (c *Catalog) Arg(lang, key, v string) string {
 		return c.typedList(lang, key, v)
 	case key == "seek":
 		return c.gameTyped(lang, v)
-	case key == "command":
+	case key == "cmd":
 		return c.commandTyped(lang, v)
 	case key != "variant":
 		return c.Value(lang, key, v)

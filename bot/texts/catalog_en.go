@@ -227,7 +227,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"games-head":               "Your games:",
 	"game-line":                "#{game} {variant}: {state}",
 	"game-line-vs":             "#{game} {variant} against {players}: {state}",
-	"which-game":               "You have several games: start with the game's number, as in #{game} {command}",
+	"which-game":               "You have several games: start with the game's number, as in #{game} {cmd}",
 	"delivery-failed":          "I could not deliver a message for game #{game} to you by {transport}. Please check that you can receive messages there.",
 	"unreachable":              "{name}, I cannot write to you in private. Open {link}, press Start, then send /board.",
 	"btn.app":                  "▦ Open the board",

@@ -224,7 +224,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"games-head":               "Viaj ludoj:",
 	"game-line":                "#{game} {variant}: {state}",
 	"game-line-vs":             "#{game} {variant} kontraŭ {players}: {state}",
-	"which-game":               "Vi havas plurajn ludojn: komencu per la numero de la ludo, ekzemple #{game} {command}",
+	"which-game":               "Vi havas plurajn ludojn: komencu per la numero de la ludo, ekzemple #{game} {cmd}",
 	"delivery-failed":          "Mi ne povis liveri al vi mesaĝon pri ludo #{game} per {transport}. Bonvolu kontroli, ke vi povas ricevi tie mesaĝojn.",
 	"unreachable":              "{name}, mi ne povas skribi al vi private. Malfermu {link}, premu Start, poste sendu /board.",
 	"btn.app":                  "▦ Malfermi la tabulon",

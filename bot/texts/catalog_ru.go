@@ -224,7 +224,7 @@ var textsRU = map[string]string{
 	"games-head":               "Ваши партии:",
 	"game-line":                "#{game} {variant}: {state}",
 	"game-line-vs":             "#{game} {variant}, соперник: {players}; {state}",
-	"which-game":               "У вас несколько партий: начните с номера партии, например #{game} {command}",
+	"which-game":               "У вас несколько партий: начните с номера партии, например #{game} {cmd}",
 	"delivery-failed":          "Не удалось доставить вам сообщение о партии #{game} через {transport}. Проверьте, что сообщения туда доходят.",
 	"unreachable":              "{name}, я не могу написать вам в личный чат. Откройте {link}, нажмите «Запустить», затем отправьте /board.",
 	"btn.app":                  "▦ Открыть доску",
