@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"strings"
 	"time"
 	"umpire/bot/door"
 	"umpire/bot/post"
@@ -107,5 +108,5 @@ func pickOwnGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player,
 	case 1:
 		return live[0].ID, nil
 	}
-	return 0, whichGame(db, cache, now, p, live, cmd.Name)
+	return 0, whichGame(db, cache, now, p, live, strings.Join(append([]string{cmd.Name}, cmd.Args...), " "))
 }

@@ -26,7 +26,7 @@ func (b *Bot) board(v door.Visit) error {
 	}
 	from := post.LastOwn(g, seat)
 	row := store.Outgoing{Game: g.ID, Ply: len(g.Log), Kind: post.KindView,
-		Text: post.Note{From: from, Start: from == 0, Bonds: true}.Encode(), Lang: v.Player.Lang}
+		Text: post.Note{From: from, Start: from == 0, Bonds: true, Again: true}.Encode(), Lang: v.Player.Lang}
 	if g.State == store.StateOver {
 		row.Kind, row.Text = post.KindReveal, post.Note{}.Encode()
 	}

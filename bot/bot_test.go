@@ -128,6 +128,13 @@ func TestSeveralGames(t *testing.T) {
 	if last := w.last("alice"); strings.Contains(last, "#2") || strings.Contains(last, "#3") {
 		t.Errorf("the question lists a game where it is not Alice's move:\n%s", last)
 	}
+	// The example is the writer's command in its own words and letters,
+	// whatever words it was typed in.
+	w.say("alice", "lang ru")
+	for typed, want := range map[string]string{"Nf3": "#1 Кf3", "give 1д": "#1 дать 1д", "resign": "#1 сдаюсь", "rezigni": "#1 сдаюсь"} {
+		w.say("alice", typed)
+		w.contains("alice", "У вас несколько партий: начните с номера партии, например "+want+"\n")
+	}
 	w.say("bob", "games")
 	w.contains("bob", "#1 chess against alice (White): White to move\n#2 chess against alice (Black): your move")
 	w.say("bob", "board #2")

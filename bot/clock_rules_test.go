@@ -52,7 +52,7 @@ func TestClockKoronaCrowns(t *testing.T) {
 		t.Errorf("white, who sealed, was reminded: %q", w.last("alice"))
 	}
 	w.say("alice", "games")
-	w.contains("alice", "#1 Korona against bob (Black): Black to seal the crown, 6 h left")
+	w.contains("alice", "#1 Korona (1 d per move) against bob (Black): Black to seal the crown, 6 h left")
 	w.now = start.Add(24 * time.Hour)
 	w.tick()
 	g := w.game(1)
@@ -285,7 +285,7 @@ func TestGamesList(t *testing.T) {
 	w.say("alice", "new dark")
 	w.say("alice", "games")
 	got := w.last("alice")
-	want := "Your games:\n#8 chess against bob (Black): your move, 3 d left\n#9 dark chess, fog rules: waiting for players\n" +
+	want := "Your games:\n#8 chess (3 d per move) against bob (Black): your move, 3 d left\n#9 dark chess, fog rules: waiting for players\n" +
 		"#7 chess against bob (Black): over, 0-1\n#6 chess against bob (Black): over, 0-1\n#5 chess against bob (Black): over, 0-1\n" +
 		"#4 chess against bob (Black): over, 0-1\n#3 chess against bob (Black): over, 0-1\n" +
 		"… and 2 older finished games."

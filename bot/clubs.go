@@ -25,7 +25,7 @@ func (b *Bot) clubCommand(v door.Visit) error {
 			return club.Spec{}, err
 		}
 		if spec.house || spec.with != "" || spec.seat != "" || spec.public || spec.pace.Paced() { // no pace: a tournament would not keep it
-			err = post.Oops("usage.tournament", "list", post.VariantList())
+			err = post.Oops("usage.tournament", "variants", post.VariantList())
 		}
 		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual,
 			Inc: spec.inc, Claim: spec.claim}, err
@@ -35,7 +35,7 @@ func (b *Bot) clubCommand(v door.Visit) error {
 			_, blocked, err := mayInviteIn(b.now(), tx, v.Player, iv)
 			return !blocked && !iv.unstarted, err
 		}, err
-	}, Usage: func(id string) error { return post.Oops(id, "list", post.VariantList()) }}
+	}, Usage: func(id string) error { return post.Oops(id, "variants", post.VariantList()) }}
 	n, err := b.club.Command(rd, club.Request{Key: v.Key(), Chat: v.Chat(), From: v.From(), Private: v.In.Private,
 		Player: v.Player, Command: v.Cmd.Name, Args: v.Cmd.Args, Game: v.Cmd.Game})
 	if note, ok := post.MistakeOf(err); ok {

@@ -23,10 +23,10 @@ func (b *Bot) setIfs(v door.Visit) error {
 		return err
 	}
 	variant, _ := referee.Lookup(g.Variant)
-	line, ok := ifs.Read(b.cat, variant, v.Cmd.Args)
+	line, why := ifs.Read(b.cat, variant, v.Cmd.Args)
 	switch id := itoa(g.ID); {
-	case !ok:
-		return post.Oops("usage.if", "game", id)
+	case why != "":
+		return post.Oops(why, "game", id, "variant", g.Variant)
 	case !v.In.Private: // a line is the seat's own: never written where others read
 		return post.Oops("err.moves-private")
 	case g.State != store.StatePlaying:
@@ -40,12 +40,15 @@ func (b *Bot) setIfs(v door.Visit) error {
 		if rg.Turn() == seat {
 			return nil, post.Oops("err.if-your-turn", "game", itoa(g.ID))
 		}
+		if why := ifs.Playable(rg.View(seat), line); why != "" {
+			return nil, post.Oops(why, "game", itoa(g.ID))
+		}
 		s := g.Seats[seat]
 		s.Ifs = line
 		g.Seats[seat] = s
 		n := post.Say("ifs.stored", "game", itoa(g.ID))
 		n.Sub = map[string][]post.Note{"line": post.IfLine(line)}
-		return []store.Outgoing{{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}}, nil
+		return []store.Outgoing{door.SeatConversation(v, g.ID, seat, n)}, nil
 	})
 	return err
 }

@@ -119,7 +119,7 @@ func TestIfKriegspiel(t *testing.T) {
 	w.say("ann", "e2e4")
 	w.say("bob", "d7d5")
 	w.say("bob", "if e4 then Nf6")
-	if s := w.last("bob"); !strings.Contains(s, "Write a condition") {
+	if s := w.last("bob"); !strings.Contains(s, "In Kriegspiel you do not see your opponent's moves: a condition is on what you are told of them.") {
 		t.Errorf("a move as a Kriegspiel condition: %q", s)
 	}
 	w.say("bob", "if capture d5 then Qd8d5, Qd8d7")
@@ -230,4 +230,60 @@ func TestIfVoidSaidOnce(t *testing.T) {
 		}
 	}
 	sameMessages(t, "Black", sent)
+}
+
+// In dark chess a condition is a sight or what a seat is told: a move is
+// refused with the dark-chess examples, never one like it; a check with
+// why it could never hold (nobody is told of check there); and the
+// stored line comes back in the writer's letters.
+func TestIfDarkRefusals(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "dark")
+	w.say("bob", "lang eo")
+	w.say("ann", "e2e4")
+	w.say("ann", "if e5 then Nf3")
+	if s := w.last("ann"); !strings.Contains(s, "In dark chess you do not see your opponent's moves: a condition is on what you see or are told.") ||
+		!strings.Contains(s, "as in: if seen e5 then Nxe5") || strings.Contains(s, "if e5 then") {
+		t.Errorf("a move as a dark-chess condition: %q", s)
+	}
+	w.say("ann", "if check then Kf1")
+	if s := w.last("ann"); !strings.Contains(s, "In dark chess nobody is told of check, so a condition on it could never hold") {
+		t.Errorf("check as a dark-chess condition: %q", s)
+	}
+	if g := w.game(1); len(g.Seats["white"].Ifs) != 0 {
+		t.Fatalf("a refused line was stored: %+v", g.Seats["white"].Ifs)
+	}
+	w.say("bob", "e7e5")
+	w.say("bob", "se vidata e4 tiam Nc6")
+	if s := w.last("bob"); !strings.Contains(s, "se vidata e4 tiam Ĉc6") {
+		t.Errorf("the stored line is not said in the writer's letters: %q", s)
+	}
+}
+
+// In progressive chess a line for a turn that must begin with choosing a
+// growing pawn is refused when written, saying why: a second step after
+// the move that ends the growth, then any line once it has ended.
+func TestIfProgressiveGrowth(t *testing.T) {
+	t.Parallel()
+	w := twoPlayer(t, "progressive")
+	for _, l := range []string{"ann grow b2 N", "ann e2e4", "bob grow b7 N", "bob e7e5", "ann d2d4"} {
+		who, text, _ := strings.Cut(l, " ")
+		w.say(who, text)
+	}
+	w.say("ann", "if d5 then c3 if Nc6 then a3") // a knight grows in 3 turns: c3 is the third
+	if s := w.last("ann"); !strings.Contains(s, "becomes its piece with your next move") {
+		t.Errorf("a second step after the growth ends: %q", s)
+	}
+	w.say("ann", "if d5 then c3")
+	w.say("bob", "d7d5")
+	if got := lastMoveBy(w, "white"); got != "c3" {
+		t.Fatalf("White's one step was not played: %q", got)
+	}
+	w.say("ann", "if a6 then h3")
+	if s := w.last("ann"); !strings.Contains(s, "begins with choosing your growing pawn in secret, which no condition can do") {
+		t.Errorf("a line for a turn owing a growth: %q", s)
+	}
+	if g := w.game(1); len(g.Seats["white"].Ifs) != 0 {
+		t.Fatalf("the line was stored: %+v", g.Seats["white"].Ifs)
+	}
 }

@@ -82,7 +82,7 @@ func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 			return nil, err
 		}
 		l := post.Say("game-line", "game", itoa(g.ID), "variant", post.VariantOf(g))
-		l.Sub = map[string][]post.Note{"state": {state}}
+		l.Sub = map[string][]post.Note{"state": {state}, "variant": {post.Titled(g)}}
 		if others, err := opponents(db, p, g); err != nil {
 			return nil, err
 		} else if len(others) > 0 {

@@ -122,9 +122,11 @@ func (b *Bot) start(g *store.Game, t *table) ([]store.Outgoing, error) {
 	for i, s := range post.SeatsOf(g) {
 		players = append(players, post.Say("player-as", "name", names[i], "seat", string(s)))
 	}
-	started := post.Say("started", "game", itoa(g.ID), "variant", post.VariantOf(g))
-	started.Sub = map[string][]post.Note{"players": players}
-	started.Lines = post.RuleSetLines(g) // what this rule set has that others lack (english: any?)
+	started := post.Say("started", "game", itoa(g.ID))
+	// a tournament's game says so; a rule set, what it has that others
+	// lack (english: any?)
+	started.Sub = map[string][]post.Note{"players": players, "variant": {post.Named(g)}}
+	started.Lines = post.RuleSetLines(g)
 	var rows []store.Outgoing
 	for _, s := range post.SeatsOf(g) {
 		n := started // the header says which seat the reader plays

@@ -102,3 +102,36 @@ func TestReadersLetters(t *testing.T) {
 		}
 	}
 }
+
+// A seat's own move, its failed tries and its growths are echoed in its
+// letters, whatever letters it typed: "Nf3" to a Russian reader is "Кf3",
+// to an Esperanto one "Ĉf3"; "kreskigu a2 T" is "a2=T", and "kreskigu a2
+// R", a growth into the king in Esperanto's letters, is said as typed,
+// never read in English letters (a rook, T) nor with the verb "grow".
+func TestEchoInReadersLetters(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		variant   string
+		lines     []string // "who text"
+		want, not string
+	}{
+		{"kriegspiel", []string{"ann lang ru", "ann Nf3"}, "Вы сыграли Кf3.", "N"},
+		{"kriegspiel", []string{"bob lang eo", "ann e2e4", "bob Nd4"}, "Ĉd4: ne", "Nd4"},
+		{"progressive", []string{"ann lang eo", "ann kreskigu a2 R"}, "a2 R: ", "grow"},
+		{"progressive", []string{"ann lang eo", "ann kreskigu a2 T"}, "a2=T", "grow"},
+	} {
+		t.Run(tt.variant+"/"+tt.want, func(t *testing.T) {
+			t.Parallel()
+			w := twoPlayer(t, tt.variant)
+			who := ""
+			for _, l := range tt.lines {
+				var text string
+				who, text, _ = strings.Cut(l, " ")
+				w.say(who, text)
+			}
+			if s := w.last(who); !strings.Contains(s, tt.want) || strings.Contains(s, tt.not) {
+				t.Errorf("%s: %q; want %q and no %q", tt.lines, s, tt.want, tt.not)
+			}
+		})
+	}
+}

@@ -1,9 +1,9 @@
 package bot
 
 import (
-	"strconv"
 	"strings"
 
+	"umpire/bot/post"
 	"umpire/bot/texts"
 	"umpire/store"
 )
@@ -13,7 +13,7 @@ import (
 
 // shownName is how player p is named to others.
 func shownName(p *store.Player) string {
-	return texts.Name(p.Name, p.ID)
+	return post.Name(p)
 }
 
 // seatNames names each player of a game: two with the same shown name
@@ -29,7 +29,7 @@ func seatNames(players []*store.Player) []string {
 	}
 	for i, p := range players {
 		if p != nil && count[strings.ToLower(out[i])] > 1 {
-			out[i] += " (Player " + strconv.FormatUint(p.ID, 10) + ")"
+			out[i] += " (" + texts.Shown("", p.ID, false) + ")" // "Player N", in the reader's words
 		}
 	}
 	return out

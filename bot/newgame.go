@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"umpire/bot/clock"
 	"umpire/bot/door"
 	"umpire/bot/pace"
 	"umpire/bot/post"
@@ -136,11 +137,11 @@ type newSpec struct {
 func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	var spec newSpec
 	if len(args) == 0 {
-		return spec, post.Oops("usage.new", "list", post.VariantList())
+		return spec, post.Oops("usage.new", "variants", post.VariantList())
 	}
-	v := variant(cat, args[0])
+	v := cat.VariantWord(args[0])
 	if v == nil {
-		return spec, post.Oops("err.unknown-variant", "name", args[0], "list", post.VariantList())
+		return spec, post.Oops("err.unknown-variant", "name", args[0], "variants", post.VariantList())
 	}
 	spec.variant = v
 	for i := 1; i < len(args); i++ {
@@ -150,7 +151,7 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 		case isClock && err != nil:
 			return spec, err
 		case isClock && spec.clock != 0:
-			return spec, post.Oops("usage.new", "list", post.VariantList())
+			return spec, post.Oops("usage.new", "variants", post.VariantList())
 		case isClock:
 			spec.clock, spec.inc, spec.pace.At = c.Clock, c.Inc, c.At
 		case cat.Command(a) == claimRule:
@@ -161,7 +162,7 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 			spec.pace.Ext = extWord(cat, a)
 		case cat.Command(a) == "vs":
 			if i+1 == len(args) || cat.Command(args[i+1]) != "house" || spec.house {
-				return spec, post.Oops("usage.new", "list", post.VariantList())
+				return spec, post.Oops("usage.new", "variants", post.VariantList())
 			}
 			i++
 			spec.house, spec.level = true, house.DefaultLevel
@@ -180,24 +181,24 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 			spec.casual, spec.double = spec.casual || cat.Command(a) == "casual", spec.double || cat.Command(a) == "double"
 		case cat.Command(a) == "with":
 			if i+1 == len(args) || spec.with != "" {
-				return spec, post.Oops("usage.new", "list", post.VariantList())
+				return spec, post.Oops("usage.new", "variants", post.VariantList())
 			}
 			i++
 			spec.with = args[i]
-		case slices.Contains(v.RuleSets, strings.ToLower(a)):
-			spec.opts.Rules = strings.ToLower(a)
+		case cat.RuleSetWord(v, a) != "":
+			spec.opts.Rules = cat.RuleSetWord(v, a)
 		case slices.Contains(v.Seats, cat.SeatStem(a)):
 			spec.seat = cat.SeatStem(a)
 		case a[0] >= '0' && a[0] <= '9': // meant as a time: 30m, 5 days
 			return spec, post.Oops("err.bad-clock", "clock", a)
 		case len(v.RuleSets) > 0:
-			return spec, post.Oops("err.bad-rules", "variant", v.Key, "rules", a, "list", strings.Join(v.RuleSets, ", "))
+			return spec, post.Oops("err.bad-rules", "variant", v.Key, "rules", a, "rulesets", texts.RuleSetKeys(v))
 		default:
-			return spec, post.Oops("usage.new", "list", post.VariantList())
+			return spec, post.Oops("usage.new", "variants", post.VariantList())
 		}
 	}
 	if spec.house && spec.with != "" && len(v.Seats) < 3 {
-		return spec, post.Oops("usage.new", "list", post.VariantList())
+		return spec, post.Oops("usage.new", "variants", post.VariantList())
 	}
 	return spec, paced(spec)
 }
@@ -232,11 +233,7 @@ func paced(spec newSpec) error {
 // invited (or "") was offered to the address to.
 func createdRow(v door.Visit, g *store.Game, invited referee.Seat, to string) store.Outgoing {
 	n := post.Say("created", "game", itoa(g.ID), "variant", post.VariantOf(g))
-	if g.Clock != 0 {
-		set := post.Say("clock-set")
-		set.Sub = map[string][]post.Note{"left": {post.Span(g.Clock)}}
-		n.Lines = append(n.Lines, set)
-	}
+	n.Lines = append(n.Lines, post.ClockLines(g, clock.Ceiling(g))...)
 	if pn := post.PaceNote(g, "", v.Player.TZ, g.Created); pn != nil {
 		n.Lines = append(n.Lines, *pn)
 	}
@@ -265,22 +262,6 @@ func createdRow(v door.Visit, g *store.Game, invited referee.Seat, to string) st
 	}
 	row.Text = n.Encode()
 	return row
-}
-
-// variant finds a variant by key or by its name in any language.
-func variant(cat *texts.Catalog, word string) *referee.Variant {
-	w := strings.ToLower(word)
-	for _, v := range referee.Variants() {
-		if v.Key == w {
-			return v
-		}
-		for _, l := range texts.Languages {
-			if strings.ToLower(cat.Text(l, "variant."+v.Key, nil)) == w {
-				return v
-			}
-		}
-	}
-	return nil
 }
 
 // tokenGame reads the game id of a join token.

@@ -416,9 +416,11 @@ func waitingFor(cache *gameCache, p *store.Player, games []*store.Game) ([]*stor
 	return out, nil
 }
 
-// whichGame asks which game a text is for, listing the games in play.
+// whichGame asks which game a command is for (in the umpire's words:
+// "give 1d", "resign", which its writer reads in its own), listing the
+// games in play.
 func whichGame(db *store.DB, cache *gameCache, now time.Time, p *store.Player, games []*store.Game, text string) error {
-	n := post.Say("which-game", "game", itoa(games[0].ID), "text", texts.Echo(text))
+	n := post.Say("which-game", "game", itoa(games[0].ID), "cmd", texts.Echo(text))
 	lines, err := gameLines(db, cache, now, p, games)
 	if err != nil {
 		return err

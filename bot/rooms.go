@@ -102,7 +102,7 @@ func (b *Bot) stand(key string, id uint64, seat referee.Seat, text string) (bool
 func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) error {
 	v, ok := referee.Lookup(like.Variant)
 	if !ok || len(players) != len(v.Seats) {
-		return post.Oops("err.unknown-variant", "name", like.Variant, "list", post.VariantList())
+		return post.Oops("err.unknown-variant", "name", like.Variant, "variants", post.VariantList())
 	}
 	tb := newTable(b.langs[0], b.door.Transports())
 	if q, err := b.db.PlayerAt(like.Chat); err == nil && q.Lang != "" {
@@ -110,7 +110,7 @@ func (b *Bot) startLike(key string, like *store.Game, players []*store.Player) e
 	}
 	_, err := b.db.Apply(0, key, func(g *store.Game) ([]store.Outgoing, error) {
 		g.Variant, g.Options, g.Clock, g.Chat, g.Maker = v.Key, like.Options, like.Clock, like.Chat, like.Maker
-		g.Tournament, g.Pairing, g.Casual, g.House = like.Tournament, like.Pairing, like.Casual, like.House
+		g.Tournament, g.Pairing, g.Pairings, g.Casual, g.House = like.Tournament, like.Pairing, like.Pairings, like.Casual, like.House
 		g.Increment, g.TimeRule, g.Pace = like.Increment, like.TimeRule, like.Pace.Rules()
 		for j, s := range v.Seats {
 			tok, err := b.dice.Token(g.ID)

@@ -180,7 +180,11 @@ func TestFullBookRefusesNobody(t *testing.T) {
 		t.Errorf("bob, with no seek, beside a full book: %q", got)
 	}
 	w.say("s0", "seeks")
-	if got := w.last("s0"); strings.Contains(got, "kriegspiel 1h") || !strings.Contains(got, "chess") {
-		t.Errorf("the list after bob's seek: %q; want the oldest gone and bob's there", got)
+	if got := w.last("s0"); strings.Contains(got, "kriegspiel wild16 1h:") {
+		t.Errorf("the list after bob's seek: %q; want the oldest gone", got)
+	}
+	w.say("eve", "seek chess") // bob's seek is in the book: eve's meets it
+	if games := w.gamesOf(store.Address(w.tr.Addr("bob"))); len(games) != 1 || games[0].State != store.StatePlaying {
+		t.Errorf("bob's games after eve's seek: %+v; want one in play", games)
 	}
 }

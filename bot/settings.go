@@ -63,18 +63,18 @@ func (b *Bot) setName(v door.Visit) error {
 // rules describes a variant and its rule sets, or lists the variants.
 func (b *Bot) rules(v door.Visit) error {
 	if len(v.Cmd.Args) == 0 {
-		return b.door.Reply(v, post.Say("rules-list", "list", post.VariantList()))
+		return b.door.Reply(v, post.Say("rules-list", "variants", post.VariantList()))
 	}
-	vt := variant(b.cat, v.Cmd.Args[0])
+	vt := b.cat.VariantWord(v.Cmd.Args[0])
 	if vt == nil {
-		return post.Oops("err.unknown-variant", "name", v.Cmd.Args[0], "list", post.VariantList())
+		return post.Oops("err.unknown-variant", "name", v.Cmd.Args[0], "variants", post.VariantList())
 	}
 	n := post.Say("rules." + vt.Key)
 	if id := "rules-acts." + vt.Key; b.cat.Has("en", id) { // each act, what it needs, an example
 		n.Lines = append(n.Lines, post.Say(id))
 	}
 	if len(vt.RuleSets) > 0 {
-		n.Lines = append(n.Lines, post.Say("rules-sets", "list", strings.Join(vt.RuleSets, ", ")))
+		n.Lines = append(n.Lines, post.Say("rules-sets", "rulesets", texts.RuleSetKeys(vt)))
 		for _, r := range vt.RuleSets {
 			if id := "rules-set." + vt.Key + "." + r; b.cat.Has("en", id) {
 				n.Lines = append(n.Lines, post.Say(id))

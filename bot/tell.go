@@ -103,7 +103,7 @@ func (b *Bot) tell(v door.Visit) error {
 	if len(talk.To) == 0 {
 		return post.Oops("tell.nobody", "game", game)
 	}
-	rows = append(rows, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang})
+	rows = append(rows, door.SeatConversation(v, g.ID, from, ack)) // in the sender's thread of the game
 	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
 		if wait, err := tellWait(tx, g.ID, from, talk.At); err != nil || wait > 0 {
 			if err == nil {
@@ -187,7 +187,7 @@ func (b *Bot) mute(v door.Visit) error {
 		}
 		s.Muted = on
 		g.Seats[seat] = s
-		return []store.Outgoing{{To: v.Chat(), Kind: post.KindNotice, Text: post.Say(id, "game", itoa(g.ID)).Encode(), Lang: v.Player.Lang}}, nil
+		return []store.Outgoing{door.SeatConversation(v, g.ID, seat, post.Say(id, "game", itoa(g.ID)))}, nil
 	})
 	return err
 }

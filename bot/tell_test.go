@@ -32,7 +32,7 @@ func TestTellOneSeat(t *testing.T) {
 	w.tr.Reset()
 	w.say("p0", "#1 tell black Good luck, and may the umpire be kind!")
 	got := w.tr.To("p1")
-	if len(got) != 1 || !strings.HasPrefix(got[0].Text, "Партия #1 (кригшпиль, правила wild16), белые — вам: Good luck, and may the umpire be kind!") ||
+	if len(got) != 1 || !strings.HasPrefix(got[0].Text, "Партия #1 (кригшпиль, правила «wild16»), белые — вам: Good luck, and may the umpire be kind!") ||
 		!strings.Contains(got[0].Text, "сказать белым ТЕКСТ") || !strings.Contains(got[0].Text, "заглушить #1") {
 		t.Fatalf("Black got %q; want the message signed by White, in Russian, with how to answer", textsOf(got))
 	}

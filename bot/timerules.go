@@ -89,7 +89,7 @@ func (b *Bot) give(v door.Visit) error {
 		if err != nil {
 			return nil, err
 		}
-		return append(rows, store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: ack.Encode(), Lang: v.Player.Lang}), nil
+		return append(rows, door.SeatConversation(v, g.ID, own, ack)), nil
 	})
 	return err
 }

@@ -193,3 +193,38 @@ func TestClaimRule(t *testing.T) {
 		})
 	}
 }
+
+// A clock is said whole, in every language: at the creation the time per
+// move, what each move adds and up to what, and the claim rule; in games
+// the same control beside the variant.
+func TestClockSaidWhole(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ lang, made, created, bank, games string }{
+		{"en", "new dark 3d+1d claim", "Clock: 3 d + 1 d per move, a loss on time only when claimed.",
+			"Each move adds 1 d to its player's time, up to 6 d at most.",
+			"#1 dark chess, fog rules (3 d + 1 d per move, a loss on time only when claimed) against bob (Black): your move, 3 d left"},
+		{"ru", "новая тёмные 3д+1д требую", "Часы: 3 дн. + 1 дн. на ход, поражение по времени только по требованию соперника.",
+			"Каждый ход прибавляет игроку 1 дн.; больше 6 дн. не накапливается.",
+			"#1 тёмные шахматы, правила «туман» (3 дн. + 1 дн. на ход, поражение по времени только по требованию соперника), соперник: bob (чёрные); ваш ход, осталось 3 дн."},
+		{"eo", "nova malluma 3t+1t postuli", "Horloĝo: 3 t. + 1 t. por movo, malvenko pro tempo nur se postulita.",
+			"Ĉiu movo aldonas 1 t. al la tempo de sia ludanto, ĝis 6 t. plej multe.",
+			"#1 malluma ŝako, regularo nebulo (3 t. + 1 t. por movo, malvenko pro tempo nur se postulita) kontraŭ bob (la nigraj): via vico, restas 3 t."},
+	} {
+		t.Run(tt.lang, func(t *testing.T) {
+			t.Parallel()
+			w := newWorld(t)
+			w.say("ann", "lang "+tt.lang)
+			w.say("ann", tt.made)
+			for _, want := range []string{tt.created, tt.bank} {
+				if s := w.last("ann"); !strings.Contains(s, want) {
+					t.Errorf("the creation says\n%s\nnot %q", s, want)
+				}
+			}
+			w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+			w.say("ann", map[string]string{"en": "games", "ru": "игры", "eo": "ludoj"}[tt.lang])
+			if s := w.last("ann"); !strings.Contains(s, tt.games) {
+				t.Errorf("games says\n%s\nnot %q", s, tt.games)
+			}
+		})
+	}
+}

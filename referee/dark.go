@@ -21,7 +21,7 @@ var darkRuleSets = []string{darkFog, darkNielsen}
 
 // Dark is dark chess: each side sees only the squares its men reach.
 var Dark = &Variant{Key: "dark", Seats: TwoSeats, RuleSets: darkRuleSets,
-	HiddenMoves: true, Fog: true, Sight: true, Moves: darkMoves, Perft: darkPerft, New: newDark}
+	HiddenMoves: true, Fog: true, Sight: true, NoCheck: true, Moves: darkMoves, Perft: darkPerft, New: newDark}
 
 // darkMoves are the generator rules of a dark rule set.
 func darkMoves(ruleSet string) *board.Rules {

@@ -20,8 +20,8 @@ import (
 
 // Korona and Korona2 are Korona chess and Korona-2, the crowns hidden.
 var (
-	Korona  = &Variant{Key: "korona", Seats: TwoSeats, Fog: true, Perft: koronaPerft, New: koronaNew(koronaPlain)}
-	Korona2 = &Variant{Key: "korona2", Seats: TwoSeats, Fog: true, New: koronaNew(koronaStones)}
+	Korona  = &Variant{Key: "korona", Seats: TwoSeats, Fog: true, NoCheck: true, Perft: koronaPerft, New: koronaNew(koronaPlain)}
+	Korona2 = &Variant{Key: "korona2", Seats: TwoSeats, Fog: true, NoCheck: true, New: koronaNew(koronaStones)}
 )
 
 // KoronaStart is the start of the korona family: the dame on the queen's

@@ -9,7 +9,7 @@ import "umpire/referee/board"
 // crown.
 
 // Krono is Korona with the beasts and the promotion to C.
-var Krono = &Variant{Key: "krono", Seats: TwoSeats, Fog: true, Beasts: true, New: koronaNew(kronoKind)}
+var Krono = &Variant{Key: "krono", Seats: TwoSeats, Fog: true, NoCheck: true, Beasts: true, New: koronaNew(kronoKind)}
 
 // KronoRules are KoronaRules with the promotion to C.
 var KronoRules = &board.Rules{

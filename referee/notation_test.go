@@ -333,3 +333,45 @@ func BenchmarkParseMove(b *testing.B) {
 		})
 	}
 }
+
+// A growing pawn, typed in one language, is said in the letters of any
+// reader's; one whose letter grows no man there is its cell and letter;
+// other secrets come back as they are.
+func TestSecretWritten(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ text, notation, lang, want string }{
+		{"grow a1 К", "ru", "ru", "a1=К"},
+		{"grow a1 К", "ru", "eo", "a1=Ĉ"},
+		{"grow a1 К", "ru", "en", "a1=N"},
+		{"grow B2 K", NotationEsperanto, "en", "b2=B"},
+		{"grow b2 N salt=01", "", "ru", "b2=К"},
+		{"grow a7 R", NotationEsperanto, "eo", "a7 R"}, // R is the king in Esperanto
+		{"crown king", "", "ru", "crown king"},
+		{"S@c3,X@e5", "", "eo", "S@c3,X@e5"},
+	} {
+		if got := SecretWritten(Action{Text: tc.text, Notation: tc.notation}, tc.lang); got != tc.want {
+			t.Errorf("SecretWritten(%q in %q, %s) = %q; want %q", tc.text, tc.notation, tc.lang, got, tc.want)
+		}
+	}
+}
+
+// A typed move is said in the reader's letters where its letters name one
+// move; anything else comes back as typed.
+func TestTypedIn(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ text, notation, lang, want string }{
+		{"Nc6", NotationEsperanto, NotationEsperanto, "Ĉc6"},
+		{"Nc6", NotationEnglish, NotationRussian, "Кc6"},
+		{"Ĉxe5", NotationEsperanto, NotationEnglish, "Nxe5"},
+		{"Kf1, Kd1", NotationEnglish, NotationEsperanto, "Rf1, Rd1"},
+		{"O-O", NotationEnglish, NotationRussian, "0-0"},
+		{"e2e4", NotationEnglish, NotationRussian, "e2e4"},
+		{"dxe4", NotationEnglish, NotationRussian, "d:e4"},
+		{"Nbd2", NotationEnglish, NotationEsperanto, "Ĉbd2"},
+		{"hello", NotationEnglish, NotationRussian, "hello"},
+	} {
+		if got := TypedIn(tc.text, tc.notation, tc.lang); got != tc.want {
+			t.Errorf("TypedIn(%q, %s, %s) = %q; want %q", tc.text, tc.notation, tc.lang, got, tc.want)
+		}
+	}
+}

@@ -66,6 +66,10 @@ type Variant struct {
 	// (dark chess), so it may act on what it sees (a conditional move's
 	// `seen e5`).
 	Sight bool
+	// NoCheck: there is no check, and nobody is told of one: a king may
+	// stand attacked and is captured (dark chess, the Korona family), so a
+	// conditional move's `check` can never hold.
+	NoCheck bool
 	// Beasts: pictures draw the men as the variant's beasts (Krono).
 	Beasts bool
 	// Questions are the questions a seat may ask the umpire on its turn

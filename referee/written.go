@@ -134,3 +134,71 @@ func SecretIn(text, lang string) string {
 	}
 	return sq + "=" + lettersOf(lang).man(k)
 }
+
+// SecretWritten is a seat's secret choice, as typed, in the letters of
+// lang (SecretIn): a growing pawn is read in the notation it was typed
+// in, so "grow a1 К" typed in Russian is "a1=Ĉ" to an Esperanto reader
+// and "a1=N" to an English one. A growth whose letter names no man a pawn
+// grows into in its notation (a king, "grow a7 R" typed in Esperanto) is
+// its cell and letter as typed, "a7 R", with no verb of any language.
+func SecretWritten(a Action, lang string) string {
+	body, _, err := splitSalt(a.Text, "00") // the body alone: any salt will do
+	f := strings.Fields(body)
+	if err != nil || len(f) != 3 || !strings.EqualFold(f[0], "grow") {
+		return SecretIn(a.Text, lang)
+	}
+	if _, kinds, ok := parseGrow(body, a.Notation); ok {
+		for _, k := range kinds {
+			if growTurns[k] > 0 {
+				return strings.ToLower(f[1]) + "=" + lettersOf(lang).man(k)
+			}
+		}
+	}
+	return f[1] + " " + f[2]
+}
+
+// TypedIn writes a move typed in notation as a reader of lang writes
+// it: "Nc6" typed in English is "Ĉc6" to an Esperanto reader and "Кc6"
+// to a Russian one; an attempt list ("Kf1, Kd1") move by move. A move
+// that reads more than one way (a Russian Latin K), coordinates, and text
+// that is no move come back as typed: without the board, the letters are
+// all there is to go on.
+func TypedIn(text, notation, lang string) string {
+	parts := strings.Split(text, ",")
+	for i, p := range parts {
+		if w, ok := typedMove(strings.TrimSpace(p), notation); ok {
+			parts[i] = strings.Replace(p, strings.TrimSpace(p), w.In(lang), 1)
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// typedMove is the one move SAN text names, in its parts: ok is false for
+// coordinates, text that reads as no move, or more than one.
+func typedMove(text, notation string) (Written, bool) {
+	rs, err := ParseMove(text, notation)
+	if err != nil || len(rs) == 0 {
+		return Written{}, false
+	}
+	var w Written
+	for i, r := range rs {
+		if r.Piece == board.NoKind && r.Castle == 0 { // coordinates
+			return Written{}, false
+		}
+		x := Written{Piece: r.Piece, Capture: r.Capture, Promo: r.Promo, Castle: r.Castle}
+		if r.FromFile >= 0 {
+			x.From = string(rune('a' + r.FromFile))
+		}
+		if r.FromRank >= 0 {
+			x.From += string(rune('1' + r.FromRank))
+		}
+		if r.To != board.NoCell {
+			x.To = board.Standard.CellName(r.To)
+		}
+		if i > 0 && x != w {
+			return Written{}, false
+		}
+		w = x
+	}
+	return w, true
+}

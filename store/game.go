@@ -95,9 +95,12 @@ type Game struct {
 	// players is (bot/club).
 	Casual bool `json:"casual,omitempty"`
 	// Tournament is the tournament the game is one pairing of (its index
-	// in Tournament.Pairings), 0 for none.
+	// in Tournament.Pairings), 0 for none; Pairings is how many pairings
+	// that tournament has (0 in games made before it was kept), so that
+	// the game is named "game 3 of 6" without loading the tournament.
 	Tournament uint64    `json:"tournament,omitempty"`
 	Pairing    int       `json:"pairing,omitempty"`
+	Pairings   int       `json:"pairings,omitempty"`
 	Deadline   time.Time `json:"deadline,omitzero"` // see DB.Due
 	// Clock is the time a seat has for each decision (a move, a crown to
 	// seal, an offer to answer), 0 for no clock; Waits are the decisions

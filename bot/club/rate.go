@@ -80,29 +80,37 @@ func (c *Club) rate(tx *store.Tx, g *store.Game) error {
 	if humans == 0 {
 		return nil
 	}
-	var members []uint64
+	for i, after := range updated(seats) {
+		p := seats[i].p
+		if p.Ratings == nil {
+			p.Ratings = map[string]store.Rating{}
+		}
+		p.Ratings[pool] = store.Rating{R: after.R, RD: after.RD, Vol: after.Vol, Games: p.Ratings[pool].Games + 1}
+		if err := tx.PutPlayer(p); err != nil {
+			return err
+		}
+	}
+	if !g.Chat.IsZero() { // a game of the group: its own leaderboard too
+		return rateInGroup(tx, g.Chat, pool, seats)
+	}
+	return nil
+}
+
+// updated are the ratings of the players (not the house) of a game after
+// it, by their place in seats: each rated against every other seat.
+func updated(seats []rated) map[int]glicko.Rating {
+	out := map[int]glicko.Rating{}
 	for i, me := range seats {
 		if me.house {
 			continue
 		}
-		members = append(members, me.p.ID)
 		var results []glicko.Result
 		for j, them := range seats {
 			if j != i {
 				results = append(results, glicko.Result{Opponent: them.r, Score: tourney.Versus(me.points, them.points)})
 			}
 		}
-		after := glicko.Update(me.r, results, glicko.Tau)
-		if me.p.Ratings == nil {
-			me.p.Ratings = map[string]store.Rating{}
-		}
-		me.p.Ratings[pool] = store.Rating{R: after.R, RD: after.RD, Vol: after.Vol, Games: me.p.Ratings[pool].Games + 1}
-		if err := tx.PutPlayer(me.p); err != nil {
-			return err
-		}
+		out[i] = glicko.Update(me.r, results, glicko.Tau)
 	}
-	if !g.Chat.IsZero() {
-		return addMembers(tx, g.Chat, members)
-	}
-	return nil
+	return out
 }

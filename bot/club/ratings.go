@@ -2,52 +2,25 @@ package club
 
 import (
 	"cmp"
-	"encoding/json"
 	"maps"
 	"math"
 	"slices"
 	"strconv"
 
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/internal/glicko"
 	"umpire/store"
 )
 
 // Leaderboards. A group's leaderboard ranks the players of the rated
-// games made in the group (and its tournaments'): the store keeps the
-// group's members under a cursor, the latest maxMembers. Anywhere else
-// `top` ranks the players the asker shares games with, and the asker.
+// games played in the group (and its tournaments') by what they did
+// there alone (grouprate.go): a game against the house in private, or in
+// another group, counts on no group's board. Anywhere else `top` ranks
+// the players the asker shares games with, and the asker, by their
+// ratings.
 
-// maxMembers bounds the members a group's leaderboard remembers; topShown
-// the lines it shows.
-const (
-	maxMembers = 500
-	topShown   = 10
-)
-
-// membersName is the cursor of a group's members.
-func membersName(chat store.Address) string { return "club members " + chat.String() }
-
-// addMembers notes players as members of a group, the latest last.
-func addMembers(tx *store.Tx, chat store.Address, ids []uint64) error {
-	var members []uint64
-	if raw := tx.Cursor(membersName(chat)); len(raw) > 0 {
-		if err := json.Unmarshal(raw, &members); err != nil {
-			return err
-		}
-	}
-	members = slices.DeleteFunc(members, func(id uint64) bool { return slices.Contains(ids, id) })
-	members = append(members, ids...)
-	if len(members) > maxMembers {
-		members = members[len(members)-maxMembers:]
-	}
-	raw, err := json.Marshal(members)
-	if err != nil {
-		return err
-	}
-	return tx.SetCursor(membersName(chat), raw)
-}
+// topShown bounds the lines a leaderboard shows.
+const topShown = 10
 
 // shown is a rating as players read it: rounded, with "?" while it is
 // provisional.
@@ -93,25 +66,22 @@ func (c *Club) Top(p *store.Player, group store.Address, pool string) (post.Note
 	}
 	var board []entry
 	err := c.env.DB.View(func(tx *store.Tx) error {
-		ids, err := ranked(tx, p, group)
-		if err != nil {
-			return err
-		}
-		for _, id := range ids {
+		ratings, err := boardOf(tx, p, group, pool)
+		for id, r := range ratings {
 			q, err := tx.Player(id)
 			if err != nil {
 				return err
 			}
-			if r, ok := q.Ratings[pool]; ok && !slices.Contains(q.Addresses, c.env.House) {
-				board = append(board, entry{texts.Name(q.Name, q.ID), r})
+			if !slices.Contains(q.Addresses, c.env.House) {
+				board = append(board, entry{post.Name(q), r})
 			}
 		}
-		return nil
+		return err
 	})
 	if err != nil {
 		return post.Note{}, err
 	}
-	slices.SortStableFunc(board, func(a, b entry) int { return cmp.Compare(b.r.R, a.r.R) })
+	slices.SortStableFunc(board, func(a, b entry) int { return cmp.Or(cmp.Compare(b.r.R, a.r.R), cmp.Compare(a.name, b.name)) })
 	id := "top.group"
 	if group.IsZero() {
 		id = "top.yours"
@@ -126,17 +96,16 @@ func (c *Club) Top(p *store.Player, group store.Address, pool string) (post.Note
 	return n, nil
 }
 
-// ranked are the players a leaderboard ranks: a group's members, or p and
-// the players p shares games with.
-func ranked(tx *store.Tx, p *store.Player, group store.Address) ([]uint64, error) {
-	var ids []uint64
+// boardOf are the ratings in pool a leaderboard ranks, by player: in a
+// group those its games there earned (groupBoard); elsewhere those of p
+// and the players p shares games with.
+func boardOf(tx *store.Tx, p *store.Player, group store.Address, pool string) (map[uint64]store.Rating, error) {
 	if !group.IsZero() {
-		if raw := tx.Cursor(membersName(group)); len(raw) > 0 {
-			return ids, json.Unmarshal(raw, &ids)
-		}
-		return nil, nil
+		b, err := groupBoard(tx, group)
+		return b[pool], err
 	}
-	ids = []uint64{p.ID}
+	out := map[uint64]store.Rating{}
+	ids := []uint64{p.ID}
 	games, err := tx.Games(p.ID)
 	for _, g := range games {
 		for _, s := range g.Seats {
@@ -145,5 +114,14 @@ func ranked(tx *store.Tx, p *store.Player, group store.Address) ([]uint64, error
 			}
 		}
 	}
-	return ids, err
+	for _, id := range ids {
+		q, err := tx.Player(id)
+		if err != nil {
+			return nil, err
+		}
+		if r, ok := q.Ratings[pool]; ok {
+			out[id] = r
+		}
+	}
+	return out, err
 }

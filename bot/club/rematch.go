@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
@@ -94,7 +93,7 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 		if len(o.Accepted) == len(players) {
 			for _, q := range players {
 				if c.env.Room != nil && !slices.Contains(q.Addresses, c.env.House) && !c.env.Room(q, 1) {
-					return post.Oops("err.rematch-room", "game", gid, "name", texts.Name(q.Name, q.ID))
+					return post.Oops("err.rematch-room", "game", gid, "name", post.Name(q))
 				}
 			}
 			o.Made, start, seated = true, g, players
@@ -129,12 +128,17 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 
 // offerRows are the rows of p's offer of a rematch of g: the offer to
 // each of players who has not accepted, unless it muted g (then p hears
-// so), and the answer to p in chat.
+// so), and the answer to p in chat; of a tournament's game, both saying
+// that the rematch is outside the tournament.
 func (c *Club) offerRows(tx *store.Tx, chat store.Address, g *store.Game, p *store.Player, players []*store.Player, accepted []uint64) []store.Outgoing {
 	gid := itoa(g.ID)
 	sent := post.Say("rematch.sent", "game", gid)
-	offer := post.Say("rematch.offered", "game", gid, "name", texts.Name(p.Name, p.ID), "variant", post.VariantOf(g))
+	offer := post.Say("rematch.offered", "game", gid, "name", post.Name(p), "variant", post.VariantOf(g))
 	offer.Buttons = []wire.Button{{Label: "btn.rematch", Command: "rematch #" + gid}}
+	if g.Tournament != 0 { // in so many words: it counts for no standings
+		outside := post.Say("rematch.outside", "tourney", itoa(g.Tournament))
+		sent.Lines, offer.Lines = append(sent.Lines, outside), append(offer.Lines, outside)
+	}
 	var rows []store.Outgoing
 	for _, q := range players {
 		s, _ := g.SeatOf(q.ID)

@@ -1,6 +1,8 @@
 package club
 
 import (
+	"encoding/binary"
+
 	"umpire/bot/post"
 	"umpire/store"
 )
@@ -56,6 +58,9 @@ func (c *Club) settle(tx *store.Tx, e store.Ended) error {
 		if err := tx.PutTournament(t); err != nil {
 			return err
 		}
+		if err := tx.SetCursor(lastName(t.Chat), u64(t.ID)); err != nil { // `tournament` shows it from now on
+			return err
+		}
 		rows = append(rows, c.standings(tx, t, "tourney.final", false))
 	}
 	_, err = tx.Queue(rows...)
@@ -94,7 +99,8 @@ func (c *Club) standings(tx *store.Tx, t *store.Tournament, id string, slot bool
 }
 
 // Show answers `tournament` alone in a group: each tournament open there,
-// its sign-up or its standings now.
+// its sign-up or its standings now; with none open, the final table of
+// the last one played to its end there.
 func (c *Club) Show(key string, chat store.Address) error {
 	return c.once(key, func(tx *store.Tx) error {
 		open, err := tx.Tournaments(chat)
@@ -102,7 +108,7 @@ func (c *Club) Show(key string, chat store.Address) error {
 			return err
 		}
 		if len(open) == 0 {
-			return post.Oops("err.tourney-none")
+			return c.showLast(tx, chat)
 		}
 		for _, t := range open {
 			if t.State == store.TourneySignup {
@@ -118,3 +124,25 @@ func (c *Club) Show(key string, chat store.Address) error {
 		return nil
 	})
 }
+
+// lastName is the cursor that holds the last tournament of chat played to
+// its end.
+func lastName(chat store.Address) string { return "club last tournament " + chat.String() }
+
+// showLast answers `tournament` in a chat with none open: the final table
+// of its last tournament played to its end, or how to open one.
+func (c *Club) showLast(tx *store.Tx, chat store.Address) error {
+	raw := tx.Cursor(lastName(chat))
+	if len(raw) != 8 {
+		return post.Oops("err.tourney-none")
+	}
+	t, err := tx.Tournament(binary.BigEndian.Uint64(raw))
+	if err != nil {
+		return err
+	}
+	_, err = tx.Queue(c.standings(tx, t, "tourney.final", false))
+	return err
+}
+
+// u64 is n as 8 bytes, big-endian.
+func u64(n uint64) []byte { return binary.BigEndian.AppendUint64(nil, n) }

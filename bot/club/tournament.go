@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/internal/tourney"
 	"umpire/referee"
@@ -130,7 +129,7 @@ func (c *Club) names(tx *store.Tx, ids []uint64) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		out[i] = texts.Name(p.Name, p.ID)
+		out[i] = post.Name(p)
 	}
 	return out, nil
 }
@@ -247,7 +246,7 @@ func (c *Club) Invite(key string, chat store.Address, p *store.Player, n uint64,
 		if err := tx.PutTournament(t); err != nil {
 			return err
 		}
-		inv := post.Say("tourney.invited", "tourney", id, "maker", texts.Name(p.Name, p.ID))
+		inv := post.Say("tourney.invited", "tourney", id, "maker", post.Name(p))
 		inv.Sub = map[string][]post.Note{"what": {playsNote(t)}}
 		inv.Lines = []post.Note{post.Say("invited-stop")}
 		inv.Unsolicited = true
@@ -376,7 +375,7 @@ func (c *Club) make(t *store.Tournament) error {
 			seated = append(seated, players[s])
 		}
 		like := &store.Game{Variant: t.Variant, Options: t.Options, Clock: t.Clock, Chat: t.Chat, Maker: t.Maker,
-			Tournament: t.ID, Pairing: i, Casual: t.Casual, Increment: t.Increment}
+			Tournament: t.ID, Pairing: i, Pairings: len(t.Pairings), Casual: t.Casual, Increment: t.Increment}
 		if t.Claim {
 			like.TimeRule = "claim"
 		}
@@ -423,7 +422,7 @@ func (c *Club) Leave(key string, chat store.Address, p *store.Player, n uint64) 
 			return err
 		}
 		playing = t
-		_, err = tx.Queue(c.toGroup(tx, t, post.Say("tourney.left", "tourney", id, "name", texts.Name(p.Name, p.ID))))
+		_, err = tx.Queue(c.toGroup(tx, t, post.Say("tourney.left", "tourney", id, "name", post.Name(p))))
 		return err
 	})
 	if err != nil || playing == nil {

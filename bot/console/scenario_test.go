@@ -51,6 +51,9 @@ type scene struct {
 	// its first move, with the word the help gives; asked, once answered.
 	ask, asked bool
 	anyWord    string
+	// watch, when set, sees every line typed and the messages it
+	// brought, before the scene records them.
+	watch func(line string, ms []message)
 }
 
 // message is one message the console printed.
@@ -91,6 +94,9 @@ func (s *scene) line(l string) []message {
 	printed := s.out.String()[s.read:]
 	s.read = len(s.out.String())
 	ms := parsePrinted(printed)
+	if s.watch != nil {
+		s.watch(l, ms)
+	}
 	for _, m := range ms {
 		if b := textBoard(m.text); b != "" {
 			s.boards[m.to] = b
@@ -343,10 +349,17 @@ func (s *scene) play(key string, players []string) {
 	s.loop(v, game, players, words[1], words[2])
 }
 
+// record keeps the last message to each reader among ms, until acted on;
+// a notice after the one that says it is the reader's move (a condition
+// that did not hold, say) does not hide that move.
 func (s *scene) record(ms []message) {
+	turn := map[string]bool{}
 	for i := range ms {
 		m := ms[i]
-		s.last[m.to] = &m
+		if turn[m.to] && !s.says(m.text, "you", "") && len(m.buttons) == 0 {
+			continue
+		}
+		s.last[m.to], turn[m.to] = &m, s.says(m.text, "you", "")
 	}
 }
 

@@ -2,6 +2,7 @@ package door
 
 import (
 	"umpire/bot/post"
+	"umpire/referee"
 	"umpire/store"
 )
 
@@ -19,6 +20,20 @@ func (d *Door) Reply(v Visit, n post.Note) error {
 // answers.
 func (d *Door) Conversation(v Visit, row store.Outgoing, n post.Note) store.Outgoing {
 	if id, seat, ok := d.keyedSeat(v.In, v.Player); ok && row.Game == 0 {
+		row.Game, row.Seat, n.Keyed = id, seat, true
+	}
+	row.Text = n.Encode()
+	return row
+}
+
+// SeatConversation is an answer row with note n about game id to its
+// writer, who holds seat there: in a private chat, in that seat's
+// conversation about the game (its subject, its thread, its key for the
+// next reply), as every other message about the game to that seat is;
+// elsewhere (a group) a plain notice.
+func SeatConversation(v Visit, id uint64, seat referee.Seat, n post.Note) store.Outgoing {
+	row := store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Lang: v.Player.Lang}
+	if v.In.Private && seat != "" {
 		row.Game, row.Seat, n.Keyed = id, seat, true
 	}
 	row.Text = n.Encode()

@@ -473,3 +473,22 @@ func TestConversationKeepsGame(t *testing.T) {
 		t.Errorf("the answer to lang: Subject %q, References %q; want the game's subject in Russian and %q first", answer.subject(), refs, root.messageID())
 	}
 }
+
+// TestTellConfirmationThreaded: the confirmation of a tell sent by mail
+// belongs to the sender's conversation about the game: its subject, its
+// thread, and its seat's key in the Reply-To, as every mail about the
+// game to that seat; so does the confirmation of a conditional move.
+func TestTellConfirmationThreaded(t *testing.T) {
+	t.Parallel()
+	tb := newTable(t, nil)
+	white, _ := tb.start(t)
+	tb.reply(t, alice, white, "tell black Good luck")
+	ack := tb.nextWith(t, alice, "Told Black in game #1: Good luck")
+	checkThread(t, tb.created, ack)
+	if ack.replyTo() != white.replyTo() {
+		t.Errorf("the confirmation's Reply-To %q; want the seat's %q", ack.replyTo(), white.replyTo())
+	}
+	if refs, _ := ack.header.MsgIDList("In-Reply-To"); len(refs) == 0 {
+		t.Errorf("the confirmation has no In-Reply-To")
+	}
+}

@@ -227,12 +227,54 @@ func Met(v *referee.Variant, o referee.Options, log []referee.Action, turn int, 
 
 // Read reads the words after `if` for a game of variant v: a line whose
 // every condition is of the kind the variant lets a seat know, moves
-// where it sees its opponent's, what it is told where it does not; ok is
-// false for anything else, and in a variant of more than two seats.
-func Read(cat *texts.Catalog, v *referee.Variant, words []string) ([]store.If, bool) {
+// where it sees its opponent's, what it is told (or sees) where it does
+// not. why is "" for a line to keep, else the catalog id that says why
+// not and what to write instead: the variant's usage (Usage) for words
+// that are no such line, or in a variant of more than two seats;
+// "err.if-check" for a check where nobody is told of one (dark chess).
+func Read(cat *texts.Catalog, v *referee.Variant, words []string) (line []store.If, why string) {
 	line, ok := Parse(cat, words)
 	for _, st := range line {
+		if st.When == Check && v.HiddenMoves && v.NoCheck {
+			return nil, "err.if-check"
+		}
 		ok = ok && IsTold(st.When) == v.HiddenMoves && (!v.HiddenMoves || Valid(st.When, v))
 	}
-	return line, ok && len(v.Seats) == 2
+	if !ok || len(v.Seats) != 2 {
+		return nil, Usage(v)
+	}
+	return line, ""
+}
+
+// Usage is the catalog id of how to write a condition in variant v: on
+// the opponent's move where it is seen ("usage.if"), on what a seat is
+// told where it is not (Kriegspiel, "usage.if.told"), and on what it sees
+// or is told where it sees some of the board (dark chess,
+// "usage.if.sight").
+func Usage(v *referee.Variant) string {
+	switch {
+	case !v.HiddenMoves:
+		return "usage.if"
+	case v.Sight:
+		return "usage.if.sight"
+	}
+	return "usage.if.told"
+}
+
+// Playable is the catalog id of why a line written now, by the seat whose
+// view is v, could never be played, or "": where the seat's next turn
+// must begin with a secret choice that no answer makes (progressive
+// chess's growing pawn, owed when none grows: "err.if-grow"), or, for a
+// line of two steps, the turn after it will (its growing pawn becomes its
+// piece with the next move: "err.if-grow-next").
+func Playable(v referee.View, line []store.If) string {
+	if len(v.Grow) > 0 {
+		return "err.if-grow"
+	}
+	for _, s := range v.Secrets {
+		if s.Seat == v.Seat && s.Kind == "growing" && s.Left <= 1 && len(line) > 1 {
+			return "err.if-grow-next"
+		}
+	}
+	return ""
 }

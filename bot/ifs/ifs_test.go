@@ -7,6 +7,7 @@ import (
 
 	"umpire/bot/texts"
 	"umpire/referee"
+	"umpire/referee/board"
 	"umpire/store"
 )
 
@@ -40,24 +41,53 @@ func TestParse(t *testing.T) {
 func splitWords(s string) []string { return strings.Fields(s) }
 
 // Kriegspiel takes told conditions only; chess moves only; seen only
-// where a seat sees enemy men.
+// where a seat sees enemy men; check only where someone is told of it.
+// A line refused says why in the variant's terms.
 func TestRead(t *testing.T) {
 	cat := texts.DefaultCatalog
 	for _, c := range []struct {
 		v     *referee.Variant
 		words string
-		ok    bool
+		why   string
 	}{
-		{referee.Chess, "e5 then Nf3", true},
-		{referee.Chess, "capture e4 then dxe4", false},
-		{referee.Kriegspiel, "e5 then Nf3", false},
-		{referee.Kriegspiel, "capture e4 then dxe4", true},
-		{referee.Kriegspiel, "seen e4 then dxe4", false},
-		{referee.Dark, "seen e4 then dxe4", true},
-		{referee.Dark, "capture z9 then dxe4", false},
+		{referee.Chess, "e5 then Nf3", ""},
+		{referee.Chess, "capture e4 then dxe4", "usage.if"},
+		{referee.Kriegspiel, "e5 then Nf3", "usage.if.told"},
+		{referee.Kriegspiel, "capture e4 then dxe4", ""},
+		{referee.Kriegspiel, "check then Kf1", ""},
+		{referee.Kriegspiel, "seen e4 then dxe4", "usage.if.told"},
+		{referee.Dark, "seen e4 then dxe4", ""},
+		{referee.Dark, "e5 then Nf3", "usage.if.sight"},
+		{referee.Dark, "check then Kf1", "err.if-check"},
+		{referee.Dark, "capture z9 then dxe4", "usage.if.sight"},
 	} {
-		if _, ok := Read(cat, c.v, splitWords(c.words)); ok != c.ok {
-			t.Errorf("%s: Read(%q) ok = %v, want %v", c.v.Key, c.words, ok, c.ok)
+		if _, why := Read(cat, c.v, splitWords(c.words)); why != c.why {
+			t.Errorf("%s: Read(%q) = %q, want %q", c.v.Key, c.words, why, c.why)
+		}
+	}
+}
+
+// A line for a progressive-chess turn that must begin with a growing
+// pawn's choice is refused when written, and so is a second step after a
+// move that ends the growth.
+func TestPlayable(t *testing.T) {
+	one, two := []store.If{{When: "e5", Then: "Nf3"}}, []store.If{{When: "e5", Then: "Nf3"}, {When: "Nc6", Then: "Bb5"}}
+	growing := func(left int) referee.View {
+		return referee.View{Seat: referee.White, Secrets: []referee.Secret{{Seat: referee.White, Kind: "growing", Cell: "b2", Value: "N", Left: left}}}
+	}
+	for _, c := range []struct {
+		v    referee.View
+		line []store.If
+		why  string
+	}{
+		{referee.View{Seat: referee.White, Grow: []board.Kind{board.Knight}}, one, "err.if-grow"},
+		{growing(1), one, ""},
+		{growing(1), two, "err.if-grow-next"},
+		{growing(2), two, ""},
+		{referee.View{Seat: referee.White}, two, ""},
+	} {
+		if why := Playable(c.v, c.line); why != c.why {
+			t.Errorf("Playable(%+v, %d steps) = %q; want %q", c.v, len(c.line), why, c.why)
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"umpire/bot/post"
 	"umpire/bot/wire"
 	"umpire/house"
 	"umpire/internal/metrics"
@@ -24,7 +25,7 @@ var HouseAddress = store.Address{Transport: HouseTransport, ID: "house"}
 const houseName = house.Name
 
 // HouseTransport is the name of the house player's transport.
-const HouseTransport = "house"
+const HouseTransport = post.HouseTransport
 
 // House seats the house player (package house) at the umpire's games. It is
 // a Transport of its own: the rows for the house's seats come to its Send,

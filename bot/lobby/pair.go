@@ -99,7 +99,7 @@ func (l *Lobby) lapse(s seek) error {
 		return err
 	}
 	row := store.Outgoing{To: s.Chat, Kind: post.KindNotice, Lang: p.Lang,
-		Text: post.Say("seek-lapsed", "variant", s.Variant, "rules", s.rules()).Encode()}
+		Text: post.Say("seek-lapsed", "seek", s.typed()).Encode()}
 	if err := l.env.DB.QueueOnce("seek-lapsed:"+strconv.FormatUint(s.ID, 10), row); err != nil {
 		return err
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 	"time"
 
 	"umpire/bot/door"
@@ -74,17 +73,18 @@ func (s seek) visible(now time.Time, v door.Visit) bool {
 	return v.In.Private
 }
 
-// rules is a seek's rule set and clock as shown after its variant, each
-// after a space; "" when neither.
-func (s seek) rules() string {
-	var b strings.Builder
+// typed is a seek as `seek` reads it in English, its variant, rule set
+// and clock ("kriegspiel english 3d"): the argument "seek", which each
+// reader sees in the words it types (texts.Catalog.Arg).
+func (s seek) typed() string {
+	out := s.Variant
 	if s.Rules != "" {
-		b.WriteString(" " + s.Rules)
+		out += " " + s.Rules
 	}
 	if s.Clock != 0 {
-		b.WriteString(" " + clockWord(s.Clock))
+		out += " " + clockWord(s.Clock)
 	}
-	return b.String()
+	return out
 }
 
 // clockWord writes a time per move as seek and new read it: 3d, 12h.

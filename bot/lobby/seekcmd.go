@@ -6,7 +6,6 @@ import (
 
 	"umpire/bot/door"
 	"umpire/bot/post"
-	"umpire/bot/texts"
 	"umpire/house"
 	"umpire/store"
 )
@@ -74,7 +73,7 @@ func (l *Lobby) read(v door.Visit) (seek, error) {
 }
 
 // usage is the refusal that says how to write `seek`.
-func usage() error { return post.Oops("usage.seek", "list", post.VariantList()) }
+func usage() error { return post.Oops("usage.seek", "variants", post.VariantList()) }
 
 // wait keeps a seek and tells the seeker, in one transaction; a seek of
 // the same game by the same player takes the place of the older one.
@@ -101,7 +100,7 @@ func (l *Lobby) wait(v door.Visit, want seek) error {
 		if err := saveSeeks(tx, book); err != nil {
 			return err
 		}
-		n := post.Say("seek-waiting", "variant", want.Variant, "rules", want.rules())
+		n := post.Say("seek-waiting", "seek", want.typed())
 		if want.House {
 			n.Lines = append(n.Lines, post.Say("seek-house-later"))
 		}
@@ -150,7 +149,7 @@ func (l *Lobby) Seeks(v door.Visit) error {
 			if who.ID == v.Player.ID {
 				id = "seek-line-own"
 			}
-			lines = append(lines, post.Say(id, "variant", s.Variant, "rules", s.rules(), "name", texts.Name(who.Name, who.ID)))
+			lines = append(lines, post.Say(id, "seek", s.typed(), "name", post.Name(who)))
 		}
 		return nil
 	})

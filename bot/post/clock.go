@@ -29,6 +29,38 @@ func Span(d time.Duration) Note {
 	return Say("span.m", "m", n(mins))
 }
 
+// Control says a game's time control whole: the time per move, the time
+// each move adds (3d+1d) and the claim rule ("3 d + 1 d per move, a loss
+// on time only when claimed"); nil for a game without a clock.
+func Control(g *store.Game) *Note {
+	if g.Clock == 0 {
+		return nil
+	}
+	n := Note{ID: "control", Sub: map[string][]Note{"clock": {Span(g.Clock)}}}
+	if g.Increment > 0 {
+		n.ID, n.Sub["inc"] = "control-inc", []Note{Span(g.Increment)}
+	}
+	if g.TimeRule != "" {
+		n = Note{ID: "control-claim", Sub: map[string][]Note{"control": {n}}}
+	}
+	return &n
+}
+
+// ClockLines say a new game's clock whole, for its maker: the time
+// control, and with an increment what each move adds and up to what a
+// bank grows (limit).
+func ClockLines(g *store.Game, limit time.Duration) []Note {
+	c := Control(g)
+	if c == nil {
+		return nil
+	}
+	out := []Note{{ID: "clock-set", Sub: map[string][]Note{"control": {*c}}}}
+	if g.Increment > 0 {
+		out = append(out, Note{ID: "clock-bank", Sub: map[string][]Note{"inc": {Span(g.Increment)}, "cap": {Span(limit)}}})
+	}
+	return out
+}
+
 // WaitOf is the first decision seat s of g must make, by its end; nil
 // without one.
 func WaitOf(g *store.Game, s referee.Seat) *store.Wait {

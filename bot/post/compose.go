@@ -154,13 +154,13 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 	if n.Board {
 		from = recent(g, r, row.Ply)
 	}
-	told, moved := c.news(lang, g, r, v, seat, from, row.Ply)
+	told, moved := c.news(lang, g, r, v, seat, from, row.Ply, n.Again)
 	if n.Board {
 		told = latest(told, boardNews)
 	}
 	news = append(news, told...)
 	if f := n.Refused; f != nil {
-		news = append(news, c.refusal(lang, v.Geometry, *f))
+		news = append(news, c.refusal(lang, g, v.Geometry, *f))
 	}
 	news = append(news, c.ordersTold(lang, g, r, v, seat, n, row.Ply)...)
 	if moved > 0 {
@@ -199,24 +199,49 @@ func (c *composer) view(m *wire.Message, row store.Outgoing, n Note, lang string
 
 // news says what seat heard of log entries [from, to), in the order of
 // the game, as v (the seat's view at to) lets it see them, and counts the
-// other seats' moves among them.
-func (c *composer) news(lang string, g *store.Game, r *replayed, v referee.View, seat referee.Seat, from, to int) ([]string, int) {
+// other seats' moves among them; again, for the board asked for again.
+func (c *composer) news(lang string, g *store.Game, r *replayed, v referee.View, seat referee.Seat, from, to int, again bool) ([]string, int) {
 	var news []string
 	moved := 0
 	sheet := sheetLines(v, g.Log, r.rulings)
 	for i := max(from, 0); i < to; i++ {
 		if g.Log[i].Seat != seat && r.rulings[i].Move != "" {
 			moved++
-			if v.Diplomacy == nil { // the other side's move, then what it brought: in the order of the game
-				news = append(news, c.moved(lang, sheet[i])...)
-			}
 		}
-		news = append(news, c.o.cat.Entry(lang, openBoard(g), asWritten(lang, g.Log[i], r.rulings[i], sheet[i]), r.rulings[i], seat)...)
-	}
-	if v.Diplomacy != nil {
-		news = append(c.acts(lang, g, r, v, from, to), news...)
+		news = append(news, c.entry(lang, g, r, v, sheet, i, again)...) // in the order of the game
 	}
 	return news, moved
+}
+
+// entry says log entry i as v's seat heard it: another seat's move or act
+// of diplomacy, then its own verdict or what the entry brought. Said
+// again (the board again), the seat's own refusals that were answered
+// when made are left out (answered).
+func (c *composer) entry(lang string, g *store.Game, r *replayed, v referee.View, sheet []*referee.SheetLine, i int, again bool) []string {
+	a, ru := g.Log[i], r.rulings[i]
+	var out []string
+	switch {
+	case v.Diplomacy != nil:
+		if l := c.act(lang, g, r, v, sheet, i); l != "" {
+			out = append(out, l)
+		}
+	case a.Seat != v.Seat && ru.Move != "": // the other side's move, then what it brought
+		out = append(out, c.moved(lang, sheet[i])...)
+	}
+	if again && answered(g, a, ru, v.Seat) {
+		return out
+	}
+	return append(out, c.o.cat.Entry(lang, openBoard(g), asWritten(lang, a, ru, sheet[i]), ru, v.Seat)...)
+}
+
+// answered reports whether log entry a, ruled ru, is a refusal of seat's
+// own that was answered when it was made and is not said again: a try
+// the rules forbid on a board everyone sees (an impossible order in
+// three-player chess, an illegal move in chess), which taught nobody
+// anything. A refused try on a hidden board stays in the record: what
+// was not legal there is what the seat learned.
+func answered(g *store.Game, a referee.Action, ru referee.Ruling, seat referee.Seat) bool {
+	return a.Seat == seat && ru.Verdict != referee.Accepted && openBoard(g)
 }
 
 // moved says another seat's move as the reader's score sheet shows it
@@ -287,10 +312,11 @@ func moveNumber(g *store.Game, v referee.View) int {
 	return v.Ply/seats + 1
 }
 
-// header names the game and the reader's seat, then the game's pace
-// where it has one beyond its clock (PaceNote).
+// header names the game (Named: a tournament's game says so) and the
+// reader's seat, then the game's pace where it has one beyond its clock
+// (PaceNote).
 func (c *composer) header(g *store.Game, seat referee.Seat, lang string) string {
-	args := texts.Args{"game": itoa(g.ID), "variant": c.o.cat.Arg(lang, "variant", VariantOf(g))}
+	args := texts.Args{"game": itoa(g.ID), "variant": strings.Join(noteLines(c.o.cat, lang, Named(g)), " ")}
 	c.o.cat.Put(lang, args, "seat", string(seat))
 	id, tz, now := "header", "", c.o.now()
 	if public(seat) {
@@ -320,10 +346,16 @@ func openBoard(g *store.Game) bool {
 }
 
 // refusal says why a line was refused, in the terms of the game's board
-// where it has its own ("refused.unreadable.triad" names the cells).
-func (c *composer) refusal(lang, geometry string, f Refusal) string {
+// where it has its own ("refused.unreadable.triad" names the cells) or
+// the word refused has one ("refused.not-here.decline": no offer to
+// decline); a question that g's rule set does not have, with the rules
+// that have it.
+func (c *composer) refusal(lang string, g *store.Game, geometry string, f Refusal) string {
+	if text, ok := c.questionRefusal(lang, g, f.Text); ok && f.Reason == referee.ReasonNotHere {
+		return text
+	}
 	args := texts.Args{"text": texts.Echo(c.o.cat.Act(lang, f.Text)), "reason": f.Reason, "readings": strings.Join(f.Readings, ", ")}
-	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason} {
+	for _, id := range []string{"refused." + f.Reason + "." + geometry, "refused." + f.Reason + "." + f.Text, "refused." + f.Reason} {
 		if c.o.cat.Has("en", id) {
 			return c.o.cat.Text(lang, id, args)
 		}

@@ -40,13 +40,16 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		if seat == "" {
 			seat = referee.Spectator
 		}
-		lines, _ = c.news(lang, g, r, r.g.View(seat), seat, n.From, row.Ply)
+		lines, _ = c.news(lang, g, r, r.g.View(seat), seat, n.From, row.Ply, false)
 		lines = withoutEnd(c.o.cat, lang, lines, g.Log, r.rulings, seat, n.From, row.Ply)
 	}
 	summary := c.summary(lang, g, result, reason, endMove(g, v, r.rulings[:row.Ply]))
 	lines = append(lines, summary)
 	if you := c.o.cat.Outcome(lang, SeatsOf(g), result, row.Seat); you != "" { // a player's own result
 		lines = append(lines, you)
+	}
+	if t := TourneyGame(g); t != nil { // which game of its tournament, where its standings are
+		lines = append(lines, noteLines(c.o.cat, lang, *t)...)
 	}
 	lines = append(lines, c.notes(lang, r.rulings[:row.Ply])...)
 	caption := []string{summary}
@@ -58,7 +61,7 @@ func (c *composer) reveal(m *wire.Message, row store.Outgoing, lang string) erro
 		lines = append(lines, c.o.cat.Text(lang, "end-files", nil))
 	}
 	m.Text, m.Files = strings.Join(lines, "\n"), files
-	if SeatView(string(row.Seat)) && row.To != g.Chat { // a player's own end: play it again (bot/club)
+	if SeatView(string(row.Seat)) && row.To != g.Chat && g.Tournament == 0 { // a player's own end: play it again (bot/club); a tournament's game is no game to play again
 		m.Buttons = append(m.Buttons, wire.Button{Label: c.o.cat.Text(lang, "btn.rematch", nil), Command: "rematch #" + itoa(g.ID)})
 	}
 	return c.draw(m, v, Legend{Header: c.o.cat.PictureHeader(lang, g.ID, v), Caption: caption}, lang)

@@ -33,6 +33,9 @@ type Note struct {
 	Refused *Refusal `json:"refused,omitempty"`
 	// Record says the entries as the seat's numbered record (moves).
 	Record bool `json:"record,omitempty"`
+	// Again says the entries again (board): the seat's refusals answered
+	// when made are left out.
+	Again bool `json:"again,omitempty"`
 	// NoPicture sends the view's words without its picture.
 	NoPicture bool `json:"nopic,omitempty"`
 
@@ -150,13 +153,17 @@ func DecodeNote(text string) Note {
 	return n
 }
 
+// wordedArgs are the arguments a note keeps raw, in the umpire's words,
+// which each reader sees in its own (texts.Catalog.Arg).
+var wordedArgs = map[string]bool{"variant": true, "variants": true, "rulesets": true, "seek": true, "cmd": true}
+
 // noteLines says a note and its lines in lang, one line each.
 func noteLines(c *texts.Catalog, lang string, n Note) []string {
 	var out []string
 	if n.ID != "" {
 		args := texts.Args{}
 		for k, v := range n.Args {
-			if k == "variant" {
+			if wordedArgs[k] {
 				args[k] = c.Arg(lang, k, v)
 			} else {
 				c.Put(lang, args, k, v)

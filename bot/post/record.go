@@ -11,9 +11,10 @@ import (
 )
 
 // record words a seat's record of a game to the row's ply: the start,
-// then each log entry it took part in or heard of, numbered by the move
-// it belongs to — the moves accepted before it, in rounds of the seats,
-// which every seat may count.
+// then each log entry it took part in or heard of, in the order of the
+// game, numbered by the move it belongs to — the moves accepted before
+// it, in rounds of the seats, which every seat may count. Its refusals
+// answered when made are left out (answered).
 func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat referee.Seat, n Note, lang string) error {
 	cat := c.o.cat
 	lines := append([]string{c.header(g, seat, lang)}, noteLines(cat, lang, Note{ID: n.ID, Args: n.Args})...)
@@ -24,6 +25,9 @@ func (c *composer) record(m *wire.Message, g *store.Game, r *replayed, seat refe
 	seats, moves := max(len(SeatsOf(g)), 1), 0
 	for i := range r.rulings {
 		a, ru := g.Log[i], r.rulings[i]
+		if answered(g, a, ru, seat) {
+			continue
+		}
 		said := c.o.cat.Entry(lang, openBoard(g), asWritten(lang, a, ru, sheet[i]), ru, seat)
 		if l := sheet[i]; a.Seat != seat && l != nil && !l.SAN.IsZero() {
 			args := texts.Args{"move": written(lang, *l)}

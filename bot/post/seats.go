@@ -38,6 +38,51 @@ func VariantOf(g *store.Game) string {
 	return g.Variant + "/" + rules
 }
 
+// Named names game g where a message names it: its variant and rule set,
+// and for a tournament's game which game of which tournament ("chess,
+// tournament 1, game 3 of 6"), so that it is never taken for another.
+func Named(g *store.Game) Note {
+	n := Say("game-what", "variant", VariantOf(g))
+	return inTourney(g, n)
+}
+
+// Titled names game g where a list shows it (games): Named, with its time
+// control whole (Control).
+func Titled(g *store.Game) Note {
+	n := Say("game-what", "variant", VariantOf(g))
+	if c := Control(g); c != nil {
+		n.ID, n.Sub = "game-what-clock", map[string][]Note{"control": {*c}}
+	}
+	return inTourney(g, n)
+}
+
+// inTourney is what, the name of game g, with the game of its tournament
+// it is; what alone for a game of none.
+func inTourney(g *store.Game, what Note) Note {
+	if g.Tournament == 0 {
+		return what
+	}
+	n := Say("game-what-tourney", "tourney", itoa(g.Tournament), "n", strconv.Itoa(g.Pairing+1), "of", strconv.Itoa(g.Pairings))
+	if g.Pairings == 0 { // made before the count was kept
+		n.ID = "game-what-tourney-n"
+	}
+	n.Sub = map[string][]Note{"what": {what}}
+	return n
+}
+
+// TourneyGame says which game of its tournament g is, for the end of the
+// game; nil for a game of none.
+func TourneyGame(g *store.Game) *Note {
+	if g.Tournament == 0 {
+		return nil
+	}
+	n := Say("tourney.game-ended", "tourney", itoa(g.Tournament), "n", strconv.Itoa(g.Pairing+1), "of", strconv.Itoa(g.Pairings))
+	if g.Pairings == 0 {
+		n.ID = "tourney.game-ended-n"
+	}
+	return &n
+}
+
 // RuleSetLines are the lines that tell a game's rule set's particulars
 // ("english: … you may ask any? once a turn …"), for the invitation and
 // the start: none for a variant with one rule set.

@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"time"
 
-	"umpire/bot/texts"
 	"umpire/bot/wire"
 	"umpire/internal/metrics"
 	"umpire/store"
@@ -224,7 +223,7 @@ func (s *Sender) unreachable(tx *store.Tx, row store.Outgoing, p *store.Player) 
 	if !first || err != nil {
 		return err
 	}
-	n := Say("unreachable", "name", texts.Name(p.Name, p.ID), "link", s.feat.Link(""))
+	n := Say("unreachable", "name", Name(p), "link", s.feat.Link(""))
 	_, err = tx.Queue(store.Outgoing{Game: g.ID, To: g.Chat, Kind: KindNotice, Text: n.Encode(), Lang: s.o.langs[0]})
 	return err
 }

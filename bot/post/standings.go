@@ -42,7 +42,7 @@ func (c *composer) loadStanding(id uint64) (*standing, error) {
 			if err != nil {
 				return err
 			}
-			s.names = append(s.names, texts.Name(p.Name, p.ID))
+			s.names = append(s.names, Name(p))
 		}
 		made, err := tx.TourneyGames(id)
 		if err != nil {
@@ -77,7 +77,10 @@ func (c *composer) loadStanding(id uint64) (*standing, error) {
 }
 
 // standings words a tournament's standings: the text, the crosstable
-// picture, and for the final table the PGN of every game.
+// picture, and for the final table the PGN of every game. What SB is,
+// the tiebreak, is said in words the first time a reader sees it: in the
+// first standings, in every answer to `tournament` and in the final
+// table, and always in the one message a transport edits in place.
 func (c *composer) standings(m *wire.Message, n Note, lang string) error {
 	id, _ := strconv.ParseUint(n.Args["tourney"], 10, 64)
 	s, err := c.loadStanding(id)
@@ -85,6 +88,9 @@ func (c *composer) standings(m *wire.Message, n Note, lang string) error {
 		return err
 	}
 	cat := c.o.cat
+	for i, name := range s.names { // the house's, a nameless player's, in the reader's words
+		s.names[i] = cat.Value(lang, "name", name)
+	}
 	played, all := 0, len(s.t.Pairings)
 	for _, g := range s.games {
 		if g != nil && g.State == store.StateOver {
@@ -101,6 +107,9 @@ func (c *composer) standings(m *wire.Message, n Note, lang string) error {
 		}
 		lines = append(lines, cat.Text(lang, id, texts.Args{"place": strconv.Itoa(r.Place), "name": s.names[r.Player],
 			"points": points(r.Points), "sb": points(r.SB), "played": strconv.Itoa(r.Played), "games": strconv.Itoa(r.Games)}))
+	}
+	if n.Slot == "" || played <= 1 || c.feat.Edits { // the tiebreak in words, the first time a reader sees it
+		lines = append(lines, cat.Text(lang, "tourney.sb", nil))
 	}
 	m.Text = strings.Join(lines, "\n")
 	if m.Image, err = render.TablePNG(c.crosstable(s, lang, lines[0])); err != nil {

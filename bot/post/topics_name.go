@@ -32,7 +32,7 @@ func (s *Sender) topicName(row store.Outgoing, n Note) string {
 	}
 	args := texts.Args{"game": itoa(g.ID), "variant": cat.Arg(lang, "variant", g.Variant)}
 	if others := s.othersAt(g, row.To); len(others) > 0 {
-		args["names"] = strings.Join(others, cat.Text(lang, "players-sep", nil))
+		args["names"] = cat.Value(lang, "name", strings.Join(others, cat.Text(lang, "players-sep", nil))) // the house in the reader's words
 		return cat.Text(lang, "topic.game-vs", args)
 	}
 	return cat.Text(lang, "topic.game", args)
@@ -56,7 +56,7 @@ func (s *Sender) othersAt(g *store.Game, to store.Address) []string {
 			continue
 		}
 		if p, err := s.o.db.Player(id); err == nil {
-			out = append(out, texts.Name(p.Name, p.ID))
+			out = append(out, Name(p))
 		}
 	}
 	return out

@@ -47,51 +47,61 @@ func (c *composer) diplomacy(lang string, v referee.View, told map[bond]bool) []
 
 // acts says the accepted actions of the other seats in log entries [from,
 // to) of a game with diplomacy, as v's seat may see them (the view is at
-// entry to), a line each: a move with its mover, an
-// order with its Lord, a chosen order, a declared check. Offers, answers,
-// held orders, resignations and draws are said by their announcements.
+// entry to), a line each (act).
 func (c *composer) acts(lang string, g *store.Game, r *replayed, v referee.View, from, to int) []string {
-	cat := c.o.cat
-	lines := sheetLines(v, g.Log, r.rulings)
+	sheet := sheetLines(v, g.Log, r.rulings)
 	var out []string
 	for i := max(from, 0); i < to; i++ {
-		a, ru := g.Log[i], r.rulings[i]
-		if a.Seat == v.Seat || ru.Verdict != referee.Accepted {
-			continue
-		}
-		word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
-		other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-		args := texts.Args{"move": ru.Move}
-		if l := lines[i]; l != nil {
-			args["move"] = written(lang, *l)
-		}
-		cat.PutSeat(lang, args, "seat", a.Seat)
-		cat.PutSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
-		id := ""
-		switch strings.ToLower(word) {
-		case "order":
-			switch {
-			case ru.Order.Lord != "" && ru.Order.Lord != a.Seat: // a pass: the other Lord's order, held, is played
-				id = "triad.passed"
-				cat.PutSeat(lang, args, "lord", ru.Order.Lord)
-			case ru.Move != "": // a held order is said by its order-held announcement
-				id = "triad.ordered"
-			}
-		case "choose":
-			id = "triad.chose"
-		case "declare":
-			id = "triad.declared"
-		case referee.OfferVassal, referee.OfferLord, referee.WordResign, referee.WordDraw:
-		default:
-			if ru.Move != "" {
-				id = "moved"
-			}
-		}
-		if id != "" {
-			out = append(out, cat.Text(lang, id, args))
+		if l := c.act(lang, g, r, v, sheet, i); l != "" {
+			out = append(out, l)
 		}
 	}
 	return out
+}
+
+// act says log entry i of a game with diplomacy when it is another seat's
+// accepted action v's seat may see (sheet, its score sheet by entry): a
+// move with its mover, an order with its Lord, a chosen order, a declared
+// check. Offers, answers, held orders, resignations and draws are said by
+// their announcements, and an entry of v's own seat by its verdict: "".
+func (c *composer) act(lang string, g *store.Game, r *replayed, v referee.View, sheet []*referee.SheetLine, i int) string {
+	cat := c.o.cat
+	a, ru := g.Log[i], r.rulings[i]
+	if a.Seat == v.Seat || ru.Verdict != referee.Accepted {
+		return ""
+	}
+	word, rest, _ := strings.Cut(strings.TrimSpace(a.Text), " ")
+	other, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	args := texts.Args{"move": ru.Move}
+	if l := sheet[i]; l != nil {
+		args["move"] = written(lang, *l)
+	}
+	cat.PutSeat(lang, args, "seat", a.Seat)
+	cat.PutSeat(lang, args, "other", referee.Seat(strings.ToLower(other)))
+	id := ""
+	switch strings.ToLower(word) {
+	case "order":
+		switch {
+		case ru.Order.Lord != "" && ru.Order.Lord != a.Seat: // a pass: the other Lord's order, held, is played
+			id = "triad.passed"
+			cat.PutSeat(lang, args, "lord", ru.Order.Lord)
+		case ru.Move != "": // a held order is said by its order-held announcement
+			id = "triad.ordered"
+		}
+	case "choose":
+		id = "triad.chose"
+	case "declare":
+		id = "triad.declared"
+	case referee.OfferVassal, referee.OfferLord, referee.WordResign, referee.WordDraw:
+	default:
+		if ru.Move != "" {
+			id = "moved"
+		}
+	}
+	if id == "" {
+		return ""
+	}
+	return cat.Text(lang, id, args)
 }
 
 // bond is a Lord and its Servant.

@@ -47,12 +47,6 @@ func (w transportWords) Menu(lang string, group bool) []wire.Command {
 	return out
 }
 
-// VariantList lists the variants' keys, for the usage texts that name
-// them.
-func VariantList() string {
-	var keys []string
-	for _, v := range referee.Variants() {
-		keys = append(keys, v.Key)
-	}
-	return strings.Join(keys, ", ")
-}
+// VariantList lists the variants, for the argument "variants" of the
+// usage texts that name them: each reader sees the words it types.
+func VariantList() string { return texts.VariantKeys(referee.Variants()) }

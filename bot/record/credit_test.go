@@ -1,6 +1,7 @@
 package record_test
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
@@ -46,5 +47,44 @@ func TestRecordCreditsHeldOrder(t *testing.T) {
 	last := frames[len(frames)-1].Captions
 	if !slices.ContainsFunc(last, func(c []string) bool { return slices.Contains(c, "White, for Black: bd3.") }) {
 		t.Errorf("the replay's last frame says %q; want White's order for Black", last)
+	}
+}
+
+// The replay's caption and board agree in every frame: the frame that
+// says a move shows the board after it and before the next, in every
+// variant, failed tries and all.
+func TestReplayFramesAgree(t *testing.T) {
+	t.Parallel()
+	for i, v := range referee.Variants() {
+		t.Run(v.Key, func(t *testing.T) {
+			t.Parallel()
+			g := newGame(t, v, referee.Options{}, "en")
+			g.playOut(rand.New(rand.NewPCG(uint64(i), 45)), 12)
+			sg, _ := g.load()
+			frames, err := record.Frames(texts.DefaultCatalog, "en", sg, len(sg.Log))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sans, err := referee.SAN(v, sg.Options, sg.Log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var moves []string
+			for _, s := range sans {
+				if s != "" {
+					moves = append(moves, s)
+				}
+			}
+			for k, f := range frames {
+				god := f.Views[len(f.Views)-1]
+				want := min(k, len(moves))
+				if god.Ply != want {
+					t.Fatalf("frame %d (%q) shows the board after %d moves; want %d", k, f.Captions[len(f.Captions)-1], god.Ply, want)
+				}
+				if k > 0 && k <= len(moves) && !strings.HasSuffix(f.Captions[len(f.Captions)-1][1], ": "+moves[k-1]) {
+					t.Errorf("frame %d says %q; want the move %s", k, f.Captions[len(f.Captions)-1], moves[k-1])
+				}
+			}
+		})
 	}
 }

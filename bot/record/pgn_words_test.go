@@ -84,8 +84,8 @@ func TestPGNCommentsInWords(t *testing.T) {
 				"Тайный выбор белых (1) открыт: король. Корона белых — на короле. Тайный выбор чёрных (1) открыт: дама. " +
 				"Корона чёрных — на даме. Партия окончена: 0-1, сдача."}},
 		{"eo", "korona2", "draw", []string{"La blankaj faris sekretan elekton. La nigraj faris sekretan elekton.",
-			"La nigraj proponas remison. La blankaj rifuzis la remison. La blankaj provis f2f5: neeble. " +
-				"La blankaj proponas remison. La nigraj akceptis la remison."}},
+			"La nigraj proponas remizon. La blankaj rifuzis la remizon. La blankaj provis f2f5: neeble. " +
+				"La blankaj proponas remizon. La nigraj akceptis la remizon."}},
 		{"ru", "kriegspiel english", "any", []string{"Белые: Есть ли взятия пешками? Нет.", "Белые сдались."}},
 	} {
 		t.Run(c.lang+"/"+c.key+"/"+c.end, func(t *testing.T) {

@@ -13,11 +13,13 @@ import (
 const maxCaptionLines = 6
 
 // Frames are the frames of the fog replay of game g up to ply log entries,
-// which must be its end, its words in lang: a frame for the start and one after each move (and one more
-// for what came after the last move, a resignation, say), each with every
-// seat's view and the god's, one above the other. Under each seat's view are the
-// words that seat heard since the frame before, as its messages said them;
-// under the god's, the move in SAN and the record's comment on it.
+// which must be its end, its words in lang: a frame for the start and one
+// after each move, each with every seat's view and the god's, one above
+// the other, as they stood after that move. Under each seat's view are the
+// words that seat heard of the move and of what followed it until the next
+// (failed tries, offers, the end), as its messages said them; under the
+// god's, the move in SAN and the record's comment on it. Caption and board
+// agree: the board under "White: e4" shows e4 played, and nothing after.
 func Frames(cat *texts.Catalog, lang string, g *store.Game, ply int) ([]render.Frame, error) {
 	v, ok := referee.Lookup(g.Variant)
 	if !ok {
@@ -38,10 +40,12 @@ func Frames(cat *texts.Catalog, lang string, g *store.Game, ply int) ([]render.F
 	}
 	var frames []render.Frame
 	for i, a := range g.Log[:ply] {
-		ru := rg.Play(a)
-		if sans[i] != "" {
+		if sans[i] != "" { // a move: the frame before it ends, with the board before it
 			frames = append(frames, f.done(rg))
 			f = newFrame(cat, lang, v.Seats)
+		}
+		ru := rg.Play(a)
+		if sans[i] != "" {
 			if o := ru.Order; o.Lord != "" { // a Lord's order
 				args := texts.Args{"move": sans[i]}
 				cat.PutSeat(lang, args, "seat", o.Lord)

@@ -37,9 +37,14 @@ func TestActInReadersWords(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"e2e4", "order purple e4", "resign", ""} {
+	for _, text := range []string{"e2e4", "order purple e4", ""} {
 		if got := cat.Act("ru", text); got != text && text != "order purple e4" {
 			t.Errorf("Act(ru, %q) = %q; want it as it is", text, got)
+		}
+	}
+	for text, want := range map[string]string{"resign": "сдаюсь", "any?": "есть?", "decline": "отклонить"} {
+		if got := cat.Act("ru", text); got != want {
+			t.Errorf("Act(ru, %q) = %q; want the reader's word %q", text, got, want)
 		}
 	}
 }
@@ -63,6 +68,26 @@ func TestVerdictEchoesActs(t *testing.T) {
 		got := cat.Entry(tc.lang, true, a, tc.ru, referee.Black)
 		if len(got) == 0 || !strings.HasPrefix(got[0], tc.want) {
 			t.Errorf("%s: the verdict on %q says %q; want it to begin %q", tc.lang, tc.text, got, tc.want)
+		}
+	}
+}
+
+// A command in the umpire's words (the argument "cmd") is said as its
+// reader writes it; a user's quoted text (a confirmation's "command")
+// stays as written.
+func TestCommandInReadersWords(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, key, v, want string }{
+		{"ru", "cmd", "give 1д", "дать 1д"},
+		{"ru", "cmd", "resign", "сдаюсь"},
+		{"eo", "cmd", "Nf3", "Ĉf3"},
+		{"eo", "cmd", "draw", "remizo"},
+		{"ru", "cmd", "choose white", "выбрать белых"},
+		{"en", "cmd", "give 1d", "give 1d"},
+		{"ru", "command", "new chess", "new chess"},
+	} {
+		if got := texts.DefaultCatalog.Arg(c.lang, c.key, c.v); got != c.want {
+			t.Errorf("Arg(%s, %s, %q) = %q; want %q", c.lang, c.key, c.v, got, c.want)
 		}
 	}
 }

@@ -27,7 +27,8 @@ import (
 // seat at the start of a sentence.
 type Catalog struct {
 	texts map[string]map[string]string
-	words map[string]string // command word in any language → canonical command
+	words map[string]string            // command word in any language → canonical command
+	typed map[string]map[string]string // by language, canonical command → the word shown for it
 }
 
 // Args are the arguments of a text, already in the reader's words.
@@ -44,20 +45,43 @@ func newCatalog() *Catalog {
 	c := &Catalog{
 		texts: map[string]map[string]string{"en": {}, "ru": {}, "eo": {}},
 		words: map[string]string{},
+		typed: map[string]map[string]string{},
 	}
 	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN, paceEN}, "ru": {textsRU, formsRU, chatsRU, paceRU}, "eo": {textsEO, formsEO, chatsEO, paceEO}} {
 		for _, m := range ms {
 			maps.Copy(c.texts[lang], m)
 		}
 	}
-	for _, ws := range []map[string][]string{wordsEN, wordsRU, wordsEO, paceWordsEN, paceWordsRU, paceWordsEO} {
-		for cmd, list := range ws {
-			for _, w := range list {
-				c.words[strings.ToLower(w)] = cmd
+	for i, group := range [][]map[string][]string{{wordsEN, paceWordsEN}, {wordsRU, paceWordsRU}, {wordsEO, paceWordsEO}} {
+		c.typed[Languages[i]] = map[string]string{}
+		for _, ws := range group {
+			for cmd, list := range ws {
+				c.typed[Languages[i]][cmd] = list[0]
+				for _, w := range list {
+					c.words[strings.ToLower(w)] = cmd
+				}
 			}
 		}
 	}
 	return c
+}
+
+// All are every text of lang and its command words, in no order: what a
+// reader of lang may be shown, for checks of a language's words.
+func (c *Catalog) All(lang string) []string {
+	var out []string
+	for _, t := range c.texts[lang] {
+		out = append(out, t)
+	}
+	for _, ws := range wordsOf(lang) {
+		out = append(out, ws...)
+	}
+	return out
+}
+
+// wordsOf are the command words of lang.
+func wordsOf(lang string) map[string][]string {
+	return map[string]map[string][]string{"en": wordsEN, "ru": wordsRU, "eo": wordsEO}[lang]
 }
 
 // Has reports whether lang has a text for id.
@@ -177,13 +201,20 @@ func (c *Catalog) putForms(lang string, args Args, key, id string) {
 }
 
 // Value names one value of an announcement field in lang: a seat, a check
-// direction, a piece. Values without a name of their own are shown as
-// they are (squares, hashes).
+// direction, a piece; a move the reader typed ("typed") in its letters; a
+// marked name (Shown) in its words. Values without a name of their own are
+// shown as they are (squares, hashes).
 func (c *Catalog) Value(lang, key string, v any) string {
 	switch v := v.(type) {
 	case string:
 		if d := valueDomain[key]; d != "" && c.Has("en", d+"."+v) {
 			return c.Text(lang, d+"."+v, nil)
+		}
+		if key == "typed" { // a move its reader typed, in its letters
+			return referee.TypedIn(v, referee.NotationOf(lang), lang)
+		}
+		if strings.Contains(v, nameMark) {
+			return c.sayNames(lang, v)
 		}
 		return v
 	case bool:
@@ -287,17 +318,28 @@ func (c *Catalog) Command(word string) string { return c.words[strings.ToLower(w
 // Supported reports whether lang is a language of the catalog.
 func (c *Catalog) Supported(lang string) bool { return slices.Contains(Languages, lang) }
 
-// Arg names a raw argument in lang: seats and variants by their
-// names, a variant with its rule set ("kriegspiel/english") as
-// "Kriegspiel (english rules)", everything else as it is.
+// Arg names a raw argument in lang: seats and variants by their names, a
+// variant with its rule set ("kriegspiel/english") as "Kriegspiel
+// (english rules)" with the rule set's name in lang; the lists "variants"
+// and "rulesets" (VariantKeys, RuleSetKeys), a seek's words ("seek",
+// "kriegspiel english 3d") and a command ("cmd", "give 1d") as the
+// words a reader types; everything else as it is.
 func (c *Catalog) Arg(lang, key, v string) string {
-	if key == "variant" {
-		if variant, rules, ok := strings.Cut(v, "/"); ok && c.Has("en", "variant."+variant) {
-			return c.Text(lang, "variant-rules", Args{"variant": c.Text(lang, "variant."+variant, nil), "rules": rules})
-		}
+	switch {
+	case key == "variants" || key == "rulesets":
+		return c.typedList(lang, key, v)
+	case key == "seek":
+		return c.gameTyped(lang, v)
+	case key == "cmd":
+		return c.commandTyped(lang, v)
+	case key != "variant":
+		return c.Value(lang, key, v)
 	}
-	if key == "variant" && c.Has("en", "variant."+v) {
+	if variant, rules, ok := strings.Cut(v, "/"); ok && c.Has("en", "variant."+variant) {
+		return c.Text(lang, "variant-rules", Args{"variant": c.Text(lang, "variant."+variant, nil), "rules": c.ruleSetName(lang, variant, rules)})
+	}
+	if c.Has("en", "variant."+v) {
 		return c.Text(lang, "variant."+v, nil)
 	}
-	return c.Value(lang, key, v)
+	return v
 }

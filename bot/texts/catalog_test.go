@@ -83,7 +83,7 @@ func TestCatalogCodes(t *testing.T) {
 	for _, v := range referee.Variants() {
 		ids := []string{"variant." + v.Key, "rules." + v.Key}
 		for _, r := range v.RuleSets {
-			ids = append(ids, "rules-set."+v.Key+"."+r) // how each rule set differs
+			ids = append(ids, "rules-set."+v.Key+"."+r, "ruleset."+v.Key+"."+r) // how each rule set differs; its name
 		}
 		for _, id := range ids {
 			if !DefaultCatalog.Has("en", id) {

@@ -60,13 +60,44 @@ func Bounded(s string, n int) string {
 
 func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
-// Name is how the player numbered id, called name, is named to others:
-// the name cleaned, or "Player N" where nothing of it may be shown.
+// Name is how the player numbered id, called name, is named to others
+// in English (the PGN's tags): the name cleaned, or "Player N" where
+// nothing of it may be shown.
 func Name(name string, id uint64) string {
 	if n := Clean(name); n != "" {
 		return n
 	}
 	return "Player " + strconv.FormatUint(id, 10)
+}
+
+// nameMark brackets a name that a text says in its reader's words: the
+// house player's ("\x1fhouse\x1f") and a nameless player's ("\x1fplayer
+// 12\x1f"). No name a person gives holds it: Plain drops control
+// characters.
+const nameMark = "\x1f"
+
+// Shown is how the player numbered id, called name, is named in a text
+// made for its reader (Catalog.Value says it): the name cleaned; the
+// house player (house) or a player with no name that may be shown, in
+// the reader's words ("name.house", "name.player").
+func Shown(name string, id uint64, house bool) string {
+	if house {
+		return nameMark + "house" + nameMark
+	}
+	if n := Clean(name); n != "" {
+		return n
+	}
+	return nameMark + "player " + strconv.FormatUint(id, 10) + nameMark
+}
+
+// sayNames says the marked names in s (Shown) in lang's words.
+func (c *Catalog) sayNames(lang, s string) string {
+	parts := strings.Split(s, nameMark)
+	for i := 1; i < len(parts); i += 2 {
+		what, n, _ := strings.Cut(parts[i], " ")
+		parts[i] = c.Text(lang, "name."+what, Args{"n": n})
+	}
+	return strings.Join(parts, "")
 }
 
 // maxEcho bounds, in characters, what the bot repeats of a user's text.

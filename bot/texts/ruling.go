@@ -43,7 +43,7 @@ var ackSays = map[string]string{"ack.decline": "draw-declined", "ack.draw-offer"
 // open board an impossible try is said as the rules forbidding it.
 func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.Ruling, heard []referee.Announcement) []string {
 	cat := c
-	args := Args{"text": c.Act(lang, a.Text)} // an act of diplomacy in the reader's words
+	args := Args{"text": c.echo(lang, a)}
 	if ru.Verdict != referee.Accepted {
 		why, id := "why."+ru.Reason, "verdict."+string(ru.Verdict)
 		if open && cat.Has("en", id+".open") {
@@ -57,9 +57,6 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 	id := ackID(a, ru, heard)
 	if id == "" {
 		return nil
-	}
-	if id == "ack.secret" {
-		args["text"] = referee.SecretIn(a.Text, lang)
 	}
 	if holder := referee.CrownOf(a.Text); id == "ack.secret" && holder != "" {
 		cat.Put(lang, args, "holder", holder)
@@ -78,6 +75,17 @@ func (c *Catalog) verdict(lang string, open bool, a referee.Action, ru referee.R
 		args["move"] = strings.TrimSpace(move)
 	}
 	return []string{cat.Text(lang, id, args)}
+}
+
+// echo is a seat's own action as its reader writes it: a secret choice
+// in its letters (a growth "grow a1 К" is "a1=Ĉ" in Esperanto, accepted
+// or refused), an act of diplomacy or a game command in its words, a
+// move in its letters.
+func (c *Catalog) echo(lang string, a referee.Action) string {
+	if referee.IsSecret(a.Text) {
+		return referee.SecretWritten(a, lang)
+	}
+	return c.Act(lang, referee.TypedIn(a.Text, a.Notation, lang))
 }
 
 // ackID is the catalog id of the sentence that acknowledges an accepted
