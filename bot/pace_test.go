@@ -59,7 +59,7 @@ func TestPauseAgreedEndedEarly(t *testing.T) {
 }
 
 // A pause that a player declines changes nothing; one in a game without
-// a clock is refused.
+// a clock, or in one not begun, is refused.
 func TestPauseDeclined(t *testing.T) {
 	t.Parallel()
 	w := twoPlayer(t, "chess 1d")
@@ -75,6 +75,9 @@ func TestPauseDeclined(t *testing.T) {
 	w.say("ann", "new chess")
 	w.say("ann", "#2 pause 1d")
 	w.contains("ann", "The game needs a clock for it.")
+	w.say("ann", "new chess 1d")
+	w.say("ann", "#3 pause 1d")
+	w.contains("ann", "Game #3 has not begun: seats are still free.")
 }
 
 // Two automatic extensions, each one more period from where the time

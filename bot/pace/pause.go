@@ -103,10 +103,12 @@ func gridSpan(g *store.Game, d time.Duration) time.Duration {
 	return time.Duration(clock.GridDays(d)) * clock.Day
 }
 
-// pausable refuses a pause in g at now: a game over, or one whose agreed
-// pause is on.
+// pausable refuses a pause in g at now: a game not begun or over, or
+// one whose agreed pause is on.
 func pausable(g *store.Game, now time.Time) error {
 	switch {
+	case g.State == store.StateOpen:
+		return post.Oops("err.not-started", "game", itoa(g.ID))
 	case g.State != store.StatePlaying:
 		return post.Oops("err.over", "game", itoa(g.ID))
 	case g.Pace.Until.After(now):

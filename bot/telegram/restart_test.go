@@ -75,11 +75,13 @@ func TestRestartMidGame(t *testing.T) {
 		t.Fatalf("log after the restart = %q, result %q; want every move once and 0-1", got, sg.Result)
 	}
 	// Each mover read the verdict on each of its moves once ("You played g4.",
-	// "Вы сыграли g4." to Ann, who writes Russian).
+	// "Вы сыграли g4." to Ann, who writes Russian), said in the reader's
+	// letters without the mark the umpire announces itself ("Qh4", not
+	// "Qh4#").
 	for _, c := range []struct {
 		chat int64
 		move string
-	}{{ann, "f3"}, {ann, "g4"}, {bob, "e5"}, {bob, "Qh4#"}} {
+	}{{ann, "f3"}, {ann, "g4"}, {bob, "e5"}, {bob, "Qh4"}} {
 		n := 0
 		for _, m := range g.srv.To(c.chat) {
 			for line := range strings.Lines(m.Text) {
