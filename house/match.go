@@ -1,6 +1,7 @@
 package house
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -12,16 +13,23 @@ import (
 )
 
 // Matches. A match plays games of one variant between two players — the
-// house at a level, or a random player — on a referee game in memory, each
-// seeing only its own seat's view, the colours alternating. `umpire match`
-// prints them; the tests measure the house with them.
+// house at a level, a random player, or a port of one of kriegspiel.org's
+// bots (ksbots.go) — on a referee game in memory, each seeing only its
+// own seat's view, the colours alternating. `umpire match` and `umpire
+// ladder` print them; the tests measure the house with them.
 
 // Player is one side of a match.
 type Player struct {
-	Name   string // house1, house2, house3, random
-	Level  Level  // the house's level; 0 for the random player
+	Name   string // house1, house2, house3, random, ks-random, ks-simple
+	Level  Level  // the house's level; 0 for the others
 	Random bool
+	// bot is the choice of a player other than the house and the random
+	// player: a pure function of its seat's view and its seed.
+	bot func(v referee.View, seed uint64) []string
 }
+
+// PlayerNames lists the players a match knows, for a usage line.
+const PlayerNames = "house1, house2, house3, random, ks-random, ks-simple"
 
 // ParsePlayer reads a player's name.
 func ParsePlayer(name string) (Player, error) {
@@ -30,13 +38,47 @@ func ParsePlayer(name string) (Player, error) {
 		return Player{Name: name, Random: true}, nil
 	case "house1", "house2", "house3":
 		return Player{Name: name, Level: Level(name[5] - '0')}, nil
+	case "ks-random":
+		return Player{Name: name, bot: ksRandom}, nil
+	case "ks-simple":
+		return Player{Name: name, bot: ksSimple}, nil
 	}
-	return Player{}, fmt.Errorf("player %q: want house1, house2, house3 or random", name)
+	return Player{}, fmt.Errorf("player %q: want one of %s", name, PlayerNames)
+}
+
+// Plays reports whether the player plays a variant: kriegspiel.org's bots
+// play Kriegspiel and dark chess only.
+func (p Player) Plays(variant string) bool {
+	if p.bot != nil {
+		_, ok := ksFogged[variant]
+		return ok
+	}
+	return Plays(variant)
+}
+
+// IsHouse reports whether the player is the house, at some level.
+func (p Player) IsHouse() bool { return p.Level > 0 }
+
+// choose is the player's choice from view v, timed on clock.
+func (p Player) choose(v referee.View, seed uint64, clock *Clock) []string {
+	var acts []string
+	clock.time(p.Name, func() {
+		if p.bot != nil {
+			acts = p.bot(v, seed)
+		} else {
+			acts = ChooseAt(v, seed, p.Level)
+		}
+	})
+	return acts
 }
 
 // MaxPlies ends a match game that has not ended by itself: it counts as
 // unfinished, a draw for the score.
 const MaxPlies = 600
+
+// ErrStalled is returned by PlayGame when two rounds passed without a
+// move: a player had nothing to say on its turn.
+var ErrStalled = errors.New("no move in two rounds")
 
 // Game is one game of a match.
 type Game struct {
@@ -91,6 +133,11 @@ func (c *Clock) Percentile(name string, p float64) time.Duration {
 // number first (by turn order), B every other seat. It gives each choice's
 // time to clock.
 func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uint64, clock *Clock) (Game, error) {
+	for _, p := range []Player{a, b} {
+		if !p.Plays(v.Key) {
+			return Game{}, fmt.Errorf("%s does not play %s", p.Name, v.Key)
+		}
+	}
 	g, err := v.New(referee.Options{Rules: rules})
 	if err != nil {
 		return Game{}, err
@@ -103,7 +150,14 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
-	for n := 0; n < MaxPlies && g.Turn() != ""; n++ {
+	for n, last := 0, -1; n < MaxPlies && g.Turn() != ""; n++ {
+		if n%2 == 0 { // every second round: a move since the last look
+			ply := g.View(referee.God).Ply
+			if ply == last {
+				return out, fmt.Errorf("%s game %d: %w at ply %d", v.Key, seed, ErrStalled, ply)
+			}
+			last = ply
+		}
 		for _, s := range v.Seats {
 			p := out.Seats[s]
 			if p.Random {
@@ -111,11 +165,7 @@ func PlayGame(v *referee.Variant, rules string, a, b Player, first int, seed uin
 				continue
 			}
 			view := func() referee.View { return g.View(s) }
-			choose := func(v referee.View) []string {
-				var acts []string
-				clock.time(p.Name, func() { acts = ChooseAt(v, seed^uint64(len(s)), p.Level) })
-				return acts
-			}
+			choose := func(v referee.View) []string { return p.choose(v, seed^uint64(len(s)), clock) }
 			play := func(text string) referee.Ruling {
 				return g.Play(referee.Action{Seat: s, Text: text, Salt: "c0ffee"})
 			}

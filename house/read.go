@@ -57,17 +57,20 @@ func read8(v referee.View, r *board.Rules) sight {
 // the texts the house must not send again this turn.
 func triedThisTurn(v referee.View) map[string]bool {
 	tried := map[string]bool{}
-	for i := len(v.Sheet) - 1; i >= 0; i-- {
-		l := v.Sheet[i]
-		if l.Seat != v.Seat {
-			break
-		}
-		if l.Verdict == referee.Accepted && isMove(l.Text) {
-			break
-		}
+	for _, l := range thisTurn(v) {
 		tried[l.Text] = true
 	}
 	return tried
+}
+
+// thisTurn is the seat's lines of the score sheet since its last accepted
+// move.
+func thisTurn(v referee.View) []referee.SheetLine {
+	i := len(v.Sheet)
+	for i > 0 && v.Sheet[i-1].Seat == v.Seat && !(v.Sheet[i-1].Verdict == referee.Accepted && isMove(v.Sheet[i-1].Text)) {
+		i--
+	}
+	return v.Sheet[i:]
 }
 
 // isMove tells a move text from the house's other actions (crown, grow,

@@ -49,7 +49,7 @@ type env struct {
 
 // commands are the subcommands, in the order usage lists them; each is
 // declared in its own file.
-var commands = []command{backupCommand, checkCommand, doctorCommand, matchCommand, exportCommand, perftCommand, refereeCommand,
+var commands = []command{backupCommand, checkCommand, doctorCommand, matchCommand, ladderCommand, exportCommand, perftCommand, refereeCommand,
 	renderCommand, replayCommand, serveCommand}
 
 // run dispatches to a subcommand; with none it serves.
