@@ -312,8 +312,9 @@ func (im *imagined) resample() {
 }
 
 // force plays the seat's move text on p whatever stands in its way: the
-// enemy's men on its path are set aside first, and a move the generator
-// still does not know (a pawn capturing nothing) is made by hand.
+// enemy's men on its path (short of where it goes, where a man is taken)
+// are set aside first, and a move the generator still does not know (a
+// pawn capturing nothing) is made by hand.
 func force(p *board.Position, us board.Army, text string) {
 	from, ok1 := board.Standard.Lookup(text[:2])
 	to, ok2 := board.Standard.Lookup(text[2:4])
@@ -321,7 +322,7 @@ func force(p *board.Position, us board.Army, text string) {
 		return
 	}
 	path := between(from, to)
-	for _, c := range path {
+	for _, c := range path[:len(path)-1] {
 		if m := p.At(c); !m.Empty() && m.Army() != us {
 			p.Put(c, board.Man(0))
 			aside(p, m, c, path)
