@@ -58,7 +58,7 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 			list = append(list, scored{t, sc})
 		}
 	}
-	return best(list)
+	return mixed(list, 10*mixMargin, seed, s.v.Ply)
 }
 
 // darkWorlds fills the cells s cannot see with the enemy men it has not

@@ -17,7 +17,11 @@
 // where the enemy's men may be, rebuilt from its score sheet (captures
 // heard, squares its own moves crossed); from level 2 it imagines whole
 // positions instead, each of which explains all it was told (worlds.go),
-// and judges each try in them. In triad it answers offers and makes them
+// and judges each try in them. From level 2 it does not always play the
+// move it judges best: among the few within a small margin of it, its
+// seed and the ply draw one (mix.go), so that a game replays from its
+// record but a person who beat it once cannot simply beat it the same way
+// again. In triad it answers offers and makes them
 // by simple rules. It says that it is a program wherever it is named
 // (Name).
 package house

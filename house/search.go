@@ -172,7 +172,7 @@ func ranked(p *board.Position, royal, maybe [2]uint32, depth int, seed uint64, p
 	for i := range list {
 		list[i].score = 10*list[i].score + noise(seed, ply, list[i].text) - backCost(list[i].text, back)
 	}
-	return best(list)
+	return mixed(list, 10*mixMargin, seed, ply)
 }
 
 // backOf is the move that takes the seat's own last move back, in

@@ -102,7 +102,7 @@ func (s *triSearcher) ranked(p *board.Position, n triNode, depth int, seed uint6
 		sc := 10*s.value(&q, o, s.next(&q, s.us), depth-1, -4*triOut, 4*triOut) + noise(seed, ply, t) - backCost(t, back)
 		list = append(list, scored{t, sc})
 	}
-	return best(list)
+	return mixed(list, 10*mixMargin, seed, ply)
 }
 
 // moves lists the legal moves of every army seat i controls that the

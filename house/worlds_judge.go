@@ -77,13 +77,8 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 				list[i].score += deep - v
 			}
 		}
-		sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
 	}
-	out := make([]string, len(list))
-	for i, x := range list {
-		out[i] = x.text
-	}
-	return out
+	return mixed(list, mixMargin, seed, s.v.Ply)
 }
 
 // endMen is how many enemy men beside its king make an endgame: from
