@@ -92,13 +92,18 @@ func (o outcome) score() int {
 	if o.legal == 0 {
 		return -1 << 30 // illegal wherever the king is: a try that tells little
 	}
+	return o.sure() - 40*o.region.Len()
+}
+
+// sure is the part of an outcome's score the tables do not see, the seat's
+// other men on the board: a mate now, a stalemate risked, a man left to
+// the king.
+func (o outcome) sure() int {
 	s := 100000 * o.mates / o.legal
 	if o.stalemates > 0 {
 		s -= 1 << 24
 	}
-	s -= 40 * o.region.Len()
-	s -= 30 * o.hanging * 10 / o.legal
-	return s
+	return s - 30*o.hanging*10/o.legal
 }
 
 // hunt ranks the seat's moves against a lone king, best first, leaving
@@ -109,16 +114,23 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 	moves := p.Legal(nil)
 	ladder := referee.StalemateLoses(s.v.Variant, s.v.Rules) // a stalemate wins
 	var list []scored
+	mt := meta{pos: p, cells: k.cells}
+	_, table := mater(&p, s.us) // a queen or a rook: the metas judge
 	for _, m := range moves {
 		t := m.Coord(board.Standard)
 		if tried[t] {
 			continue
 		}
-		o := against(&p, s.us, m, k.cells)
-		if ladder {
-			o.mates, o.stalemates = o.mates+o.stalemates, 0
+		sc := noise(seed, s.v.Ply, t) - 5000*k.repeats(&p, s.us, m)
+		if table != nil {
+			sc += mt.judge(s.us, m, metaDepth(l), huntWeights, ladder)
+		} else {
+			o := against(&p, s.us, m, k.cells)
+			if ladder {
+				o.mates, o.stalemates = o.mates+o.stalemates, 0
+			}
+			sc += o.score() - approach(&p, s.us, m, k.cells) + pawnPush(&p, s.us, m, k.cells)
 		}
-		sc := o.score() + noise(seed, s.v.Ply, t) - approach(&p, s.us, m, k.cells) - 5000*k.repeats(&p, s.us, m)
 		if l >= Level2 { // level 1 stays the baseline it was
 			sc += 20 * fiftyReset(&k, &p, m)
 			if underpromotes(m) {
@@ -128,7 +140,7 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 		list = append(list, scored{t, sc})
 	}
 	sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
-	if l >= Level3 {
+	if l >= Level3 && table == nil {
 		deepen(&p, s.us, moves, k.cells, list)
 		sort.SliceStable(list, func(i, j int) bool { return list[i].score > list[j].score })
 	}
@@ -137,6 +149,34 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 		out[i] = x.text
 	}
 	return out
+}
+
+// pawnPush is what a pawn's step towards its last rank is worth while the
+// seat has neither a queen nor a rook: a thousand a rank, unless it steps
+// next to a cell the king may stand on, unguarded.
+func pawnPush(p *board.Position, us board.Army, m board.Move, k cellSet) int {
+	if p.At(m.From).Kind() != board.Pawn {
+		return 0
+	}
+	q := *p
+	q.Apply(m)
+	if !q.Attacked(m.To, us^1) {
+		for _, n := range board.Standard.King[m.To] {
+			if k.Has(n) {
+				return 0
+			}
+		}
+	}
+	return 1000 * abs(board.RankOf(m.To)-board.RankOf(m.From))
+}
+
+// metaDepth is how many more of its moves a level reads in the hunt with
+// a queen or a rook.
+func metaDepth(l Level) int {
+	if l >= Level3 {
+		return 1
+	}
+	return 0
 }
 
 // approach is the distance from the seat's king, after m, to the nearest
