@@ -208,7 +208,7 @@ func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
 		case l.Verdict == referee.Accepted:
 			miss += im.ours(p, text, l.Heard)
 		case l.Verdict == referee.Illegal:
-			if _, ok := im.legal(p, text); ok {
+			if !im.block(p, text) {
 				miss++
 			}
 		}
@@ -260,7 +260,11 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 			}
 		}
 	}
-	if m, ok := im.legal(p, text); ok {
+	m, ok := im.legal(p, text)
+	if !ok && im.unblock(p, text) {
+		m, ok = im.legal(p, text)
+	}
+	if ok {
 		miss := mismatch(im.words.Move(p, m), heard)
 		p.Apply(m)
 		return repaired + miss
@@ -447,6 +451,7 @@ func captureFits(p *board.Position, m board.Move, want string) bool {
 func mismatch(said, heard []referee.Announcement) int {
 	a, b := telling(said), telling(heard)
 	miss := abs(len(a) - len(b))
+
 	for i := range min(len(a), len(b)) {
 		if !sameWords(a[i], b[i]) {
 			miss++

@@ -1,0 +1,62 @@
+package house
+
+import (
+	"testing"
+
+	"umpire/referee/board"
+)
+
+// mendCases are worlds (white to move) and a try of white's: an illegal
+// one the world allows (block makes it illegal), or an accepted one it
+// does not (unblock makes it legal).
+var mendCases = []struct {
+	name, fen, try string
+	accepted       bool
+}{
+	{"a man set in a rook's way", "4k3/8/8/7r/8/8/8/R3K3 w - - 0 1", "a1a8", false},
+	{"a pawn's step blocked", "4k3/8/8/8/8/8/4P3/4K2n w - - 0 1", "e2e3", false},
+	{"the man a pawn would take set aside", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "e4d5", false},
+	{"a man in the way of an accepted move set aside", "4k3/8/8/8/n7/8/8/R3K3 w - - 0 1", "a1a8", true},
+	{"a pinning man set aside", "4k3/8/8/b7/8/8/3B4/4K3 w - - 0 1", "d2e3", true},
+}
+
+// TestMendWorlds: block and unblock mend a world so that it explains the
+// ruling, keeping the enemy's men as many, the seat's king unattacked.
+func TestMendWorlds(t *testing.T) {
+	t.Parallel()
+	for _, c := range mendCases {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			p, err := board.ParseFEN(c.fen, board.ChessRules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			im := &imagined{us: 0}
+			men := count(&p, 1)
+			if c.accepted {
+				if !im.unblock(&p, c.try) {
+					t.Fatalf("unblock %s: nothing moved", c.try)
+				}
+			} else if !im.block(&p, c.try) {
+				t.Fatalf("block %s: no mend", c.try)
+			}
+			if _, legal := im.legal(&p, c.try); legal != c.accepted {
+				t.Errorf("%s legal %v after the mend; want %v (%s)", c.try, legal, c.accepted, p.FEN())
+			}
+			if count(&p, 1) != men || p.Attacked(p.King[0], 0) {
+				t.Errorf("the mend lost a man or attacks the king: %s", p.FEN())
+			}
+		})
+	}
+}
+
+// count is how many men an army has on p.
+func count(p *board.Position, a board.Army) int {
+	n := 0
+	for c := range board.Cell(64) {
+		if m := p.At(c); !m.Empty() && m.Army() == a {
+			n++
+		}
+	}
+	return n
+}
