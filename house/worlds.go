@@ -158,6 +158,10 @@ func upperLetter(ch byte) byte {
 // explains most among the first few.
 func (im *imagined) enemy(w *world, heard []referee.Announcement, after []referee.SheetLine) {
 	moves := w.pos.Legal(nil)
+	if len(moves) == 0 && im.freeKing(&w.pos) {
+		w.miss++ // its king stood elsewhere: a move of it was not explained
+		moves = w.pos.Legal(nil)
+	}
 	if len(moves) == 0 {
 		w.miss += 5 // the enemy could not have moved here at all
 		w.pos.ToMove = im.us
@@ -173,8 +177,12 @@ func (im *imagined) enemy(w *world, heard []referee.Announcement, after []refere
 			continue
 		}
 		q := w.pos
-		miss := mismatch(im.words.Move(&q, m), heard)
+		said := im.words.Move(&q, m)
 		q.Apply(m)
+		miss := mismatch(said, heard)
+		if miss > 0 && im.fitNews(&q, heard) {
+			miss = mismatch(withoutNews(said), withoutNews(heard)) // the pawn tries told, mended
+		}
 		miss += im.replay(&q, after)
 		if miss < bestMiss {
 			best, bestMiss = q, miss
@@ -226,6 +234,10 @@ func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
 func (im *imagined) ours(p *board.Position, text string, heard []referee.Announcement) int {
 	repaired := 0
 	if at, ok := board.Standard.Lookup(capturedSquare(heard)); ok && len(text) >= 4 && text[2:4] == capturedSquare(heard) {
+		if m := p.At(at); !m.Empty() && m.Army() != im.us && m.Kind() == board.King {
+			p.Put(at, board.Man(0)) // the king is never taken: it stood elsewhere
+			aside(p, m, at, []board.Cell{at})
+		}
 		if m := p.At(at); m.Empty() || m.Army() == im.us {
 			// an enemy man stood there: bring the nearest one of the kind
 			// heard, else any (a pawn becomes the piece heard: the world
@@ -316,9 +328,9 @@ func (im *imagined) resample() {
 }
 
 // force plays the seat's move text on p whatever stands in its way: the
-// enemy's men on its path (short of where it goes, where a man is taken)
-// are set aside first, and a move the generator still does not know (a
-// pawn capturing nothing) is made by hand.
+// enemy's men on its path (short of where it goes, where a man is taken,
+// unless it is the king) are set aside first, and a move the generator
+// still does not know (a pawn capturing nothing) is made by hand.
 func force(p *board.Position, us board.Army, text string) {
 	from, ok1 := board.Standard.Lookup(text[:2])
 	to, ok2 := board.Standard.Lookup(text[2:4])
@@ -326,8 +338,8 @@ func force(p *board.Position, us board.Army, text string) {
 		return
 	}
 	path := between(from, to)
-	for _, c := range path[:len(path)-1] {
-		if m := p.At(c); !m.Empty() && m.Army() != us {
+	for i, c := range path {
+		if m := p.At(c); !m.Empty() && m.Army() != us && (i < len(path)-1 || m.Kind() == board.King) {
 			p.Put(c, board.Man(0))
 			aside(p, m, c, path)
 		}

@@ -1,6 +1,11 @@
 package house
 
-import "umpire/referee/board"
+import (
+	"slices"
+
+	"umpire/referee"
+	"umpire/referee/board"
+)
 
 // Mending a world by the seat's own tries. A try the umpire ruled illegal
 // tells the seat something of the enemy's men: a man stands in its way,
@@ -128,7 +133,7 @@ func (im *imagined) clear(p *board.Position, m board.Move, text string) bool {
 	q.Put(at, board.Man(0))
 	q.EP, q.EPVictim = board.NoCell, board.NoCell
 	aside(&q, man, at, []board.Cell{m.To, at})
-	if _, ok := im.legal(&q, text); ok || q.King[im.us] != board.NoCell && q.Attacked(q.King[im.us], im.us) {
+	if _, ok := im.legal(&q, text); ok || !kingSafe(&q, im.us) {
 		return false
 	}
 	*p = q
@@ -142,11 +147,47 @@ func (im *imagined) setIn(p *board.Position, from, to board.Cell, text string) b
 	man := q.At(from)
 	q.Put(from, board.Man(0))
 	q.Put(to, man)
-	if _, ok := im.legal(&q, text); ok || q.King[im.us] != board.NoCell && q.Attacked(q.King[im.us], im.us) {
+	if _, ok := im.legal(&q, text); ok || !kingSafe(&q, im.us) {
 		return false
 	}
 	*p = q
 	return true
+}
+
+// freeKing moves the enemy king of p, whose men have no legal move there
+// (the world stalemated or mated it, and the enemy moved all the same), to
+// a cell drawn by the coin where it stands unattacked and can move, and
+// reports whether it found one.
+func (im *imagined) freeKing(p *board.Position) bool {
+	them := im.us ^ 1
+	from := p.King[them]
+	if from == board.NoCell {
+		return false
+	}
+	var cells []board.Cell
+	for c := range board.Cell(64) {
+		if p.At(c).Empty() && !p.Attacked(c, them) && (p.King[im.us] == board.NoCell || !near(c, p.King[im.us])) {
+			cells = append(cells, c)
+		}
+	}
+	im.rng.Shuffle(len(cells), func(i, j int) { cells[i], cells[j] = cells[j], cells[i] })
+	for _, c := range cells {
+		q := *p
+		q.Put(c, q.At(from))
+		q.Put(from, board.Man(0))
+		q.FindKings()
+		if len(q.Legal(nil)) > 0 {
+			*p = q
+			return true
+		}
+	}
+	return false
+}
+
+// kingSafe reports whether the army's king on p stands unattacked (or is
+// not on the board).
+func kingSafe(p *board.Position, a board.Army) bool {
+	return p.King[a] == board.NoCell || !p.Attacked(p.King[a], a)
 }
 
 // shift is an enemy man's way to a cell of a path.
@@ -171,4 +212,156 @@ func nearestFirst(p *board.Position, them board.Army, path []board.Cell) []shift
 		}
 	}
 	return out
+}
+
+// newsCodes are the codes of the umpire's pawn-try information.
+var newsCodes = []string{"pawn-tries", "pawn-capture", "try-squares"}
+
+// pawnNews is the pawn-try information among words, and whether there is
+// any (english and berkeley give none after a move).
+func pawnNews(words []referee.Announcement) (referee.Announcement, bool) {
+	for _, a := range words {
+		if slices.Contains(newsCodes, a.Code) {
+			return a, true
+		}
+	}
+	return referee.Announcement{}, false
+}
+
+// withoutNews is words less the pawn-try information.
+func withoutNews(words []referee.Announcement) []referee.Announcement {
+	return slices.DeleteFunc(slices.Clone(words), func(a referee.Announcement) bool { return slices.Contains(newsCodes, a.Code) })
+}
+
+// pawnTakes lists the seat's legal pawn captures on p, its turn: the pawn
+// tries the umpire counts.
+func pawnTakes(p *board.Position) []board.Move {
+	var out []board.Move
+	for _, m := range p.Legal(nil) {
+		if p.At(m.From).Kind() == board.Pawn && board.FileOf(m.From) != board.FileOf(m.To) &&
+			!slices.ContainsFunc(out, func(o board.Move) bool { return o.From == m.From && o.To == m.To }) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// newsGap compares the seat's pawn captures on p with the news heard: how
+// many more it needs (negative: fewer), and for try-squares the cell of a
+// pawn that needs one (need) or must lose its own (lose), else NoCell.
+func newsGap(p *board.Position, news referee.Announcement) (more int, need, lose board.Cell) {
+	takes := pawnTakes(p)
+	need, lose = board.NoCell, board.NoCell
+	switch news.Code {
+	case "pawn-tries":
+		n, _ := news.Get("count").(int)
+		return n - len(takes), need, lose
+	case "pawn-capture":
+		yes, _ := news.Get("yes").(bool)
+		switch {
+		case yes && len(takes) == 0:
+			return 1, need, lose
+		case !yes && len(takes) > 0:
+			return -len(takes), need, lose
+		}
+		return 0, need, lose
+	}
+	sq, _ := news.Get("squares").([]string)
+	for _, name := range sq {
+		c, _ := board.Standard.Lookup(name)
+		if !slices.ContainsFunc(takes, func(m board.Move) bool { return m.From == c }) {
+			return 1, c, lose
+		}
+	}
+	for _, m := range takes {
+		if !slices.Contains(sq, board.Standard.CellName(m.From)) {
+			return -1, need, m.From
+		}
+	}
+	return 0, need, lose
+}
+
+// fitNews mends p, the seat's turn after an enemy move, so that its pawn
+// captures agree with the pawn-try information heard: an enemy man (the
+// king apart) is brought onto a cell a pawn of the seat's takes on, or
+// set aside from one. It reports whether they agree after at most a few
+// such steps.
+func (im *imagined) fitNews(p *board.Position, heard []referee.Announcement) bool {
+	news, ok := pawnNews(heard)
+	if !ok {
+		return false
+	}
+	q := *p
+	for range 4 {
+		more, need, lose := newsGap(&q, news)
+		switch {
+		case more == 0:
+			*p = q
+			return true
+		case more > 0 && !im.bringTarget(&q, more, need):
+			return false
+		case more < 0 && !im.dropTarget(&q, lose):
+			return false
+		}
+	}
+	return false
+}
+
+// bringTarget brings the nearest enemy man onto an empty cell a pawn of
+// the seat's (the one on need, if given) takes on, adding no more than
+// more captures.
+func (im *imagined) bringTarget(p *board.Position, more int, need board.Cell) bool {
+	before := len(pawnTakes(p))
+	var cells []board.Cell
+	for c := range board.Cell(64) {
+		m := p.At(c)
+		if m.Empty() || m.Army() != im.us || m.Kind() != board.Pawn || need != board.NoCell && c != need {
+			continue
+		}
+		for _, t := range p.Geo.PawnCapture[im.us][c] {
+			if p.At(t).Empty() {
+				cells = append(cells, t)
+			}
+		}
+	}
+	for _, s := range nearestFirst(p, im.us^1, cells) {
+		q := *p
+		man := q.At(s.from)
+		q.Put(s.from, board.Man(0))
+		q.Put(s.to, man)
+		q.EP, q.EPVictim = board.NoCell, board.NoCell
+		if n := len(pawnTakes(&q)) - before; n > 0 && n <= max(more, 1) && kingSafe(&q, im.us) {
+			*p = q
+			return true
+		}
+	}
+	return false
+}
+
+// dropTarget sets aside an enemy man (the king apart) a pawn of the seat's
+// (the one on lose, if given) takes, off every cell its pawns take on.
+func (im *imagined) dropTarget(p *board.Position, lose board.Cell) bool {
+	takes := pawnTakes(p)
+	var skip []board.Cell
+	for c := range board.Cell(64) {
+		if m := p.At(c); !m.Empty() && m.Army() == im.us && m.Kind() == board.Pawn {
+			skip = append(skip, p.Geo.PawnCapture[im.us][c]...)
+		}
+	}
+	for _, m := range takes {
+		at := p.Captured(m)
+		if lose != board.NoCell && m.From != lose || at == board.NoCell || p.At(at).Kind() == board.King {
+			continue
+		}
+		q := *p
+		man := q.At(at)
+		q.Put(at, board.Man(0))
+		q.EP, q.EPVictim = board.NoCell, board.NoCell
+		aside(&q, man, at, append(skip, at))
+		if len(pawnTakes(&q)) < len(takes) && kingSafe(&q, im.us) {
+			*p = q
+			return true
+		}
+	}
+	return false
 }

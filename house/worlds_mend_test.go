@@ -1,8 +1,10 @@
 package house
 
 import (
+	"math/rand/v2"
 	"testing"
 
+	"umpire/referee"
 	"umpire/referee/board"
 )
 
@@ -59,4 +61,49 @@ func count(p *board.Position, a board.Army) int {
 		}
 	}
 	return n
+}
+
+// TestFitNews: a world is mended to the pawn tries heard, more or fewer,
+// in each rule set that tells them after a move.
+func TestFitNews(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		fen  string
+		news referee.Announcement
+		want int // pawn captures after the mend
+	}{
+		{"4k2n/8/8/8/4P3/8/8/4K3 w - - 0 1", referee.Say("pawn-tries", nil, "count", 1), 1},
+		{"4k3/8/8/3n1b2/4P3/8/8/4K3 w - - 0 1", referee.Say("pawn-tries", nil, "count", 0), 0},
+		{"4k3/8/8/3n1b2/4P3/8/8/4K3 w - - 0 1", referee.Say("pawn-tries", nil, "count", 1), 1},
+		{"4k2n/8/8/8/4P3/8/8/4K3 w - - 0 1", referee.Say("pawn-capture", nil, "yes", true), 1},
+		{"4k3/8/8/8/1n2P2P/8/8/4K3 w - - 0 1", referee.Say("try-squares", nil, "squares", []string{"h4"}), 1},
+	} {
+		p, err := board.ParseFEN(c.fen, board.ChessRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		im := &imagined{us: 0}
+		men := count(&p, 1)
+		if !im.fitNews(&p, []referee.Announcement{c.news}) {
+			t.Errorf("%s, %v: not mended", c.fen, c.news)
+			continue
+		}
+		if n := len(pawnTakes(&p)); n != c.want || count(&p, 1) != men || !kingSafe(&p, 0) {
+			t.Errorf("%s, %v: %d pawn captures in %s; want %d, the men as many, the king safe", c.fen, c.news, n, p.FEN(), c.want)
+		}
+	}
+}
+
+// TestFreeKing: a world whose enemy king has no move (the enemy moved all
+// the same) gets its king where it has one.
+func TestFreeKing(t *testing.T) {
+	t.Parallel()
+	p, err := board.ParseFEN("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1", board.ChessRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := &imagined{us: 0, rng: rand.New(rand.NewPCG(1, 2))}
+	if !im.freeKing(&p) || len(p.Legal(nil)) == 0 || p.Attacked(p.King[1], 1) {
+		t.Errorf("the king freed to %s", p.FEN())
+	}
 }
