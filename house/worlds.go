@@ -264,7 +264,7 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 		// it stood elsewhere (the world keeps as many men as the captures
 		// left)
 		if to, ok := board.Standard.Lookup(text[2:4]); ok {
-			if m := p.At(to); !m.Empty() && m.Army() != im.us && m.Kind() != board.King {
+			if m := p.At(to); !m.Empty() && m.Army() != im.us {
 				p.Put(to, board.Man(0))
 				from, _ := board.Standard.Lookup(text[:2])
 				aside(p, m, to, append(between(from, to), from, to))
