@@ -38,7 +38,7 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 		ws := *s
 		ws.pos = w
 		royal, maybe := e.royalKinds(&ws)
-		srch := &searcher{us: s.us, royal: royal, maybe: maybe, limit: maxNodes / len(worlds)}
+		srch := &searcher{us: s.us, royal: royal, maybe: maybe, limit: maxNodes / len(worlds), mating: true}
 		for _, x := range srch.rootValues(&w, searchDepth(l), tried) {
 			if _, ok := sum[x.text]; !ok {
 				order = append(order, x.text)

@@ -96,6 +96,9 @@ type searcher struct {
 	// use and kept, so that a node copies into memory it already has.
 	ply   int
 	plies []*searchPly
+	// mating: a side that could no longer mate gains nothing by its men
+	// (mating.go), where too few men draw the game.
+	mating bool
 }
 
 // searchPly is a ply's memory: the position after a move and the moves
@@ -298,6 +301,9 @@ func (s *searcher) material(p *board.Position) int {
 			v = -v
 		}
 		sum += v
+	}
+	if s.mating {
+		return drawish(p, sum)
 	}
 	return sum
 }

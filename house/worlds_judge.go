@@ -33,7 +33,7 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 		}
 	}
 	b := believe(s)
-	sr := &searcher{us: s.us, limit: maxNodes}
+	sr := &searcher{us: s.us, limit: maxNodes, mating: true}
 	mean := func(t string, deep bool) (int, bool) {
 		sum, n := 0, 0
 		for i := range ws {
