@@ -22,9 +22,18 @@ import (
 // darkWorldCount is how many worlds a level reads.
 func darkWorldCount(l Level) int {
 	if l >= Level3 {
-		return 6
+		return 8
 	}
 	return 3
+}
+
+// darkNodes is how many positions a level reads in all its worlds
+// together.
+func darkNodes(l Level) int {
+	if l >= Level3 {
+		return 2 * maxNodes
+	}
+	return maxNodes
 }
 
 // darkSearch ranks the seat's moves by their mean value over worlds, the
@@ -38,7 +47,7 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 		ws := *s
 		ws.pos = w
 		royal, maybe := e.royalKinds(&ws)
-		srch := &searcher{us: s.us, royal: royal, maybe: maybe, limit: maxNodes / len(worlds), mating: true}
+		srch := &searcher{us: s.us, royal: royal, maybe: maybe, limit: darkNodes(l) / len(worlds), mating: true}
 		for _, x := range srch.rootValues(&w, searchDepth(l), tried) {
 			if _, ok := sum[x.text]; !ok {
 				order = append(order, x.text)

@@ -207,14 +207,19 @@ func best(list []scored) []string {
 }
 
 // rootValues is the search's value of each legal move of p not yet
-// tried, for the side to move, in tenths of a pawn.
+// tried, for the side to move, in tenths of a pawn. Each move gets an
+// equal share of the searcher's limit, so that the last are read as deep
+// as the first.
 func (s *searcher) rootValues(p *board.Position, depth int, tried map[string]bool) []scored {
 	var list []scored
-	for _, m := range s.ordered(p, s.legal(p)) {
+	moves := s.ordered(p, s.legal(p))
+	share := s.limit / max(1, len(moves))
+	for _, m := range moves {
 		t := m.Coord(board.Standard)
 		if tried[t] {
 			continue
 		}
+		s.nodes, s.limit = 0, share
 		v := mateScore + depth
 		if !s.takesRoyal(p, m) {
 			v = -s.negamax(s.enter(p, m), depth-1, -mateScore*2, mateScore*2)

@@ -43,7 +43,7 @@ type imagined struct {
 // them it judges each try in.
 func worldCount(l Level) (kept, judged int) {
 	if l >= Level3 {
-		return 48, 16
+		return 96, 32
 	}
 	return 16, 8
 }
