@@ -285,11 +285,17 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 	return repaired + 3
 }
 
-// answer counts an english any? whose answer p would not give.
+// answer counts an english any? whose answer p would not give, once p is
+// mended to it where it can be.
 func (im *imagined) answer(p *board.Position, heard []referee.Announcement) int {
 	miss := 0
 	for _, a := range heard {
-		if a.Code == "any" && a.Str("answer") != im.words.Any(p) {
+		if a.Code != "any" || a.Str("answer") == im.words.Any(p) {
+			continue
+		}
+		// mended as pawn-try information is: the same question answered
+		news := referee.Say("pawn-capture", nil, "yes", a.Str("answer") == "yes")
+		if !im.fitNews(p, []referee.Announcement{news}) {
 			miss++
 		}
 	}

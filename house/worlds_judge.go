@@ -35,17 +35,17 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 	b := believe(s)
 	sr := &searcher{us: s.us, limit: maxNodes, mating: true}
 	mean := func(t string, deep bool) (int, bool) {
-		sum, n := 0, 0
+		sum, n, worst := 0, 0, mateScore*4
 		for i := range ws {
 			if wm, ok := legal[i][t]; ok && ws[i].pos.King[s.us^1] != board.NoCell {
-				sum += sr.inWorld(&ws[i].pos, wm, deep, ladder)
-				n++
+				v := sr.inWorld(&ws[i].pos, wm, deep, ladder)
+				sum, n, worst = sum+v, n+1, min(worst, v)
 			}
 		}
 		if n == 0 {
 			return 0, false
 		}
-		return sum / n, true
+		return wary(sum/n, worst), true
 	}
 	var list []scored
 	worth := map[string]int{} // each try's mean over the worlds, where it has one
@@ -79,6 +79,19 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 		}
 	}
 	return mixed(list, mixMargin, seed, s.v.Ply)
+}
+
+// wary is what a try is worth by its mean over the worlds and its worst
+// in one of them: the mean drawn a third of the way to the worst. The
+// worlds are guesses, and the enemy men they leave out are most often
+// those that take back what the house just took; a try that loses a queen
+// in one world of eight is likelier to lose it than one in eight, while a
+// pawn that takes a pawn risks little wherever it is.
+func wary(mean, worst int) int {
+	if worst >= mean {
+		return mean
+	}
+	return mean - (mean-worst)/3
 }
 
 // endMen is how many enemy men beside its king make an endgame: from
