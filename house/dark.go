@@ -73,8 +73,9 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 // darkWorlds fills the cells s cannot see with the enemy men it has not
 // seen, n ways. The dark cells say more than that they are dark: one just
 // ahead of a pawn of the seat holds a man (else the pawn could step there
-// and the seat would see it), and one a pawn of the seat could take on
-// holds none (else the seat would see it).
+// and the seat would see it), one a pawn of the seat could take on holds
+// none (else the seat would see it), and one where the enemy's last move
+// took a man of the seat's holds the man that took it.
 func darkWorlds(s *sight, n int, seed uint64) []board.Position {
 	them := s.us ^ 1
 	hidden, keep := unseenMen(s)
@@ -104,6 +105,20 @@ func darkWorlds(s *sight, n int, seed uint64) []board.Position {
 				k, men = men[len(men)-1], men[:len(men)-1]
 			}
 			put(c, k)
+		}
+		for _, c := range takers(s, open) { // the man that took one of the seat's there: any drawn
+			var fit []int
+			for i, k := range men {
+				if k != board.Pawn || board.RankOf(c)%7 != 0 {
+					fit = append(fit, i)
+				}
+			}
+			if len(fit) == 0 {
+				break
+			}
+			i := fit[rng.IntN(len(fit))]
+			put(c, men[i])
+			men = slices.Delete(men, i, i+1)
 		}
 		if king {
 			if c := darkCell(&open, them, board.King, rng); c != board.NoCell {
@@ -216,4 +231,16 @@ func darkCell(open *[64]bool, them board.Army, k board.Kind, rng *rand.Rand) boa
 		}
 	}
 	return board.NoCell
+}
+
+// takers lists the dark cells, still open, where the enemy's last move took
+// a man of the seat's (the view's marks): the taker stands there.
+func takers(s *sight, open [64]bool) []board.Cell {
+	var out []board.Cell
+	for _, name := range s.v.Marks {
+		if c, ok := board.Standard.Lookup(name); ok && s.unknown[c] && open[c] {
+			out = append(out, c)
+		}
+	}
+	return out
 }
