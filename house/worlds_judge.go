@@ -56,7 +56,7 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 			continue
 		}
 		seen[t] = true
-		sc := noise(seed, s.v.Ply, t) + shape(s, s.pos.At(m.From), m) - drawRisk(track, &s.pos, s.us, m)
+		sc := noise(seed, s.v.Ply, t) + shape(s, s.pos.At(m.From), m) - drawRisk(track, &s.pos, s.us, m) - kingHazard(track, s, m)
 		if track != nil && track.men <= endMen {
 			sc += endgame(s, m, track, ladder)
 		}
@@ -92,6 +92,28 @@ func wary(mean, worst int) int {
 		return mean
 	}
 	return mean - (mean-worst)/3
+}
+
+// kingHazard is what move m risks to the enemy king, which the score
+// sheet places (kingTrack) better than any world: the man it moves, where
+// it goes unguarded, by the share of the king's cells next to that cell.
+func kingHazard(k *kingTrack, s *sight, m board.Move) int {
+	if k == nil || k.cells == 0 {
+		return 0
+	}
+	q := s.pos
+	q.ToMove = s.us
+	q.Apply(m)
+	if q.Attacked(m.To, s.us^1) {
+		return 0 // guarded: the king takes it at its peril
+	}
+	n := 0
+	for _, x := range board.Standard.King[m.To] {
+		if k.cells.Has(x) {
+			n++
+		}
+	}
+	return 10 * worth(q.At(m.To), false) * n / k.cells.Len()
 }
 
 // endMen is how many enemy men beside its king make an endgame: from
