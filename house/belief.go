@@ -220,14 +220,8 @@ func (b *belief) hear(said []referee.Announcement) {
 		case "pawn-capture":
 			b.pawnTry, _ = a.Get("yes").(bool)
 		case "try-squares":
-			sq, _ := a.Get("squares").([]string)
-			b.trySquares = map[board.Cell]bool{}
-			for _, name := range sq {
-				if c, ok := board.Standard.Lookup(name); ok {
-					b.trySquares[c] = true
-				}
-			}
-			b.pawnTry = len(sq) > 0
+			b.trySquares = trySquares(a)
+			b.pawnTry = len(b.trySquares) > 0
 		}
 	}
 }
@@ -235,4 +229,17 @@ func (b *belief) hear(said []referee.Announcement) {
 // at is the weight of any enemy man on a cell.
 func (b *belief) at(c board.Cell) float32 {
 	return min(1, b.pawn[c]+b.piece[c]+b.king[c])
+}
+
+// trySquares reads rand's try-squares: the cells of the pawns that may
+// take.
+func trySquares(a referee.Announcement) map[board.Cell]bool {
+	sq, _ := a.Get("squares").([]string)
+	out := map[board.Cell]bool{}
+	for _, name := range sq {
+		if c, ok := board.Standard.Lookup(name); ok {
+			out[c] = true
+		}
+	}
+	return out
 }

@@ -169,13 +169,7 @@ func readPawnInfo(v referee.View) pawnInfo {
 			yes, _ := a.Get("yes").(bool)
 			p.none = !yes
 		case "try-squares":
-			sq, _ := a.Get("squares").([]string)
-			p.from = map[board.Cell]bool{}
-			for _, name := range sq {
-				if c, ok := board.Standard.Lookup(name); ok {
-					p.from[c] = true
-				}
-			}
+			p.from = trySquares(a)
 		}
 	}
 	for _, l := range thisTurn(v) {

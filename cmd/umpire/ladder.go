@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"slices"
@@ -27,11 +26,7 @@ const ladderPrior = 1
 // random player at 0 (else the first named), and each house's processor
 // time per choice.
 func ladderCmd(ctx context.Context, args []string, e *env) error {
-	fs := flag.NewFlagSet("ladder", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	variant := fs.String("variant", "kriegspiel", "variant key")
-	rules := fs.String("rules", "", "rule set (default: the variant's first)")
-	games := fs.Int("games", 10, "games each pairing plays")
+	fs, variant, rules, games := gameFlags("ladder", e, "games each pairing plays")
 	names := fs.String("players", "random,ks-random,ks-simple,house1,house2,house3", "the players, by commas: "+house.PlayerNames)
 	seed := fs.Uint64("seed", 1, "the first game's seed")
 	if err := fs.Parse(args); err != nil {

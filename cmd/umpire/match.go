@@ -23,11 +23,7 @@ var matchCommand = command{"match", "play two players against each other: -varia
 // prints a line per game, then A's wins, the draws and B's wins with the
 // mean plies, and each house's processor time per choice.
 func matchCmd(ctx context.Context, args []string, e *env) error {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
-	variant := fs.String("variant", "kriegspiel", "variant key")
-	rules := fs.String("rules", "", "rule set (default: the variant's first)")
-	games := fs.Int("games", 10, "games to play")
+	fs, variant, rules, games := gameFlags("match", e, "games to play")
 	aName := fs.String("a", "house2", "player A: "+house.PlayerNames)
 	bName := fs.String("b", "random", "player B")
 	seed := fs.Uint64("seed", 1, "the first game's seed; game i plays seed+i")
@@ -53,6 +49,15 @@ func matchCmd(ctx context.Context, args []string, e *env) error {
 	fmt.Fprintf(e.stdout, "%s %d/%d/%d %s, mean %.1f plies\n", a.Name, t.wins, t.draws, t.losses, b.Name, float64(t.plies)/float64(*games))
 	printTimes(e.stdout, clock, players)
 	return nil
+}
+
+// gameFlags makes the flag set a match or a ladder shares: the variant,
+// its rule set and the number of games.
+func gameFlags(name string, e *env, games string) (*flag.FlagSet, *string, *string, *int) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	return fs, fs.String("variant", "kriegspiel", "variant key"), fs.String("rules", "", "rule set (default: the variant's first)"),
+		fs.Int("games", 10, games)
 }
 
 // matchVariant looks up a match's variant and checks its rule set and
