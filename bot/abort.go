@@ -69,7 +69,7 @@ func moved(games *gameCache, g *store.Game) (bool, error) {
 		return false, err
 	}
 	defer games.put(g.ID, rg, len(g.Log))
-	return rg.View(referee.God).Ply > 0, nil
+	return referee.Glance(rg, referee.God).Ply > 0, nil
 }
 
 // loadOwnGame finds the game a command is for (as pickOwnGame) and reads

@@ -77,9 +77,9 @@ func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover, before re
 		return noticeRows(g, t, s, post.Say("ifs.void", "game", id), step)
 	}
 	g.DropIfs(s)
-	ply := rg.View(referee.God).Ply
+	ply := referee.Glance(rg, referee.God).Ply
 	rows := b.rule(g, t, rg, &move{seat: s, line: referee.ReadLine(line[0].Then)})
-	if rg.View(referee.God).Ply == ply { // no move taken: an illegal try, a refusal
+	if referee.Glance(rg, referee.God).Ply == ply { // no move taken: an illegal try, a refusal
 		g.DropIfs(s)
 		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)
 	}

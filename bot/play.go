@@ -302,7 +302,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Ou
 			n = post.Say("list-cut", "max", strconv.Itoa(m.cut))
 		}
 		n.From = toldFrom(g, s, from)
-		n.NoPicture = pictureOf(rg.View(s)) == looked[s]
+		n.NoPicture = pictureOf(referee.Glance(rg, s)) == looked[s]
 		if s == seat {
 			n.Refused = refusalOf(played)
 		}
@@ -315,7 +315,7 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Ou
 		}
 	}
 	if passed || hears(said, referee.Spectator) {
-		same := pictureOf(rg.View(referee.Spectator)) == looked[referee.Spectator]
+		same := pictureOf(referee.Glance(rg, referee.Spectator)) == looked[referee.Spectator]
 		rows = append(rows, t.newsRows(g, post.Note{From: from, NoPicture: same}, said...)...)
 	}
 	return rows
@@ -324,9 +324,9 @@ func (b *Bot) rule(g *store.Game, t *table, rg referee.Game, m *move) []store.Ou
 // looks are the pictures of every seat's view of rg, and of the
 // spectators', as pictureOf sums them up.
 func looks(g *store.Game, rg referee.Game) map[referee.Seat]string {
-	out := map[referee.Seat]string{referee.Spectator: pictureOf(rg.View(referee.Spectator))}
+	out := map[referee.Seat]string{referee.Spectator: pictureOf(referee.Glance(rg, referee.Spectator))}
 	for _, s := range post.SeatsOf(g) {
-		out[s] = pictureOf(rg.View(s))
+		out[s] = pictureOf(referee.Glance(rg, s))
 	}
 	return out
 }

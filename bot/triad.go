@@ -145,7 +145,7 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 // (tried on a copy of the game), so that the button always plays.
 func (t *table) passPrompts(g *store.Game, rg referee.Game, held referee.Announcement) []store.Outgoing {
 	servant, lord := referee.Seat(held.Str("servant")), held.Str("lord")
-	d := rg.View(servant).Diplomacy
+	d := referee.Glance(rg, servant).Diplomacy
 	if d == nil {
 		return nil
 	}
@@ -197,7 +197,7 @@ func choosePrompt(g *store.Game, rg referee.Game, servant referee.Seat, again bo
 	lord := held.Str("lord")
 	n := post.Say("triad.decide.choose", "lord", lord, "move", held.Str("move"))
 	lords := []string{lord}
-	if d := rg.View(servant).Diplomacy; again && d != nil {
+	if d := referee.Glance(rg, servant).Diplomacy; again && d != nil {
 		for _, b := range d.Bonds {
 			if b.Servant == servant && string(b.Lord) != lord {
 				n.ID, n.Args["other"] = "triad.decide.choose-two", string(b.Lord)

@@ -14,6 +14,7 @@ import "slices"
 type journal struct {
 	entries []entry
 	sheets  map[Seat]*sheet // by viewer: each viewer always has the same hide
+	glance  bool            // while set, sheet writes nothing (Glance)
 }
 
 // sheet is a viewer's score sheet written up to entry n.
@@ -37,6 +38,20 @@ func (j *journal) reserve(n int) { j.entries = slices.Grow(j.entries, n) }
 
 // journaled is a game that keeps a journal (every variant does).
 type journaled interface{ journal() *journal }
+
+// Glance is g's view for seat s without its Sheet: what the seat sees and
+// has been told, for a caller that compares views or reads their state
+// (the ply, the board, the bonds). A view writes the seat's score sheet,
+// the whole record of a game replayed after a restart, which a glance
+// never needs.
+func Glance(g Game, s Seat) View {
+	if jd, ok := g.(journaled); ok {
+		j := jd.journal()
+		j.glance = true
+		defer func() { j.glance = false }()
+	}
+	return g.View(s)
+}
 
 func (d *duel) journal() *journal  { return &d.j }
 func (g *triad) journal() *journal { return &g.j }
@@ -102,6 +117,9 @@ func (j *journal) lastMove(s Seat) string {
 // entries added since are written. The lines returned are shared with the
 // next call's and must not be changed; appending to them is safe.
 func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
+	if j.glance {
+		return nil
+	}
 	if j.sheets == nil {
 		j.sheets = map[Seat]*sheet{}
 	}
