@@ -24,11 +24,14 @@ func (b *Bot) clubCommand(v door.Visit) error {
 		if err != nil {
 			return club.Spec{}, err
 		}
-		if spec.house || spec.with != "" || spec.seat != "" || spec.public || spec.pace.Paced() { // no pace: a tournament would not keep it
+		if spec.house || spec.with != "" || spec.seat != "" || spec.public {
 			err = post.Oops("usage.tournament", "variants", post.VariantList())
 		}
+		if spec.pace.At != "" {
+			spec.pace.Zone = v.Player.TZ // the maker's: its games' grid (clock/grid.go)
+		}
 		return club.Spec{Variant: spec.variant.Key, Options: spec.opts, Clock: spec.clock, Double: spec.double, Casual: spec.casual,
-			Inc: spec.inc, Claim: spec.claim}, err
+			Inc: spec.inc, Claim: spec.claim, Pace: spec.pace}, err
 	}, Invitee: func(word string) (club.Invitee, func(tx *store.Tx) (bool, error), error) {
 		iv, err := inviteeAt(b.db, b.door.Transports(), b.langs, v.In, v.Player, word)
 		return club.Invitee{Addr: iv.addr, Lang: iv.lang}, func(tx *store.Tx) (bool, error) {

@@ -301,11 +301,9 @@ func TestTournamentRefusals(t *testing.T) {
 	if s := w.last("club"); !strings.Contains(s, "Tournament 1 is cancelled") {
 		t.Errorf("cancel: %q", s)
 	}
-	for _, words := range []string{"chess vs house", "chess 1d ext2", "chess 1d@21:00"} { // no house, no pace
-		w.group("club", "ann", "tournament "+words)
-		if s := w.last("ann"); !strings.Contains(s, "Write: tournament VARIANT") {
-			t.Errorf("%s: %q", words, s)
-		}
+	w.group("club", "ann", "tournament chess vs house") // the house plays no tournament
+	if s := w.last("ann"); !strings.Contains(s, "Write: tournament VARIANT") {
+		t.Errorf("vs house: %q", s)
 	}
 	if slices.ContainsFunc(w.tr.To("club"), func(m wire.Message) bool { return strings.Contains(m.Text, "test:") }) {
 		t.Error("an address was shown in the group")
@@ -382,6 +380,37 @@ func TestTournamentTriad(t *testing.T) {
 	}
 	if r := w.ratingOf(first, "triad"); r.Games != 1 || r.R >= 1500 {
 		t.Errorf("the first to resign: %+v", r)
+	}
+}
+
+// A tournament keeps a pace as a game does (new … ext2 cd): its sign-up
+// says it, and every game it makes starts with it; a pace without a
+// clock is refused as in new.
+func TestTournamentPace(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	w.group("club", "ann", "tournament chess ext2")
+	if s := w.last("ann"); !strings.Contains(s, "give it one") {
+		t.Errorf("a pace without a clock: %q", s)
+	}
+	w.group("club", "ann", "tournament chess 1d ext2 cd")
+	if s := w.last("club"); !strings.Contains(s, "1 d per move, 2 extensions each, civil disorder") {
+		t.Errorf("the sign-up does not say the pace: %q", s)
+	}
+	w.group("club", "bob", "tournament join")
+	w.group("club", "ann", "tournament begin")
+	games := w.tourneyGames(1)
+	if len(games) != 1 {
+		t.Fatalf("games: %v", games)
+	}
+	g, _ := w.db.Game(games[0])
+	if want := (store.Pace{Ext: 2, Disorder: true}); g.Pace.Ext != want.Ext || g.Pace.Disorder != want.Disorder || g.Clock != 24*time.Hour {
+		t.Errorf("the tournament's game has clock %v and pace %+v; want 1 d and %+v", g.Clock, g.Pace, want)
+	}
+	w.say("cy", "tz Europe/Moscow")
+	w.group("club", "cy", "tournament dark 1d@21:00")
+	if s := w.last("club"); !strings.Contains(s, "1 d per move at 21:00 Moscow") {
+		t.Errorf("the sign-up does not say the maker's hour: %q", s)
 	}
 }
 

@@ -49,6 +49,9 @@ type Tournament struct {
 	// Increment and Claim are its games' time rules (bot/timerules.go).
 	Increment time.Duration `json:"increment,omitempty"`
 	Claim     bool          `json:"claim,omitempty"`
+	// Pace is its games' pace: its rules alone (Pace.Rules), which each
+	// game starts with.
+	Pace Pace `json:"pace,omitzero"`
 	// Casual tournaments' games are not rated.
 	Casual  bool      `json:"casual,omitempty"`
 	State   string    `json:"state"`

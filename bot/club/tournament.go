@@ -32,6 +32,7 @@ type Spec struct {
 	Casual  bool          // its games are not rated
 	Inc     time.Duration // the clock's increment (3d+1d)
 	Claim   bool          // the claim rule, not the flag
+	Pace    store.Pace    // its games' pace (ext2, 1d@21:00, cd): its rules
 }
 
 // maxOf is the most players a tournament of variant v takes; minOf the
@@ -54,7 +55,7 @@ func (c *Club) Open(key string, chat store.Address, maker *store.Player, s Spec)
 	}
 	return c.once(key, func(tx *store.Tx) error {
 		t := &store.Tournament{Chat: chat, Maker: maker.ID, Variant: v.Key, Options: s.Options, Clock: s.Clock,
-			Double: s.Double, Casual: s.Casual, Increment: s.Inc, Claim: s.Claim, State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
+			Double: s.Double, Casual: s.Casual, Increment: s.Inc, Claim: s.Claim, Pace: s.Pace.Rules(), State: store.TourneySignup, Created: c.env.Now(), Players: []uint64{maker.ID}}
 		switch err := tx.PutTournament(t); {
 		case errors.Is(err, store.ErrMakerHasTourney):
 			return c.makersOwn(tx, chat, maker)
@@ -103,7 +104,8 @@ func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
 }
 
 // playsNote says what a tournament plays: the variant, its rule set, its
-// clock and whether each pairing is played twice.
+// clock and whether each pairing is played twice; then its games' pace,
+// as a game's is said to the public (post.PaceNote).
 func playsNote(t *store.Tournament) post.Note {
 	id := "tourney.plays"
 	if t.Double {
@@ -118,6 +120,9 @@ func playsNote(t *store.Tournament) post.Note {
 		clock = post.Note{ID: "clock-inc", Sub: map[string][]post.Note{"clock": {clock}, "inc": {post.Span(t.Increment)}}}
 	}
 	n.Sub = map[string][]post.Note{"clock": {clock}}
+	if pn := post.PaceNote(&store.Game{Clock: t.Clock, Increment: t.Increment, Pace: t.Pace}, referee.Spectator, "", time.Time{}); pn != nil {
+		n.Lines = append(n.Lines, *pn)
+	}
 	return n
 }
 
@@ -375,7 +380,7 @@ func (c *Club) make(t *store.Tournament) error {
 			seated = append(seated, players[s])
 		}
 		like := &store.Game{Variant: t.Variant, Options: t.Options, Clock: t.Clock, Chat: t.Chat, Maker: t.Maker,
-			Tournament: t.ID, Pairing: i, Pairings: len(t.Pairings), Casual: t.Casual, Increment: t.Increment}
+			Tournament: t.ID, Pairing: i, Pairings: len(t.Pairings), Casual: t.Casual, Increment: t.Increment, Pace: t.Pace.Rules()}
 		if t.Claim {
 			like.TimeRule = "claim"
 		}
