@@ -28,9 +28,16 @@ import (
 // plays Kriegspiel under every rule set and dark chess, where no any? is
 // asked and the moves allowed are the legal moves the seat sees.
 
-// ksFogged lists the variants kriegspiel.org's bots play here, by their
-// stable keys, and whether the seat sees none of the enemy's men there.
-var ksFogged = map[string]bool{"kriegspiel": true, "dark": false}
+// ksPlays reports whether kriegspiel.org's bots play the variant key
+// here: where a seat's moves are hidden (Kriegspiel, dark chess); blind
+// says the seat sees none of the enemy's men (no Sight: Kriegspiel).
+func ksPlays(key string) (blind, ok bool) {
+	v, ok := referee.Lookup(key)
+	if !ok || !v.HiddenMoves {
+		return false, false
+	}
+	return !v.Sight, true
+}
 
 // ksRandom is bot-random-any's choice for the seat whose view v is.
 func ksRandom(v referee.View, seed uint64) []string {
@@ -80,11 +87,12 @@ func ksSimple(v referee.View, seed uint64) []string {
 // ksSight reads the view of a seat on its turn in a variant the bots play,
 // and the texts it tried this turn.
 func ksSight(v referee.View) (sight, map[string]bool, bool) {
-	if _, ok := ksFogged[v.Variant]; !ok || v.Over() || v.Turn != v.Seat {
+	blind, ok := ksPlays(v.Variant)
+	if !ok || v.Over() || v.Turn != v.Seat {
 		return sight{}, nil, false
 	}
 	rules := board.ChessRules // the fog's tries are made on the board of chess
-	if !ksFogged[v.Variant] {
+	if !blind {
 		rules = ruleSetRules(v)
 	}
 	return read8(v, rules), triedThisTurn(v), true
@@ -135,7 +143,7 @@ func urgent(v referee.View, moves []board.Move) []board.Move {
 // until one is ruled illegal.
 func allowed(s *sight, tried map[string]bool) []board.Move {
 	moves := s.pos.Legal(nil)
-	if ksFogged[s.v.Variant] {
+	if blind, _ := ksPlays(s.v.Variant); blind {
 		moves = s.tries()
 	}
 	info := readPawnInfo(s.v)

@@ -50,7 +50,7 @@ func ParsePlayer(name string) (Player, error) {
 // play Kriegspiel and dark chess only.
 func (p Player) Plays(variant string) bool {
 	if p.bot != nil {
-		_, ok := ksFogged[variant]
+		_, ok := ksPlays(variant)
 		return ok
 	}
 	return Plays(variant)
