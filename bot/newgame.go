@@ -234,7 +234,7 @@ func paced(spec newSpec) error {
 func createdRow(v door.Visit, g *store.Game, invited referee.Seat, to string) store.Outgoing {
 	n := post.Say("created", "game", itoa(g.ID), "variant", post.VariantOf(g))
 	n.Lines = append(n.Lines, post.ClockLines(g, clock.Ceiling(g))...)
-	if pn := post.PaceNote(g, "", v.Player.TZ, g.Created); pn != nil {
+	if pn := post.PaceAfterClock(g, v.Player.TZ, g.Created); pn != nil {
 		n.Lines = append(n.Lines, *pn)
 	}
 	for _, s := range post.SeatsOf(g) {

@@ -254,7 +254,7 @@ func TestCivilDisorderTriad(t *testing.T) {
 	w := newWorld(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	w.group("table", "p0", "new triad 1d cd")
-	w.contains("table", "1 d per move, civil disorder (the house sits in for a seat out of time).")
+	w.contains("table", "Clock: 1 d per move.\nPace: civil disorder (the house sits in for a seat out of time).")
 	for i, s := range []string{"white", "red", "black"} {
 		w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
 	}

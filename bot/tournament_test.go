@@ -394,7 +394,7 @@ func TestTournamentPace(t *testing.T) {
 		t.Errorf("a pace without a clock: %q", s)
 	}
 	w.group("club", "ann", "tournament chess 1d ext2 cd")
-	if s := w.last("club"); !strings.Contains(s, "1 d per move, 2 extensions each, civil disorder") {
+	if s := w.last("club"); !strings.Contains(s, "Pace: 2 extensions each, civil disorder") {
 		t.Errorf("the sign-up does not say the pace: %q", s)
 	}
 	w.group("club", "bob", "tournament join")

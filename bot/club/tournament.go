@@ -105,7 +105,7 @@ func (c *Club) signup(tx *store.Tx, t *store.Tournament) error {
 
 // playsNote says what a tournament plays: the variant, its rule set, its
 // clock and whether each pairing is played twice; then its games' pace,
-// as a game's is said to the public (post.PaceNote).
+// as a game's is said to the public after its clock (post.PaceAfterClock).
 func playsNote(t *store.Tournament) post.Note {
 	id := "tourney.plays"
 	if t.Double {
@@ -120,7 +120,7 @@ func playsNote(t *store.Tournament) post.Note {
 		clock = post.Note{ID: "clock-inc", Sub: map[string][]post.Note{"clock": {clock}, "inc": {post.Span(t.Increment)}}}
 	}
 	n.Sub = map[string][]post.Note{"clock": {clock}}
-	if pn := post.PaceNote(&store.Game{Clock: t.Clock, Increment: t.Increment, Pace: t.Pace}, referee.Spectator, "", time.Time{}); pn != nil {
+	if pn := post.PaceAfterClock(&store.Game{Clock: t.Clock, Increment: t.Increment, Pace: t.Pace}, "", time.Time{}); pn != nil {
 		n.Lines = append(n.Lines, *pn)
 	}
 	return n

@@ -44,6 +44,25 @@ func PaceNote(g *store.Game, seat referee.Seat, tz string, now time.Time) *Note 
 	return &Note{ID: "pace", Sub: map[string][]Note{"parts": parts}}
 }
 
+// PaceAfterClock is the pace of g said to the public in a line after its
+// clock was said (ClockLines, a tournament's sign-up): "Pace: 2
+// extensions each, civil disorder (…)", the time per move left out
+// unless it is at a fixed hour; nil for a game paced by its clock alone.
+func PaceAfterClock(g *store.Game, tz string, now time.Time) *Note {
+	n := PaceNote(g, referee.Spectator, tz, now)
+	if n == nil {
+		return nil
+	}
+	parts := n.Sub["parts"]
+	if g.Pace.At == "" {
+		parts = parts[1:]
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return &Note{ID: "pace-rules", Sub: map[string][]Note{"parts": parts}}
+}
+
 // paceClock says g's clock per move, at its fixed hour, for a reader in
 // time zone tz.
 func paceClock(g *store.Game, tz string) Note {

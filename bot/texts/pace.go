@@ -39,6 +39,7 @@ var paceEN = map[string]string{
 	"time.gave-to-next":  "{Seat}: to their next decision.",
 	// the pace of a game, in its header and in games
 	"pace":                "{parts}.",
+	"pace-rules":          "Pace: {parts}.",
 	"pace.clock":          "{clock} per move",
 	"pace.clock-at":       "{clock} per move at {at} {zone}",
 	"pace.clock-at-yours": "{clock} per move at {at} {zone} ({local} your time)",
@@ -77,6 +78,7 @@ var paceRU = map[string]string{
 	"time.gave-to-now":    "{Seat}: к текущему решению, срок теперь {until}.",
 	"time.gave-to-next":   "{Seat}: к их следующему решению.",
 	"pace":                "{parts}.",
+	"pace-rules":          "Темп: {parts}.",
 	"pace.clock":          "{clock} на ход",
 	"pace.clock-at":       "{clock} на ход, до {at} ({zone})",
 	"pace.clock-at-yours": "{clock} на ход, до {at} ({zone}; у вас {local})",
@@ -115,6 +117,7 @@ var paceEO = map[string]string{
 	"time.gave-to-now":    "{Seat}: al la nuna decido, nun limigita ĝis {until}.",
 	"time.gave-to-next":   "{Seat}: al ilia venonta decido.",
 	"pace":                "{parts}.",
+	"pace-rules":          "Ritmo: {parts}.",
 	"pace.clock":          "{clock} por movo",
 	"pace.clock-at":       "{clock} por movo je {at} {zone}",
 	"pace.clock-at-yours": "{clock} por movo je {at} {zone} (je {local} via horo)",
