@@ -141,7 +141,7 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 	}
 	v := cat.VariantWord(args[0])
 	if v == nil {
-		return spec, post.Oops("err.unknown-variant", "name", args[0], "variants", post.VariantList())
+		return spec, post.Oops("err.unknown-variant", "name", texts.EchoWord(args[0]), "variants", post.VariantList())
 	}
 	spec.variant = v
 	for i := 1; i < len(args); i++ {
@@ -190,9 +190,9 @@ func readNew(cat *texts.Catalog, args []string) (newSpec, error) {
 		case slices.Contains(v.Seats, cat.SeatStem(a)):
 			spec.seat = cat.SeatStem(a)
 		case a[0] >= '0' && a[0] <= '9': // meant as a time: 30m, 5 days
-			return spec, post.Oops("err.bad-clock", "clock", a)
+			return spec, post.Oops("err.bad-clock", "clock", texts.EchoWord(a))
 		case len(v.RuleSets) > 0:
-			return spec, post.Oops("err.bad-rules", "variant", v.Key, "rules", a, "rulesets", texts.RuleSetKeys(v))
+			return spec, post.Oops("err.bad-rules", "variant", v.Key, "rules", texts.EchoWord(a), "rulesets", texts.RuleSetKeys(v))
 		default:
 			return spec, post.Oops("usage.new", "variants", post.VariantList())
 		}

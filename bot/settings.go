@@ -67,7 +67,7 @@ func (b *Bot) rules(v door.Visit) error {
 	}
 	vt := b.cat.VariantWord(v.Cmd.Args[0])
 	if vt == nil {
-		return post.Oops("err.unknown-variant", "name", v.Cmd.Args[0], "variants", post.VariantList())
+		return post.Oops("err.unknown-variant", "name", texts.EchoWord(v.Cmd.Args[0]), "variants", post.VariantList())
 	}
 	n := post.Say("rules." + vt.Key)
 	if id := "rules-acts." + vt.Key; b.cat.Has("en", id) { // each act, what it needs, an example

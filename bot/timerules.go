@@ -39,7 +39,7 @@ const claimRule = "claim"
 func readControl(word string) (clock.Control, bool, error) {
 	c, ok, bad := clock.ReadControl(word)
 	if bad {
-		return c, true, post.Oops("err.bad-clock", "clock", texts.Bounded(texts.Echo(word), 32))
+		return c, true, post.Oops("err.bad-clock", "clock", texts.EchoWord(word))
 	}
 	return c, ok, nil
 }

@@ -65,8 +65,9 @@ func word(w string) string {
 
 // Parse reads the words after `if`: "e5 then Nf3 if Nc6 then Bb5". Told
 // conditions come back in the canonical words ("capture e4"); moves and
-// answers as written. ok is false for anything else, or a line longer
-// than MaxSteps.
+// answers as written, plain (texts.Plain: a line is kept and repeated,
+// and no control or format character goes with it). ok is false for
+// anything else, or a line longer than MaxSteps.
 func Parse(cat *texts.Catalog, words []string) ([]store.If, bool) {
 	if len(words) > maxWords {
 		return nil, false
@@ -84,6 +85,9 @@ func Parse(cat *texts.Catalog, words []string) ([]store.If, bool) {
 		return true
 	}
 	for _, w := range words {
+		if w = texts.Plain(w); w == "" {
+			continue
+		}
 		switch c := cat.Command(w); {
 		case c == "then" && !inThen:
 			inThen = true

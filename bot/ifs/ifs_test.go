@@ -25,6 +25,7 @@ func TestParse(t *testing.T) {
 		{"нет взятия тогда Кf6", []store.If{{When: "no capture", Then: "Кf6"}}},
 		{"check then Kf1, Kd1", []store.If{{When: "check", Then: "Kf1, Kd1"}}},
 		{"vidata e5 tiam Ĉxe5", []store.If{{When: "seen e5", Then: "Ĉxe5"}}},
+		{"\u202ee5 then Nc6\u202e\x1b[31m \u200b", []store.If{{When: "e5", Then: "Nc6[31m"}}}, // plain: no control or format character
 	} {
 		got, ok := Parse(cat, splitWords(c.words))
 		if !ok || !slices.Equal(got, c.want) {

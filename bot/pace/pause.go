@@ -85,7 +85,7 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 			return &ask
 		})
 		sent := spanned(post.Say("pace.offer-sent", "game", itoa(g.ID)), "span", d)
-		return append(append(rows, ack(v, sent)), Hear(g, t, by)...), nil
+		return append(append(rows, door.SeatConversation(v, g.ID, by, sent)), Hear(g, t, by)...), nil
 	})
 	return err
 }
@@ -138,7 +138,7 @@ func (p *Pacer) answer(v door.Visit, id uint64, own referee.Seat, yes bool) erro
 		}
 		for _, s := range voters(g, t, o.By, now) {
 			if !slices.Contains(o.Yes, s) {
-				return []store.Outgoing{ack(v, post.Say("pace.accepted-wait", "game", itoa(g.ID)))}, nil
+				return []store.Outgoing{door.SeatConversation(v, g.ID, own, post.Say("pace.accepted-wait", "game", itoa(g.ID)))}, nil
 			}
 		}
 		return agree(g, t, now), nil
@@ -228,9 +228,4 @@ func spanned(n post.Note, arg string, d time.Duration) post.Note {
 	}
 	n.Sub[arg] = []post.Note{post.Span(max(d, 0))}
 	return n
-}
-
-// ack is the answer to the sender of a visit.
-func ack(v door.Visit, n post.Note) store.Outgoing {
-	return store.Outgoing{To: v.Chat(), Kind: post.KindNotice, Text: n.Encode(), Lang: v.Player.Lang}
 }

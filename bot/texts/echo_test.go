@@ -22,3 +22,11 @@ func TestEcho(t *testing.T) {
 		}
 	}
 }
+
+// TestEchoWord: a word a refusal repeats is plain and short.
+func TestEchoWord(t *testing.T) {
+	t.Parallel()
+	if got := EchoWord("xx\u202e\x1b[2Jyy" + strings.Repeat("z", 3000)); len(got) > 32 || strings.ContainsAny(got, "\u202e\x1b") {
+		t.Errorf("EchoWord = %q", got)
+	}
+}

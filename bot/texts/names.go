@@ -103,6 +103,11 @@ func (c *Catalog) sayNames(lang, s string) string {
 // maxEcho bounds, in characters, what the bot repeats of a user's text.
 const maxEcho = 64
 
+// EchoWord is one word of a user's (a variant, a rule set, a clock that
+// means nothing here) as a refusal repeats it: an Echo of at most 32
+// bytes.
+func EchoWord(word string) string { return Bounded(Echo(word), 32) }
+
 // Echo is a user's text as the bot repeats it: Plain (no right-to-left
 // override or zero-width character turns the bot's sentence around it),
 // at most maxEcho characters, with "…" where it was cut, so that a long
