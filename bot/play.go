@@ -78,7 +78,7 @@ func (b *Bot) turn(v door.Visit, g *store.Game, t *table, ruled *post.Ruling) (r
 	}
 	// A seat in civil disorder is its player's again; any action of its
 	// own drops a seat's conditional line.
-	rows = append(rows, pace.Back(g, t, seat)...)
+	rows = append(rows, pace.Back(g, t, seat, b.now())...)
 	n0, before := len(g.Log), rg.Turn()
 	g.DropIfs(seat)
 	if hs, ok := t.houseSeat(); ok && hs != seat { // a move need not wait for the house's crown

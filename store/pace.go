@@ -45,18 +45,38 @@ type PauseOffer struct {
 }
 
 // Spell is one spell of civil disorder: the house plays Seat from Began,
-// when the log had From entries, until its player acted again when the
-// log had To (0 while it lasts), or until Ends, when its week is up and
-// the seat leaves the game. Seed is the house's coin for it. Told is set
-// once the other seats were told that the player came back.
+// when the log had From entries, until its player acted again at Back,
+// when the log had To (0 while it lasts), or until Ends, when the seat's
+// week is up and it leaves the game. Seed is the house's coin for it.
+// Told is set once the other seats were told that the player came back.
 type Spell struct {
 	Seat  referee.Seat `json:"seat"`
 	Began time.Time    `json:"began"`
 	Ends  time.Time    `json:"ends"`
 	From  int          `json:"from"`
 	To    int          `json:"to,omitempty"`
+	Back  time.Time    `json:"back,omitzero"`
 	Seed  uint64       `json:"seed"`
 	Told  bool         `json:"told,omitempty"`
+}
+
+// Spent is how long the house sat in for seat s in spells that ended:
+// a seat's week of civil disorder is one allowance for the whole game,
+// not one a spell, or a word from its player every six days would keep
+// the house in its seat for ever.
+func (p Pace) Spent(s referee.Seat) time.Duration {
+	var d time.Duration
+	for _, sp := range p.Spells {
+		if sp.Seat != s || sp.To == 0 {
+			continue
+		}
+		end := sp.Ends
+		if !sp.Back.IsZero() && sp.Back.Before(end) {
+			end = sp.Back
+		}
+		d += max(end.Sub(sp.Began), 0)
+	}
+	return d
 }
 
 // Rules are the pace's rules without their state: what a game made like
@@ -87,6 +107,21 @@ func (p *Pace) Spell(s referee.Seat) *Spell {
 func (p *Pace) Sits(s referee.Seat, now time.Time) bool {
 	sp := p.Spell(s)
 	return sp != nil && now.Before(sp.Ends)
+}
+
+// SitsToOthers is Sits as the other seats may know it: a spell whose
+// player came back unheard (not Told) still lasts for them, since its
+// end would tell them that the player acted where they cannot see.
+func (p *Pace) SitsToOthers(s referee.Seat, now time.Time) bool {
+	if p.Sits(s, now) {
+		return true
+	}
+	for _, sp := range slices.Backward(p.Spells) {
+		if sp.Seat == s {
+			return sp.To != 0 && !sp.Told && now.Before(sp.Ends)
+		}
+	}
+	return false
 }
 
 // Housed reports whether log entry i, of seat s, was the house's: made

@@ -23,7 +23,8 @@ import (
 //   - civil disorder (new … cd) then lets the house play the seat, at
 //     level 1 from the seat's own view, until its player acts again, which
 //     takes the seat back at once (Back); a seat in disorder for
-//     clock.DisorderWeek leaves the game as one out of time does (the
+//     clock.DisorderWeek in all, its spells in the game added up
+//     (store.Pace.Spent), leaves the game as one out of time does (the
 //     clock's Cut, triad.md 2.8).
 
 // MaxExt is the most automatic extensions a game may give each seat
@@ -45,7 +46,8 @@ func (p *Pacer) OutOfTime(g *store.Game, t Table, w *store.Wait, now time.Time) 
 		g.Deadline = clock.Deadline(g)
 		return extended(g, t, *w), true, nil
 	}
-	if !g.Pace.Disorder || !clock.Loses(*w) || g.Pace.Spell(w.Seat) != nil || !house.Plays(g.Variant) {
+	left := clock.DisorderWeek - g.Pace.Spent(w.Seat) // one week a game, however many spells
+	if !g.Pace.Disorder || !clock.Loses(*w) || g.Pace.Spell(w.Seat) != nil || !house.Plays(g.Variant) || left < time.Hour {
 		return nil, false, nil
 	}
 	coin, err := p.env.Dice.Hex(8)
@@ -53,14 +55,14 @@ func (p *Pacer) OutOfTime(g *store.Game, t Table, w *store.Wait, now time.Time) 
 		return nil, false, err
 	}
 	seed, _ := strconv.ParseUint(coin, 16, 64)
-	g.Pace.Spells = append(g.Pace.Spells, store.Spell{Seat: w.Seat, Began: now, Ends: now.Add(clock.DisorderWeek), From: len(g.Log), Seed: seed})
+	g.Pace.Spells = append(g.Pace.Spells, store.Spell{Seat: w.Seat, Began: now, Ends: now.Add(left), From: len(g.Log), Seed: seed})
 	// A new period, its reminders kept: the house moves at once, and a
 	// reminder due finds it again should it have lost the game's row (a
 	// restart), since every change queues it one (HouseRows).
 	w.Ends, w.Flagged = clock.Due(g, w.Seat, now), time.Time{}
 	w.Remind = clock.Reminders(now, w.Ends, t.Zone(w.Seat))
 	g.Deadline = clock.Deadline(g)
-	days := strconv.Itoa(int(clock.DisorderWeek / clock.Day))
+	days := strconv.Itoa(int((left + clock.Day - 1) / clock.Day))
 	return tell(g, t, true, func(q *store.Player) *post.Note {
 		n := post.Say("pace.cd", "game", itoa(g.ID), "seat", string(w.Seat), "days", days)
 		if q != nil && seatOf(g, q) == w.Seat {
@@ -105,12 +107,12 @@ func Catch(g *store.Game, t Table, w *store.Wait, by time.Time) ([]store.Outgoin
 // Back ends seat's spell of civil disorder in g, its player having acted
 // again: the house plays it no more, and the seat is told at once (the
 // others when it is next heard: Heard).
-func Back(g *store.Game, t Table, seat referee.Seat) []store.Outgoing {
+func Back(g *store.Game, t Table, seat referee.Seat, now time.Time) []store.Outgoing {
 	sp := g.Pace.Spell(seat)
 	if sp == nil {
 		return nil
 	}
-	sp.To = len(g.Log)
+	sp.To, sp.Back = len(g.Log), now
 	if r, ok := t.Notice(g, seat, post.Say("pace.back-you", "game", itoa(g.ID))); ok {
 		return []store.Outgoing{r}
 	}

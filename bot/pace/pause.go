@@ -64,6 +64,9 @@ func (p *Pacer) offer(v door.Visit, id uint64, by referee.Seat, d time.Duration)
 		if err := pausable(g, now); err != nil {
 			return nil, err
 		}
+		if o := g.Pace.Offer; o != nil && now.Sub(o.Made) <= OfferLapse { // one offer at a time: no stream of them
+			return nil, &post.Mistake{Note: spanned(post.Say("pace.err-offered", "game", itoa(g.ID)), "lapse", OfferLapse)}
+		}
 		d := gridSpan(g, d) // a retry of the transaction rounds afresh
 		if left := PauseMax - g.Pace.Paused; d > left {
 			n := spanned(spanned(post.Say("pace.err-left", "game", itoa(g.ID)), "left", left), "max", PauseMax)
@@ -180,7 +183,7 @@ func (p *Pacer) Resume(v door.Visit) error {
 		g.Pace.Until = time.Time{}
 		clock.Shift(g, Target(g, t, now), now, t.Zone)
 		n := spanned(post.Say("pace.resumed", "game", itoa(g.ID), "seat", string(own)), "left", PauseMax-g.Pace.Paused)
-		return tell(g, t, true, func(*store.Player) *post.Note { return &n }), nil
+		return append(tell(g, t, true, func(*store.Player) *post.Note { return &n }), Hear(g, t, own)...), nil
 	})
 	return err
 }

@@ -34,7 +34,7 @@ func PaceNote(g *store.Game, seat referee.Seat, tz string, now time.Time) *Note 
 		parts = append(parts, Say("pace.cd-on"))
 	}
 	for _, s := range SeatsOf(g) {
-		if p.Sits(s, now) {
+		if s == seat && p.Sits(s, now) || s != seat && p.SitsToOthers(s, now) { // a return is told when heard
 			parts = append(parts, Say("pace.cd-seat", "seat", string(s)))
 		}
 	}
