@@ -73,7 +73,7 @@ func listed(games []*store.Game) (shown []*store.Game, older int) {
 }
 
 // gameLines says one line per game: its number, variant and state, and
-// the pace of a game in play paced beyond its clock (post.PaceNote).
+// the pace of a game not over paced beyond its clock (post.PaceNote).
 func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, games []*store.Game) ([]post.Note, error) {
 	var lines []post.Note
 	for _, g := range games {
@@ -88,7 +88,7 @@ func gameLines(db *store.DB, cache *gameCache, now time.Time, p *store.Player, g
 		} else if len(others) > 0 {
 			l.ID, l.Sub["players"] = "game-line-vs", others
 		}
-		if seat, _ := g.SeatOf(p.ID); g.State == store.StatePlaying {
+		if seat, _ := g.SeatOf(p.ID); g.State != store.StateOver { // waiting for players too: the pace is the game's
 			if pn := post.PaceNote(g, seat, p.TZ, now); pn != nil {
 				l.Lines = append(l.Lines, *pn)
 			}

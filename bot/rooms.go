@@ -39,8 +39,11 @@ func (b *Bot) lobbyEnv() lobby.Env {
 	return lobby.Env{DB: b.db, Cat: b.cat, Now: b.now, Log: b.log, Dice: b.dice,
 		Spec: func(args []string) (lobby.Spec, error) {
 			spec, err := readNew(b.cat, args)
+			// A seek is a variant, its rules and a clock: anything else
+			// new takes (a seat, an address, an increment, the claim rule,
+			// casual, a pace) it refuses rather than drops.
 			return lobby.Spec{Variant: spec.variant, Options: spec.opts, Clock: spec.clock, House: spec.house,
-				Other: spec.seat != "" || spec.with != "" || spec.pace.Paced()}, err
+				Other: spec.seat != "" || spec.with != "" || spec.pace.Paced() || spec.inc != 0 || spec.claim || spec.casual}, err
 		},
 		Room:  func(p, hp *store.Player, vsHouse bool) error { return roomForGame(b.db, p, hp, vsHouse) },
 		Start: b.startLike, Player: b.door.Player, Reply: b.door.Reply, Stand: b.stand,

@@ -188,3 +188,22 @@ func TestFullBookRefusesNobody(t *testing.T) {
 		t.Errorf("bob's games after eve's seek: %+v; want one in play", games)
 	}
 }
+
+// A seek is a variant, its rules and a clock: what else new takes (an
+// increment, the claim rule, casual, a pace) is refused with the seek's
+// usage, never dropped, so nobody is paired on a game they did not ask
+// for.
+func TestSeekRefusesWhatItCannotKeep(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	for _, words := range []string{"kriegspiel 3d+1d", "kriegspiel 3d claim", "kriegspiel casual", "kriegspiel 1d ext2"} {
+		w.say("ann", "seek "+words)
+		if s := w.last("ann"); !strings.Contains(s, "Write: seek VARIANT") {
+			t.Errorf("seek %s: %q", words, s)
+		}
+	}
+	w.say("ann", "seeks")
+	if s := w.last("ann"); strings.Contains(s, "kriegspiel") {
+		t.Errorf("a seek was kept: %q", s)
+	}
+}

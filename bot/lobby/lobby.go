@@ -51,7 +51,8 @@ type Spec struct {
 	Clock   time.Duration
 	House   bool // vs house: the house may answer after SeekHouse
 	// Other reports words a seek does not take: a seat, an address to
-	// invite.
+	// invite, an increment, the claim rule, casual, a pace. A seek
+	// refuses them rather than pair players on a game one did not ask for.
 	Other bool
 }
 

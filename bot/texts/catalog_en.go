@@ -198,7 +198,7 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"you-play":                 "You play {seat}.",
 	"house-plays":              "{Seat} is played by the house player, a program.",
 	"err.no-house":             "There is no free seat for the house player in {variant}.",
-	"usage.seek":               "Write: seek VARIANT [RULES] [3d|12h] [vs house], as in: seek kriegspiel, or seek dark vs house (then the house player, a program, plays you if nobody comes within a minute). seeks lists what waits; seek cancel takes yours back. Variants: {variants}.",
+	"usage.seek":               "Write: seek VARIANT [RULES] [3d|12h] [vs house], as in: seek kriegspiel, or seek dark vs house (then the house player, a program, plays you if nobody comes within a minute); a seek takes no increment, claim rule, casual or pace (make such a game with new and invite someone). seeks lists what waits; seek cancel takes yours back. Variants: {variants}.",
 	"seek-waiting":             "Your seek for {seek} waits: I start the game as soon as someone seeks the same, by any transport. It lapses after a day; seeks lists what waits.",
 	"seek-house-later":         "If nobody comes within a minute, the house player, a program, plays you.",
 	"err.too-many-games":       "You have {max} games under way, the most at once. Finish one first: resign it (#N resign), or abort one before its first move (abort #N); games lists them.",

@@ -195,7 +195,7 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"you-play":                 "Vi ludas per {seat}.",
 	"house-plays":              "Per {seat} ludas la doma ludanto, programo.",
 	"err.no-house":             "En {variant} ne restas loko por la doma ludanto.",
-	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto], ekzemple: serĉi kriegspiel, aŭ serĉi malluma kontraŭ roboto (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {variants}.",
+	"usage.seek":               "Skribu: serĉi VARIANTO [REGULOJ] [3t|12h] [kontraŭ roboto], ekzemple: serĉi kriegspiel, aŭ serĉi malluma kontraŭ roboto (tiam la doma ludanto, programo, ludas kontraŭ vi, se neniu venas post minuto); serĉo ne prenas aldonon de tempo, postulon, amikan ludon nek ritmon (tian ludon faru per nova kaj invitu iun). serĉoj listigas la atendantojn; serĉi nuligi reprenas viajn. Variantoj: {variants}.",
 	"seek-waiting":             "Via serĉo ({seek}) atendas: la ludo komenciĝas, tuj kiam iu serĉas la saman, per ajna komunikilo. Ĝi eksvalidiĝas post tago; serĉoj listigas la atendantojn.",
 	"seek-house-later":         "Se neniu venas post minuto, la doma ludanto, programo, ludas kontraŭ vi.",
 	"err.too-many-games":       "Vi havas {max} {max#one=ludon|other=ludojn} en ludado, la plej multajn samtempe. Unue finu unu: rezignu (#N rezigni), aŭ nuligu ludon antaŭ ĝia unua movo (nuligi #N); ludoj listigas ilin.",
