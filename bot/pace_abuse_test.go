@@ -104,3 +104,29 @@ func TestResumeIsHeard(t *testing.T) {
 		t.Errorf("White ended the pause, yet got an automatic extension (%v used)", g.Pace.Used)
 	}
 }
+
+// At a fixed hour time given moves a deadline to the grid's next fixed
+// hour, never off it: the reader's own hour in games stays right, and an
+// extension after it is the whole day it says.
+func TestGiveKeepsTheFixedHour(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	w.say("bob", "tz Europe/Berlin") // 21:00 UTC is 23:00 CEST
+	w.say("ann", "new chess 1d@21:00 ext1")
+	w.say("bob", "join "+tokenOf(t, w, 1, "black"))
+	w.now = w.now.Add(day) // 2 May 12:00: the ceiling is 3 May 21:00
+	w.say("bob", "give 1h")
+	due := turnEnds(w.game(1))
+	if h := due.UTC().Hour(); h != 21 {
+		t.Errorf("after give 1h White's move is due %v, off the fixed hour", due)
+	}
+	w.say("bob", "games")
+	if s := w.last("bob"); !strings.Contains(s, "(23:00 your time)") {
+		t.Errorf("Black's games says the fixed hour wrong in Berlin time:\n%s", s)
+	}
+	w.now = due
+	w.tick()
+	if got := turnEnds(w.game(1)); got.Sub(due) != 24*time.Hour {
+		t.Errorf("the extension ran from %v to %v (%v); it says 1 d", due, got, got.Sub(due))
+	}
+}

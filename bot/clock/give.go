@@ -40,7 +40,9 @@ func Top(g *store.Game, now time.Time) time.Time {
 // decision s has under way (a flagged one from now, and unflagged), its
 // reminders made anew in time zone loc; else to its next decision. It
 // returns what it added (the most, over s's decisions), 0 when s is at the
-// ceiling already, and whether it went to a decision under way.
+// ceiling already, and whether it went to a decision under way. At a fixed
+// hour a decision given time ends at the grid's next fixed hour after it
+// (OnGrid), as every deadline there does: `give 1h` moves it a day.
 func Give(g *store.Game, s referee.Seat, d time.Duration, now time.Time, loc *time.Location) (added time.Duration, underWay bool) {
 	top := Top(g, now)
 	for i := range g.Waits {
@@ -52,7 +54,7 @@ func Give(g *store.Game, s referee.Seat, d time.Duration, now time.Time, loc *ti
 		if !w.Flagged.IsZero() {
 			w.Ends, w.Flagged = now, time.Time{}
 		}
-		ends := w.Ends.Add(d)
+		ends := OnGrid(g, w.Ends.Add(d))
 		if ends.After(top) {
 			ends = top
 		}
