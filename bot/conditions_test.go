@@ -41,6 +41,10 @@ func TestIfChess(t *testing.T) {
 		t.Errorf("a condition on one's own turn: %q", s)
 	}
 	w.say("bob", "e7e5")
+	w.say("bob", "if Nf3 then hello")
+	if s := w.last("bob"); !strings.Contains(s, "The answer after then must be a move") {
+		t.Errorf("an answer that is no move: %q", s)
+	}
 	w.say("bob", "if Nf3 then Nc6 if Bb5 then a6")
 	if s := w.last("bob"); !strings.Contains(s, "Stored for game #1: if Nf3 then Nc6, if Bb5 then a6") {
 		t.Fatalf("stored: %q", s)

@@ -16,6 +16,7 @@
 package ifs
 
 import (
+	"slices"
 	"strings"
 
 	"umpire/bot/texts"
@@ -266,12 +267,17 @@ func Usage(v *referee.Variant) string {
 }
 
 // Playable is the catalog id of why a line written now, by the seat whose
-// view is v, could never be played, or "": where the seat's next turn
-// must begin with a secret choice that no answer makes (progressive
-// chess's growing pawn, owed when none grows: "err.if-grow"), or, for a
-// line of two steps, the turn after it will (its growing pawn becomes its
-// piece with the next move: "err.if-grow-next").
+// view is v, could never be played, or "": where an answer on the board of
+// chess is no move in any notation ("if e5 then hello": "err.if-then"),
+// where the seat's next turn must begin with a secret choice that no
+// answer makes (progressive chess's growing pawn, owed when none grows:
+// "err.if-grow"), or, for a line of two steps, the turn after it will
+// (its growing pawn becomes its piece with the next move:
+// "err.if-grow-next").
 func Playable(v referee.View, line []store.If) string {
+	if v.Geometry == "8x8" && slices.ContainsFunc(line, func(st store.If) bool { return !movesRead(st) }) {
+		return "err.if-then"
+	}
 	if len(v.Grow) > 0 {
 		return "err.if-grow"
 	}
@@ -281,4 +287,19 @@ func Playable(v referee.View, line []store.If) string {
 		}
 	}
 	return ""
+}
+
+// movesRead reports whether every move of a step's answer reads as a move
+// in some notation the umpire reads (the letters of any of its languages);
+// the position it will meet is not known yet, so only the form is.
+func movesRead(st store.If) bool {
+	for _, it := range referee.ReadLine(st.Then).Items {
+		if it.Kind == referee.ItemMove && !slices.ContainsFunc(texts.Languages, func(lang string) bool {
+			_, err := referee.ParseMove(it.Text, lang)
+			return err == nil
+		}) {
+			return false
+		}
+	}
+	return true
 }

@@ -70,9 +70,11 @@ func TestRead(t *testing.T) {
 
 // A line for a progressive-chess turn that must begin with a growing
 // pawn's choice is refused when written, and so is a second step after a
-// move that ends the growth.
+// move that ends the growth; an answer on the board of chess that is no
+// move in any notation.
 func TestPlayable(t *testing.T) {
 	one, two := []store.If{{When: "e5", Then: "Nf3"}}, []store.If{{When: "e5", Then: "Nf3"}, {When: "Nc6", Then: "Bb5"}}
+	chess := referee.View{Seat: referee.White, Geometry: "8x8"}
 	growing := func(left int) referee.View {
 		return referee.View{Seat: referee.White, Secrets: []referee.Secret{{Seat: referee.White, Kind: "growing", Cell: "b2", Value: "N", Left: left}}}
 	}
@@ -86,6 +88,10 @@ func TestPlayable(t *testing.T) {
 		{growing(1), two, "err.if-grow-next"},
 		{growing(2), two, ""},
 		{referee.View{Seat: referee.White}, two, ""},
+		{chess, two, ""},
+		{chess, []store.If{{When: "e5", Then: "Кf3"}, {When: "Nc6", Then: "draw"}}, ""},               // Russian letters; a draw
+		{chess, []store.If{{When: "seen e5", Then: "Ĉxe5, e2e4"}}, ""},                                // Esperanto letters; a list
+		{chess, []store.If{{When: "e5", Then: "Nf3"}, {When: "Nc6", Then: "saluton"}}, "err.if-then"}, // no move in any notation
 	} {
 		if why := Playable(c.v, c.line); why != c.why {
 			t.Errorf("Playable(%+v, %d steps) = %q; want %q", c.v, len(c.line), why, c.why)
