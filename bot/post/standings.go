@@ -179,16 +179,17 @@ func (c *composer) allGames(m *wire.Message, s *standing, lang string) error {
 // left reports whether player i of t left it.
 func left(t *store.Tournament, i int) bool { return slices.Contains(t.Left, t.Players[i]) }
 
-// points writes a score as players do: 2½, ½, 0, 1.25.
+// points writes a score as players do, with the fractions a tiebreak
+// of half points makes written as such in every language (no decimal
+// point, which Russian and Esperanto write as a comma): 2½, ½, 0, 1¼, ¾.
 func points(x float64) string {
 	whole := int(x)
-	switch frac := x - float64(whole); {
-	case frac == 0:
-		return strconv.Itoa(whole)
-	case frac == 0.5 && whole == 0:
-		return "½"
-	case frac == 0.5:
-		return strconv.Itoa(whole) + "½"
+	glyph, ok := map[float64]string{0: "", 0.25: "¼", 0.5: "½", 0.75: "¾"}[x-float64(whole)]
+	switch {
+	case !ok:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case whole == 0 && glyph != "":
+		return glyph
 	}
-	return strconv.FormatFloat(x, 'f', -1, 64)
+	return strconv.Itoa(whole) + glyph
 }
