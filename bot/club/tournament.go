@@ -115,11 +115,7 @@ func playsNote(t *store.Tournament) post.Note {
 		return post.Say(id+"-untimed", "variant", Pool(t.Variant, t.Options))
 	}
 	n := post.Say(id, "variant", Pool(t.Variant, t.Options))
-	clock := post.Span(t.Clock)
-	if t.Increment > 0 {
-		clock = post.Note{ID: "clock-inc", Sub: map[string][]post.Note{"clock": {clock}, "inc": {post.Span(t.Increment)}}}
-	}
-	n.Sub = map[string][]post.Note{"clock": {clock}}
+	n.Sub = map[string][]post.Note{"clock": {post.ClockSpan(t.Clock, t.Increment)}}
 	if pn := post.PaceAfterClock(&store.Game{Clock: t.Clock, Increment: t.Increment, Pace: t.Pace}, "", time.Time{}); pn != nil {
 		n.Lines = append(n.Lines, *pn)
 	}

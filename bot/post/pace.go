@@ -63,14 +63,19 @@ func PaceAfterClock(g *store.Game, tz string, now time.Time) *Note {
 	return &Note{ID: "pace-rules", Sub: map[string][]Note{"parts": parts}}
 }
 
+// ClockSpan says a clock and the increment each move adds ("3 d + 1 d"),
+// the clock alone without one.
+func ClockSpan(clock, inc time.Duration) Note {
+	if inc <= 0 {
+		return Span(clock)
+	}
+	return Note{ID: "clock-inc", Sub: map[string][]Note{"clock": {Span(clock)}, "inc": {Span(inc)}}}
+}
+
 // paceClock says g's clock per move, at its fixed hour, for a reader in
 // time zone tz.
 func paceClock(g *store.Game, tz string) Note {
-	clock := Span(g.Clock)
-	if g.Increment > 0 {
-		clock = Note{ID: "clock-inc", Sub: map[string][]Note{"clock": {clock}, "inc": {Span(g.Increment)}}}
-	}
-	n := Note{ID: "pace.clock", Sub: map[string][]Note{"clock": {clock}}}
+	n := Note{ID: "pace.clock", Sub: map[string][]Note{"clock": {ClockSpan(g.Clock, g.Increment)}}}
 	if g.Pace.At == "" {
 		return n
 	}
