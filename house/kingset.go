@@ -186,7 +186,7 @@ func (k *kingTrack) enemyMoved(text string, alone bool, us board.Army) {
 	sq, captured := strings.CutPrefix(text, "?x")
 	at, onBoard := board.Standard.Lookup(sq)
 	if captured && onBoard {
-		k.pos.Put(at, board.Man(0))
+		k.pos.Put(k.takenFrom(at, us), board.Man(0))
 	}
 	for c := range board.Cell(64) {
 		if !k.cells.Has(c) {
@@ -214,6 +214,24 @@ func (k *kingTrack) enemyMoved(text string, alone bool, us board.Army) {
 		}
 	}
 	k.cells = next
+}
+
+// takenFrom is the cell of the seat's man the enemy took by a capture
+// said to be on at: that cell, unless none of the seat's men stands there,
+// when it was a pawn taken en passant, which stands a step behind at from
+// the enemy's side (the english rules name the cell the taker lands on).
+func (k *kingTrack) takenFrom(at board.Cell, us board.Army) board.Cell {
+	if m := k.pos.At(at); !m.Empty() && m.Army() == us {
+		return at
+	}
+	behind := board.RankOf(at) + 1 // the enemy is black: it takes downwards
+	if us == 1 {
+		behind = board.RankOf(at) - 1
+	}
+	if behind < 0 || behind > 7 {
+		return at
+	}
+	return board.Sq(board.FileOf(at), behind)
 }
 
 // surely reports whether a man of the seat attacks c so that no enemy man

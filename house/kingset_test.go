@@ -92,3 +92,28 @@ func quietPlies(sheet []referee.SheetLine) int {
 	}
 	return n
 }
+
+// TestKingSetAfterEnPassant: the enemy takes a pawn of the seat's en
+// passant, which the umpire says by the cell the taker lands on in some
+// rule sets; the sheet is still read, the pawn gone from the seat's board.
+func TestKingSetAfterEnPassant(t *testing.T) {
+	t.Parallel()
+	v, _ := referee.Lookup("kriegspiel")
+	for _, rules := range v.RuleSets {
+		g, err := v.New(referee.Options{Rules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, text := range []string{"e2e4", "a7a6", "e4e5", "d7d5", "e5d6"} {
+			seat := v.Seats[i%2]
+			if r := g.Play(referee.Action{Seat: seat, Text: text}); r.Verdict != referee.Accepted {
+				t.Fatalf("%s: %s %s: %v", rules, seat, text, r.Verdict)
+			}
+		}
+		k, ok := trackKing(g.View(referee.Black), board.ChessRules)
+		d5, _ := board.Standard.Lookup("d5")
+		if !ok || !k.pos.At(d5).Empty() {
+			t.Errorf("%s: after exd6 e.p. the sheet read %v, d5 holds %v", rules, ok, k.pos.At(d5))
+		}
+	}
+}
