@@ -53,14 +53,17 @@ func ChooseAt(v referee.View, seed uint64, l Level) []string {
 // are, and slows no person's game.
 var thinking = make(chan struct{}, runtime.GOMAXPROCS(0))
 
-// Level is how well the house plays: Level1 judges each move on the board
-// it sees and its belief (fast; the baseline). Level2 reads its moves and
-// the answers where it sees the board (plain chess), and in Kriegspiel
-// imagines whole positions the enemy's men could stand in from its score
-// sheet (worlds.go), judges each try in all of them, and tracks exactly
-// where a hidden king can be to mate it. Level3 keeps more worlds and
-// reads a move further. DefaultLevel is what `vs house` plays without a
-// number.
+// Level is how well the house plays, each level a step above the one
+// below it on the ladder (`umpire ladder`). Level1 judges each move on the
+// board it sees and its belief (fast; the baseline), and in Kriegspiel
+// steps around a draw by repetition. Level2 reads its moves where it sees the
+// board (two plies in plain chess; in dark chess its own moves and the
+// captures after, in three imagined worlds) and in Kriegspiel imagines a
+// few whole positions the enemy's men could stand in from its score sheet
+// (worlds.go), judges each try in all of them, and knows where the hidden
+// king can be, to hunt a lone one. Level3 keeps many more
+// worlds, reads the enemy's replies and a move further. DefaultLevel is
+// what `vs house` plays without a number.
 type Level int
 
 // The levels.

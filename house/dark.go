@@ -27,6 +27,15 @@ func darkWorldCount(l Level) int {
 	return 3
 }
 
+// darkDepth is how far a level reads in each world: level 2 its own
+// moves and the captures after, level 3 the replies and its next move.
+func darkDepth(l Level) int {
+	if l >= Level3 {
+		return searchDepth(l)
+	}
+	return 1
+}
+
 // darkNodes is how many positions a level reads in all its worlds
 // together.
 func darkNodes(l Level) int {
@@ -48,7 +57,7 @@ func (e *eight) darkSearch(s *sight, l Level, seed uint64, tried map[string]bool
 		ws.pos = w
 		royal, maybe := e.royalKinds(&ws)
 		srch := &searcher{us: s.us, royal: royal, maybe: maybe, limit: darkNodes(l) / len(worlds), mating: true}
-		for _, x := range srch.rootValues(&w, searchDepth(l), tried) {
+		for _, x := range srch.rootValues(&w, darkDepth(l), tried) {
 			if _, ok := sum[x.text]; !ok {
 				order = append(order, x.text)
 			}

@@ -15,12 +15,14 @@
 // see or believes to be there, checks, keeps its king out of every attack
 // it can see, and otherwise advances. In Kriegspiel it keeps a belief of
 // where the enemy's men may be, rebuilt from its score sheet (captures
-// heard, squares its own moves crossed); from level 2 it imagines whole
-// positions instead, each of which explains all it was told (worlds.go,
-// mended where a ruling says otherwise: worlds_mend.go), and judges each
-// try in them; against a lone king it hunts by what it will know after
-// each move, with endgame tables of king and queen or rook (hunt.go,
-// hunt_meta.go, tables.go). From level 2 it does not always play the move
+// heard, squares its own moves crossed), and steps around a draw by
+// repetition. From level 2 it imagines whole positions instead, each of
+// which explains all it was told (worlds.go, mended where a ruling says
+// otherwise: worlds_mend.go), and judges each try in them, level 3 in many
+// more; against a lone king it hunts by what it will know after each
+// move, with endgame tables of king and queen or rook (hunt.go,
+// hunt_meta.go, tables.go). The levels are steps of a ladder, each
+// measured against the one below it (Level). From level 2 it does not always play the move
 // it judges best: among the few within a small margin of it, its seed and
 // the ply draw one (mix.go), so that a game replays from its record but a
 // person who beat it once cannot simply beat it the same way again. In

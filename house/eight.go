@@ -49,8 +49,12 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 	if e.secret != nil {
 		secret, due = e.secret(&s, seed)
 	}
+	// track is what the sheet says of the enemy (kingTrack): where its
+	// king may be (from level 2), and where the seat's own men stood
+	// before, so that no level walks into a draw by repetition it could
+	// step around.
 	var track *kingTrack
-	if e.fogged && l >= Level2 {
+	if e.fogged {
 		if k, ok := trackKing(v, e.rules(v)); ok {
 			track = &k
 		}
@@ -84,7 +88,7 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 			return out
 		}
 	}
-	if track != nil && track.men <= huntMen {
+	if l >= Level2 && track != nil && track.men <= huntMen {
 		if out := hunt(&s, *track, seed, l, tried); len(out) > 0 {
 			return out
 		}
@@ -128,9 +132,7 @@ func (e *eight) choose(v referee.View, seed uint64, l Level) []string {
 		}
 		if b != nil {
 			sc += b.judge(&s, m)
-			if track != nil {
-				sc -= 20 * track.repeats(&s.pos, s.us, m)
-			}
+			sc -= drawRisk(track, &s.pos, s.us, m)
 		} else {
 			sc += e.judge(&s, m)
 		}

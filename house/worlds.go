@@ -45,7 +45,7 @@ func worldCount(l Level) (kept, judged int) {
 	if l >= Level3 {
 		return 96, 32
 	}
-	return 16, 8
+	return 3, 2
 }
 
 // imagine replays v's sheet in n worlds; ok is false when the sheet cannot
