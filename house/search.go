@@ -99,6 +99,8 @@ type searcher struct {
 	// mating: a side that could no longer mate gains nothing by its men
 	// (mating.go), where too few men draw the game.
 	mating bool
+	// advanced: a pawn near its last rank is worth more (advance).
+	advanced bool
 }
 
 // searchPly is a ply's memory: the position after a move and the moves
@@ -297,6 +299,9 @@ func (s *searcher) material(p *board.Position) int {
 			continue
 		}
 		v := 10 * worth(m, false)
+		if s.advanced && m.Kind() == board.Pawn {
+			v += advance(p, m, c)
+		}
 		if m.Army() < 2 && s.maybe[m.Army()]&(1<<m.Kind()) != 0 {
 			v = 10 * maybeValue
 		} else if m.Kind() == board.King {
@@ -311,6 +316,26 @@ func (s *searcher) material(p *board.Position) int {
 		return drawish(p, sum)
 	}
 	return sum
+}
+
+// advance is what a pawn on c is worth beyond a pawn, in tenths, on the
+// 8×8 board: half a pawn on its sixth rank, two on its seventh, where one
+// step makes it a queen.
+func advance(p *board.Position, m board.Man, c board.Cell) int {
+	if p.Geo != board.Standard {
+		return 0
+	}
+	r := board.RankOf(c)
+	if m.Army() == 1 {
+		r = 7 - r
+	}
+	switch r {
+	case 5:
+		return 5
+	case 6:
+		return 20
+	}
+	return 0
 }
 
 // maybeValue is what a monarch that may hold the crown is worth, in

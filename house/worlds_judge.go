@@ -33,7 +33,7 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 		}
 	}
 	b := believe(s)
-	sr := &searcher{us: s.us, limit: maxNodes, mating: true}
+	sr := &searcher{us: s.us, limit: maxNodes, mating: true, advanced: l >= Level3}
 	mean := func(t string, deep bool) (int, bool) {
 		sum, n, worst := 0, 0, mateScore*4
 		for i := range ws {
