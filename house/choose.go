@@ -61,9 +61,10 @@ var thinking = make(chan struct{}, runtime.GOMAXPROCS(0))
 // captures after, in three imagined worlds) and in Kriegspiel imagines a
 // few whole positions the enemy's men could stand in from its score sheet
 // (worlds.go), judges each try in all of them, and knows where the hidden
-// king can be, to hunt a lone one. Level3 keeps many more
-// worlds, reads the enemy's replies and a move further. DefaultLevel is
-// what `vs house` plays without a number.
+// king can be, to hunt a lone one. Level3 keeps many more worlds, reads
+// the enemy's replies and a move further, and in Kriegspiel counts a pawn
+// near its last rank as more than a pawn. DefaultLevel is what `vs house`
+// plays without a number.
 type Level int
 
 // The levels.
