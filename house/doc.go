@@ -22,10 +22,11 @@
 // more; against a lone king it hunts by what it will know after each
 // move, with endgame tables of king and queen or rook (hunt.go,
 // hunt_meta.go, tables.go). The levels are steps of a ladder, each
-// measured against the one below it (Level). From level 2 it does not always play the move
-// it judges best: among the few within a small margin of it, its seed and
-// the ply draw one (mix.go), so that a game replays from its record but a
-// person who beat it once cannot simply beat it the same way again. In
+// measured against the one below it (Level). From level 2 it does not
+// always play the move it judges best: among the few within a small
+// margin of it, its seed and the ply draw one (mix.go), so that a game
+// replays from its record but a person who beat it once cannot simply
+// beat it the same way again. In
 // triad it answers offers and makes them by simple rules. It says that it
 // is a program wherever it is named (Name).
 //
