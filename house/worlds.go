@@ -37,7 +37,17 @@ type imagined struct {
 	rng   *rand.Rand
 	list  []world
 	buf   []board.Move
+	// slack is how many misses more than the best a world may carry and
+	// still be kept at a resampling (resample).
+	slack int
 }
+
+// slackFrom is how many worlds a seat must keep to afford slack: a few
+// worlds keep only the best, or soon keep guesses; many keep the nearly
+// as good too, so that one early guess is not inherited by every world
+// (with none, all 96 of level 3's worlds late in a game were found to
+// carry the same misses and place an enemy knight on none of its cells).
+const slackFrom = 32
 
 // worldCount is how many worlds a level keeps, and judged how many of
 // them it judges each try in.
@@ -60,6 +70,9 @@ func imagine(v referee.View, rules *board.Rules, n int, seed uint64) ([]world, b
 		return nil, false
 	}
 	im := &imagined{words: words, us: armyOf(v.Seat)}
+	if n >= slackFrom {
+		im.slack = 1
+	}
 	cuts, keys := sheetKeys(v.Sheet, v.Seat, startKey(v, n, seed))
 	sheet, round := v.Sheet, 0
 	if done, list, ok := remembered(cuts, keys); ok {
@@ -233,7 +246,9 @@ func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
 // many as the captures left.
 func (im *imagined) ours(p *board.Position, text string, heard []referee.Announcement) int {
 	repaired := 0
-	if at, ok := board.Standard.Lookup(capturedSquare(heard)); ok && len(text) >= 4 && text[2:4] == capturedSquare(heard) {
+	sq := capturedSquare(heard)
+	passant := len(text) >= 4 && len(sq) == 2 && text[2:4] != sq && text[2] == sq[0] && text[1] == sq[1]
+	if at, ok := board.Standard.Lookup(sq); ok && len(text) >= 4 && (text[2:4] == sq || passant) {
 		if m := p.At(at); !m.Empty() && m.Army() != im.us && m.Kind() == board.King {
 			p.Put(at, board.Man(0)) // the king is never taken: it stood elsewhere
 			aside(p, m, at, []board.Cell{at})
@@ -282,6 +297,9 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 		return repaired + miss
 	}
 	force(p, im.us, text)
+	if at, ok := board.Standard.Lookup(sq); ok && passant {
+		p.Put(at, board.Man(0)) // the pawn taken en passant, where the umpire said
+	}
 	return repaired + 3
 }
 
@@ -313,8 +331,8 @@ func (im *imagined) legal(p *board.Position, text string) (board.Move, bool) {
 	return board.Move{}, false
 }
 
-// resample replaces each world that explains less than the best by a copy
-// of one of the best.
+// resample replaces each world that explains less than the best, by more
+// than the slack, by a copy of one of the best.
 func (im *imagined) resample() {
 	least := 1 << 30
 	for _, w := range im.list {
@@ -327,7 +345,7 @@ func (im *imagined) resample() {
 		}
 	}
 	for i := range im.list {
-		if im.list[i].miss > least {
+		if im.list[i].miss > least+im.slack {
 			im.list[i] = im.list[best[im.rng.IntN(len(best))]]
 		}
 	}

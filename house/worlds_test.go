@@ -86,3 +86,27 @@ func TestWorldsRememberedAreReplayed(t *testing.T) {
 		}
 	})
 }
+
+// TestWorldsAfterOwnEnPassant: the seat takes en passant, which the
+// umpire says by the taken pawn's own cell in the rand rules; in a world
+// where no enemy pawn had just stepped there the move is made by hand,
+// and the world still loses the man the umpire said was taken.
+func TestWorldsAfterOwnEnPassant(t *testing.T) {
+	t.Parallel()
+	words, err := referee.KriegspielWords("rand")
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := &imagined{words: words, us: 0}
+	p, err := board.ParseFEN("4k3/8/8/5Pp1/8/8/8/4K3 w - - 0 1", board.ChessRules) // no g7-g5 just played
+	if err != nil {
+		t.Fatal(err)
+	}
+	heard := []referee.Announcement{referee.Say("capture", nil, "square", "g5", "what", "pawn")}
+	im.ours(&p, "f5g6", heard)
+	g5, _ := board.Standard.Lookup("g5")
+	g6, _ := board.Standard.Lookup("g6")
+	if !p.At(g5).Empty() || p.At(g6).Kind() != board.Pawn {
+		t.Errorf("after f5g6 taking on g5: g5 holds %v, g6 %v; want g5 empty, the seat's pawn on g6", p.At(g5), p.At(g6))
+	}
+}
