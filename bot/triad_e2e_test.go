@@ -45,6 +45,7 @@ type tableStep struct {
 	bottom           string // the side of the group's picture (always white); "" for none
 	reply            string // a line of the sender's answer (in its language), where it wrote; "" for none
 	asked            string // the player privately asked to answer an offer, and the command of its Accept button
+	offer            string // a line of the private "your move": an offer the seat may make now; "" for none
 	// told are the players privately told when an order may next come,
 	// each "pN: a line of the note" (post.OrderNews), by player.
 	told []string
@@ -75,7 +76,9 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p2", where: "group", text: "dxrd4", group: "A pawn was captured on rd4.", bottom: "white"},
 		// the neutrality rule: black's last move took a red man
 		{who: "p0", where: "group", text: "dxrf4", reply: "You may not take Red's men this move: the neutrality rule."},
-		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "white"},
+		// red, whose pawn black took, may ask black to be its Lord
+		{who: "p0", where: "group", text: "wd4rd4", group: "A pawn was captured on rd4.", bottom: "white",
+			offer: "Чёрные взяли вашу фигуру: теперь вы можете попросить чёрных стать вашими господами, а вам — их слугой. Напишите господин предложить чёрным; это возможно до следующего хода чёрных."},
 		// white took a black man: white may offer to be black's Lord
 		{who: "p0", where: "group", text: "vassal offer black", group: "White asks Black to become its Servant.", asked: "p2 #1 vassal accept white"},
 		{who: "p2", where: "private", text: "vasalo akcepti Blankaj", group: "Black accepts: Black serves White from now on.", reply: "La blankaj povas ordoni al vi en via venonta movo, la 3-a.",
@@ -97,7 +100,8 @@ func TestTriadInGroup(t *testing.T) {
 		{who: "p1", where: "group", text: "Nc3", group: "Red played Nrc3.", bottom: "white"},
 		{who: "p2", where: "group", text: "e4", group: "Black played be4.", bottom: "white"},
 		{who: "p0", where: "group", text: "a4", group: "White played wa4.", bottom: "white"},
-		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "white"},
+		{who: "p1", where: "group", text: "rc3be4", group: "A pawn was captured on be4.", bottom: "white",
+			offer: "La ruĝaj prenis vian viron: nun vi povas peti, ke la ruĝaj fariĝu viaj sinjoroj kaj vi ilia vasalo. Skribu sinjoro proponi ruĝaj; tio eblas ĝis ilia venonta movo."},
 		{who: "p1", where: "group", text: "vassal offer black", group: "Red asks Black to become its Servant.", asked: "p2 #1 vassal accept red"},
 		// red is Lord of both: the game is over
 		{who: "p2", where: "group", text: "vasalo akcepti ruĝaj", group: "is over on move 6 (vassals): Red wins with 2 points; Black is second with 1; White has 0."},
@@ -206,7 +210,7 @@ func (w *world) checkTableStep(i int, st tableStep) {
 // checkPrompts checks the private "your move" of a step: at most one, to
 // the seat the group was just told is to move (p0 White, p1 Red, p2
 // Black), and nothing more than the group knows: no picture, no board, no
-// move.
+// move; below its first line, the offers the seat may make now.
 func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message) {
 	w.t.Helper()
 	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via vico en la ludo #1"}
@@ -220,6 +224,12 @@ func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message)
 		case !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) }) || len(m.Image) > 0 || m.Board != "":
 			w.t.Errorf("step %d (%s %q): the prompt to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
 		}
+		if _, offers, _ := strings.Cut(m.Text, "\n"); offers != st.offer {
+			w.t.Errorf("step %d (%s %q): the prompt to %s says the offers %q; want %q", i, st.who, st.text, m.To.ID, offers, st.offer)
+		}
+	}
+	if st.offer != "" && len(prompts) == 0 {
+		w.t.Errorf("step %d (%s %q): no prompt; want one with the offer %q", i, st.who, st.text, st.offer)
 	}
 }
 

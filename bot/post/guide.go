@@ -49,6 +49,7 @@ func (c *composer) guide(lang string, g *store.Game, r *replayed, v referee.View
 			}
 		}
 	}
+	gd.offers(g, r, v, n.From, ply)
 	if drawOffered(g, r, v.Seat, n.From, ply) {
 		gd.say("guide.draw", nil)
 		gd.button("choice.accept", referee.WordDraw)
@@ -106,6 +107,53 @@ func (gd *guidance) offer(o referee.Offer) {
 	gd.say("guide.offer."+o.Kind, args)
 	gd.button("choice.accept", o.Kind+" accept "+string(o.To))
 	gd.button("choice.decline", o.Kind+" decline "+string(o.To))
+}
+
+// offers tells the seat of each diplomatic offer it may make now, under
+// the row that reports the capture the offer rests on (to be the Lord of a
+// seat whose man its last move took, or to serve a seat whose last move
+// took one of its men), so that it is said once, when the chance opens.
+func (gd *guidance) offers(g *store.Game, r *replayed, v referee.View, from, ply int) {
+	for _, n := range OfferLines(v, func(o referee.Offer) bool {
+		taker := v.Seat // vassal: the seat's own capture
+		if o.Kind == referee.OfferLord {
+			taker = o.To
+		}
+		return movedIn(g, r, taker, from, ply)
+	}) {
+		gd.lines = append(gd.lines, noteLines(gd.c.o.cat, gd.lang, n)...)
+	}
+}
+
+// OfferLines are lines telling v's seat of each diplomatic offer its view
+// says it may make now (three-player chess, triad.md 3.9), those that pass
+// keep: what the offer would make of the two seats, how to write it in the
+// reader's words, and how long the chance lasts. A player who never read
+// help diplomacy learns of the act when it is his to make.
+func OfferLines(v referee.View, keep func(referee.Offer) bool) []Note {
+	var out []Note
+	for _, o := range v.Offers {
+		if keep == nil || keep(o) {
+			out = append(out, Say("guide.may-offer."+o.Kind, "seat", string(o.To), "cmd", o.Text()))
+		}
+	}
+	return out
+}
+
+// movedIn reports whether seat's army moved in log entries [from, to): by
+// its own move, or by an order played for it (the Ruling's Order names
+// the Servant whoever wrote the action).
+func movedIn(g *store.Game, r *replayed, seat referee.Seat, from, to int) bool {
+	for i := max(from, 0); i < min(to, len(g.Log), len(r.rulings)); i++ {
+		mover := g.Log[i].Seat
+		if o := r.rulings[i].Order; o.Servant != "" {
+			mover = o.Servant
+		}
+		if mover == seat && r.rulings[i].Move != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // move says how to write a move: the secret choice first when the referee

@@ -47,3 +47,48 @@ func TestTriadActs(t *testing.T) {
 		t.Errorf("a chosen order: %q; want %q", got, want)
 	}
 }
+
+// A seat playing in private is told of an offer it may make under the row
+// that reports the capture the offer rests on, and only there: Black,
+// whose pawn took a red one, may offer to be Red's Lord, and Red may ask
+// Black to be its; once White's pawn took that black pawn, White may
+// offer to be Black's Lord and Black ask White to be its, and the row of
+// White's capture says nothing of Black's capture before it.
+func TestTriadOfferGuide(t *testing.T) {
+	t.Parallel()
+	c := newComposer(&Office{cat: texts.DefaultCatalog}, wire.Features{})
+	g := &store.Game{ID: 1, Variant: referee.Triad.Key}
+	for _, a := range []referee.Action{
+		{Seat: referee.White, Text: "d2d4"}, {Seat: referee.Red, Text: "d4"}, {Seat: referee.Black, Text: "bd2bd4"},
+		{Seat: referee.White, Text: "Nf3"}, {Seat: referee.Red, Text: "f4"}, {Seat: referee.Black, Text: "dxrd4"},
+		{Seat: referee.White, Text: "wd4rd4"},
+	} {
+		g.Log = append(g.Log, a)
+	}
+	lines := func(seat referee.Seat, lang string, from, ply int) string {
+		r, err := c.at(g, ply)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := c.guide(lang, g, r, r.g.View(seat), Note{From: from}, ply)
+		return strings.Join(got, "\n")
+	}
+	for _, tc := range []struct {
+		seat       referee.Seat
+		lang       string
+		from, ply  int
+		want, lack string
+	}{
+		{referee.Black, "en", 5, 6, "You took one of Red's men: you may now offer to be Red's Lord, Red serving you. Write vassal offer red; the chance lasts until your next move.", "White"},
+		{referee.Red, "ru", 5, 6, "Чёрные взяли вашу фигуру: теперь вы можете попросить чёрных стать вашими господами, а вам — их слугой. Напишите господин предложить чёрным;", "белы"},
+		{referee.White, "en", 5, 6, "", "offer"},
+		{referee.White, "eo", 6, 7, "Vi prenis viron de la nigraj: nun vi povas proponi, ke la nigraj fariĝu viaj vasaloj kaj vi ilia sinjoro. Skribu vasalo proponi nigraj;", "ruĝ"},
+		{referee.Black, "en", 6, 7, "White took one of your men: you may now ask White to be your Lord, you serving White. Write lord offer white; the chance lasts until White's next move.", "Red"},
+		{referee.Red, "en", 6, 7, "", "offer"},
+	} {
+		got := lines(tc.seat, tc.lang, tc.from, tc.ply)
+		if !strings.Contains(got, tc.want) || tc.lack != "" && strings.Contains(got, tc.lack) {
+			t.Errorf("%s (%s) after entries [%d, %d): %q; want %q, nothing with %q", tc.seat, tc.lang, tc.from, tc.ply, got, tc.want, tc.lack)
+		}
+	}
+}

@@ -604,6 +604,8 @@ By e-mail: mail digest — the news of your games once a day (07:00 your time) i
 	"guide.choose":                    "An order waits for you: write choose SEAT to play the order of one of your Lords ({list}).",
 	"guide.offer.vassal":              "{From} asks you to serve them: write vassal accept {from@word} or vassal decline {from@word}.",
 	"guide.offer.lord":                "{From} asks you to be their Lord: write lord accept {from@word} or lord decline {from@word}.",
+	"guide.may-offer.vassal":          "You took one of {seat}'s men: you may now offer to be {seat}'s Lord, {seat} serving you. Write {cmd}; the chance lasts until your next move.",
+	"guide.may-offer.lord":            "{Seat} took one of your men: you may now ask {seat} to be your Lord, you serving {seat}. Write {cmd}; the chance lasts until {seat}'s next move.",
 	"guide.draw":                      "To accept the draw, write draw; to decline it, write decline.",
 	"guide.stones":                    "You may now place your stones: instead of a move, put 1 to {count} of them on empty squares, as in {example}.",
 	"guide.stones.mine":               "You may now place your stones: instead of a move, put 1 to {count} of them on empty squares, as in {example}. Write X for the mined one: you hold exactly one, and it must be down by the time your last stone is; nobody else learns which it is.",

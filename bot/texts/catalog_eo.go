@@ -557,6 +557,8 @@ Retpoŝte: poŝto resumo — la novaĵoj de viaj ludoj unufoje tage (je 07:00 la
 	"guide.choose":                    "Ordono atendas vin: skribu elekti LOKO por plenumi la ordonon de unu el viaj sinjoroj ({list}).",
 	"guide.offer.vassal":              "{From} proponas, ke vi fariĝu iliaj vasaloj: skribu vasalo akcepti {from@word} aŭ vasalo rifuzi {from@word}.",
 	"guide.offer.lord":                "{From} petas, ke vi fariĝu iliaj sinjoroj: skribu sinjoro akcepti {from@word} aŭ sinjoro rifuzi {from@word}.",
+	"guide.may-offer.vassal":          "Vi prenis viron de {seat}: nun vi povas proponi, ke {seat} fariĝu viaj vasaloj kaj vi ilia sinjoro. Skribu {cmd}; tio eblas ĝis via venonta movo.",
+	"guide.may-offer.lord":            "{Seat} prenis vian viron: nun vi povas peti, ke {seat} fariĝu viaj sinjoroj kaj vi ilia vasalo. Skribu {cmd}; tio eblas ĝis ilia venonta movo.",
 	"guide.draw":                      "Por akcepti la remizon, skribu remizo; por rifuzi ĝin, skribu rifuzi.",
 	"guide.stones":                    "Nun vi rajtas meti viajn ŝtonojn: anstataŭ movo metu 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}.",
 	"guide.stones.mine":               "Nun vi rajtas meti viajn ŝtonojn: anstataŭ movo metu 1 ĝis {count} el ili sur malplenajn kampojn, ekzemple {example}. La minitan ŝtonon skribu X: vi havas ĝuste unu, kaj ĝi devas esti sur la tabulo ne pli malfrue ol via lasta ŝtono; neniu alia ekscios, kiu ĝi estas.",
