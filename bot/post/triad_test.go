@@ -57,14 +57,11 @@ func TestTriadActs(t *testing.T) {
 func TestTriadOfferGuide(t *testing.T) {
 	t.Parallel()
 	c := newComposer(&Office{cat: texts.DefaultCatalog}, wire.Features{})
-	g := &store.Game{ID: 1, Variant: referee.Triad.Key}
-	for _, a := range []referee.Action{
+	g := &store.Game{ID: 1, Variant: referee.Triad.Key, Log: []referee.Action{
 		{Seat: referee.White, Text: "d2d4"}, {Seat: referee.Red, Text: "d4"}, {Seat: referee.Black, Text: "bd2bd4"},
 		{Seat: referee.White, Text: "Nf3"}, {Seat: referee.Red, Text: "f4"}, {Seat: referee.Black, Text: "dxrd4"},
 		{Seat: referee.White, Text: "wd4rd4"},
-	} {
-		g.Log = append(g.Log, a)
-	}
+	}}
 	lines := func(seat referee.Seat, lang string, from, ply int) string {
 		r, err := c.at(g, ply)
 		if err != nil {
