@@ -24,6 +24,9 @@ func (b *Bot) setIfs(v door.Visit) error {
 	}
 	variant, _ := referee.Lookup(g.Variant)
 	line, why := ifs.Read(b.cat, variant, v.Cmd.Args)
+	for i := range line { // an answer in the writer's words is kept in the referee's: ничья is draw
+		line[i].Then = door.ActionText(b.cat, line[i].Then)
+	}
 	switch id := itoa(g.ID); {
 	case why != "":
 		return post.Oops(why, "game", id, "variant", g.Variant)
@@ -55,7 +58,9 @@ func (b *Bot) setIfs(v door.Visit) error {
 
 // fireIfs plays the line of the seat the mover's action passed the turn
 // to, if its first step is met: the answer as the seat's action; an answer
-// the referee did not take as a move drops the line, one not met leaves
+// the referee did not take as a move drops the line (a resignation that
+// ended the game is said as played, a draw offer as no move, the seat
+// still to move), one not met leaves
 // it standing. The seat is told which, once: only when the turn passed in
 // this action (before is whose turn it was), never because the mover
 // wrote anything else (an offer, a text refused as out of turn), so that
@@ -79,7 +84,7 @@ func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover, before re
 	g.DropIfs(s)
 	ply := referee.Glance(rg, referee.God).Ply
 	rows := b.rule(g, t, rg, &move{seat: s, line: referee.ReadLine(line[0].Then)})
-	if referee.Glance(rg, referee.God).Ply == ply { // no move taken: an illegal try, a refusal
+	if referee.Glance(rg, referee.God).Ply == ply && g.State != store.StateOver { // no move taken: an illegal try, a refusal, a draw offered
 		g.DropIfs(s)
 		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)
 	}

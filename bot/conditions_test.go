@@ -291,3 +291,38 @@ func TestIfProgressiveGrowth(t *testing.T) {
 		t.Fatalf("the line was stored: %+v", g.Seats["white"].Ifs)
 	}
 }
+
+// A conditional answer written in the reader's words is kept in the
+// referee's and said back in the reader's: a Russian player's ничья is a
+// draw offered when the line fires; an Esperanto player's rezignas ends
+// the game (said back as rezigni, the first of its words), and the player
+// is told it was played from the line, not that it was no move.
+func TestIfAnswerInReadersWords(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lang, line, echo, then, ann string }{
+		{"язык ru", "если d4 то Кf6, ничья", "Записано для партии #1: если d4 то Кf6, ничья.", "Кf6, draw", "Black played Nf6."},
+		{"язык ru", "если d4 то ничья", "Записано для партии #1: если d4 то ничья.", "draw", "Black offers a draw."},
+		{"lingvo eo", "se d4 tiam rezignas", "se d4 tiam rezigni.", "resign", "White wins (Black resigned)."},
+	} {
+		w := twoPlayer(t, "chess")
+		w.say("bob", c.lang)
+		w.say("ann", "e2e4")
+		w.say("bob", "e7e6")
+		w.say("bob", c.line)
+		if s := w.last("bob"); !strings.Contains(s, c.echo) {
+			t.Errorf("%q stored: %q; want %q", c.line, s, c.echo)
+		}
+		if ifs := w.game(1).Seats["black"].Ifs; len(ifs) != 1 || ifs[0].Then != c.then {
+			t.Fatalf("%q stored as %+v; want the answer %q", c.line, ifs, c.then)
+		}
+		w.say("ann", "d2d4")
+		if s := w.last("ann"); !strings.Contains(s, c.ann) {
+			t.Errorf("%q fired: White was told %q; want %q", c.line, s, c.ann)
+		}
+		if c.then == "resign" {
+			if s := w.last("bob"); !strings.Contains(s, "Ludita laŭ via kondiĉo en ludo #1 (se d4 tiam rezigni).") {
+				t.Errorf("%q fired: Black was told %q; want that it was played from the line", c.line, s)
+			}
+		}
+	}
+}

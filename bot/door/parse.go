@@ -62,9 +62,9 @@ func Parse(c *texts.Catalog, text string) Command {
 	rest[0] = first // "/resign" is resign, "/e2e4" is e2e4
 	switch name := c.Command(first); {
 	case actionCommands[name]:
-		cmd.Line = referee.ReadLine(actionText(c, strings.Join(rest, " ")))
+		cmd.Line = referee.ReadLine(ActionText(c, strings.Join(rest, " ")))
 	case name == "move": // "/m wb2wb3": a move as a command, which a group passes on
-		cmd.Line = referee.ReadLine(actionText(c, strings.Join(rest[1:], " ")))
+		cmd.Line = referee.ReadLine(ActionText(c, strings.Join(rest[1:], " ")))
 		if cmd.Line.Text() == "" {
 			cmd.Name = "help"
 		}
@@ -128,10 +128,11 @@ var actionCommands = map[string]bool{"": true, "resign": true, "draw": true, "ac
 var actionWords = map[string]string{"resign": referee.WordResign, "draw": referee.WordDraw, "offer": referee.WordDraw,
 	"accept": referee.WordDraw, "decline": referee.WordDecline, "any": referee.WordAny}
 
-// actionText turns each item of an attempt list that is a game command in
+// ActionText turns each item of an attempt list that is a game command in
 // some language into the referee's word, a secret choice into the
-// referee's words (referee.SecretWords), and leaves moves as they are.
-func actionText(c *texts.Catalog, text string) string {
+// referee's words (referee.SecretWords), and leaves moves as they are: a
+// message's action, and a conditional line's answer ("ничья" → "draw").
+func ActionText(c *texts.Catalog, text string) string {
 	items := referee.SplitList(text)
 	if len(items) <= 1 {
 		if w, ok := actionWords[c.Command(strings.TrimSpace(text))]; ok {

@@ -1,6 +1,7 @@
 package texts
 
 import (
+	"slices"
 	"strings"
 
 	"umpire/referee"
@@ -45,6 +46,24 @@ func (c *Catalog) Act(lang, text string) string {
 // actionWords), by the catalog's command they are typed as.
 var gameWords = map[string]string{referee.WordAny: "any", referee.WordResign: "resign", referee.WordDraw: "draw",
 	referee.WordDecline: "decline"}
+
+// itemsTyped says an attempt list its reader typed, kept in the referee's
+// words ("Nf3, draw"), as the reader writes it: its moves in the reader's
+// letters, its game commands in the reader's words ("Кf3, ничья").
+func (c *Catalog) itemsTyped(lang, v string) string {
+	items := referee.SplitList(v)
+	if !slices.ContainsFunc(items, func(it string) bool { return gameWords[strings.ToLower(it)] != "" }) {
+		return referee.TypedIn(v, referee.NotationOf(lang), lang) // the writer's separators kept
+	}
+	for i, it := range items {
+		if cmd := gameWords[strings.ToLower(it)]; cmd != "" {
+			items[i] = c.typed[lang][cmd]
+		} else {
+			items[i] = referee.TypedIn(it, referee.NotationOf(lang), lang)
+		}
+	}
+	return strings.Join(items, ", ")
+}
 
 // actAnswers are the second words of the offers and their answers.
 var actAnswers = map[string]bool{"offer": true, "accept": true, "decline": true}

@@ -211,7 +211,7 @@ func (c *Catalog) Value(lang, key string, v any) string {
 			return c.Text(lang, d+"."+v, nil)
 		}
 		if key == "typed" { // a move its reader typed, in its letters
-			return referee.TypedIn(v, referee.NotationOf(lang), lang)
+			return c.itemsTyped(lang, v)
 		}
 		if strings.Contains(v, nameMark) {
 			return c.sayNames(lang, v)
