@@ -129,7 +129,10 @@ func (c *Club) Rematch(key string, chat store.Address, p *store.Player, id uint6
 // offerRows are the rows of p's offer of a rematch of g: the offer to
 // each of players who has not accepted, unless it muted g (then p hears
 // so), and the answer to p in chat; of a tournament's game, both saying
-// that the rematch is outside the tournament.
+// that the rematch is outside the tournament. The offer, and the answer
+// in p's own chat, belong to the reader's conversation about g: a mail
+// keeps the game's thread and subject (a topic closed with the game sends
+// them to the main chat).
 func (c *Club) offerRows(tx *store.Tx, chat store.Address, g *store.Game, p *store.Player, players []*store.Player, accepted []uint64) []store.Outgoing {
 	gid := itoa(g.ID)
 	sent := post.Say("rematch.sent", "game", gid)
@@ -147,10 +150,14 @@ func (c *Club) offerRows(tx *store.Tx, chat store.Address, g *store.Game, p *sto
 		case g.Seats[s].Muted: // it hears nothing its players cause by choice
 			sent.Lines = append(sent.Lines, post.Say("tell.muted", "game", gid, "seat", string(s)))
 		default:
-			rows = append(rows, store.Outgoing{To: q.Addresses[0], Kind: post.KindNotice, Lang: langOr(q.Lang, c.env.Lang), Text: offer.Encode()})
+			rows = append(rows, store.Outgoing{Game: g.ID, Seat: s, To: q.Addresses[0], Kind: post.KindNotice, Lang: langOr(q.Lang, c.env.Lang), Text: offer.Encode()})
 		}
 	}
-	return append([]store.Outgoing{c.notice(tx, chat, sent)}, rows...)
+	answer := c.notice(tx, chat, sent)
+	if s, ok := g.SeatOf(p.ID); ok && slices.Contains(p.Addresses, chat) {
+		answer.Game, answer.Seat = g.ID, s
+	}
+	return append([]store.Outgoing{answer}, rows...)
 }
 
 // rematchOf is game id, or p's last game that ended.
