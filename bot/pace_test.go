@@ -82,9 +82,10 @@ func TestPauseDeclined(t *testing.T) {
 
 // Two automatic extensions, each one more period from where the time
 // ended, for a seat that sent nothing; both seats are told; then the loss.
-// A seat that was heard (a draw offer, a pause offered, time given) gets
-// none, while a seat whose only action was a try refused in private (dark
-// chess) counts as silent, so that an extension tells nothing of it.
+// A seat that was heard (a draw offer, a pause offered, time given, a
+// message told) gets none, while a seat whose only action was a try
+// refused in private (dark chess) counts as silent, so that an extension
+// tells nothing of it.
 func TestExtensionsThenLoss(t *testing.T) {
 	t.Parallel()
 	w := twoPlayer(t, "chess 1d ext2")
@@ -119,7 +120,7 @@ func TestExtensionsThenLoss(t *testing.T) {
 	}
 
 	for _, tt := range []struct{ control, said string }{ // White heard on its turn, so out of time
-		{"1d", "draw"}, {"1d", "pause 2d"}, {"1d+1h", "give 1h"},
+		{"1d", "draw"}, {"1d", "pause 2d"}, {"1d+1h", "give 1h"}, {"1d", "tell black hello"},
 	} {
 		heard := twoPlayer(t, "chess "+tt.control+" ext1")
 		heard.say("ann", tt.said)

@@ -10,8 +10,10 @@ import (
 
 	"umpire/bot/door"
 	"umpire/bot/lobby"
+	"umpire/bot/pace"
 	"umpire/bot/post"
 	"umpire/bot/texts"
+	"umpire/bot/wire"
 	"umpire/referee"
 	"umpire/store"
 )
@@ -104,7 +106,7 @@ func (b *Bot) tell(v door.Visit) error {
 		return post.Oops("tell.nobody", "game", game)
 	}
 	rows = append(rows, door.SeatConversation(v, g.ID, from, ack)) // in the sender's thread of the game
-	return door.Update(b.db, v.Key(), func(tx *store.Tx) error {
+	err = door.Update(b.db, v.Key(), func(tx *store.Tx) error {
 		if wait, err := tellWait(tx, g.ID, from, talk.At); err != nil || wait > 0 {
 			if err == nil {
 				err = post.Oops("tell.too-many", "game", game, "max", strconv.Itoa(maxTells),
@@ -120,6 +122,17 @@ func (b *Bot) tell(v door.Visit) error {
 		_, err := tx.Queue(rows...)
 		return err
 	})
+	if err != nil {
+		return err
+	}
+	// The others heard from the seat: its decision under way gets no
+	// automatic extension (pace.Hear). A second step, as a tell is kept
+	// beside the game, not in it; a crash between the two costs no more
+	// than an extension, and noting it twice changes nothing.
+	_, err = b.apply(wire.Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		return pace.Hear(g, t, from), nil
+	})
+	return err
 }
 
 // tellSeats are the seats a tell from seat from names with word: one
