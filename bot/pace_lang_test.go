@@ -11,7 +11,7 @@ import (
 // The pace in every language, end to end on the injected clock: a game
 // made with the language's words for a fixed hour and an extension (ann
 // in Berlin, bob in New York), each player told the deadline's hour in
-// its own time; a pause offered with the language's word, its cap said in
+// its own time, the maker's city in its own language; a pause offered with the language's word, its cap said in
 // the offer, accepted with the language's words (and the buttons' own),
 // ended early with resume; an extension that keeps to the grid (21:00 in
 // Berlin across its change of 25 October); then the loss; and civil
@@ -37,27 +37,27 @@ func TestPaceEveryLanguage(t *testing.T) {
 			"civil disorder (the house sits in for a seat out of time)",
 			"Your time in game #2 ran out: the house plays your seat", "the house plays Red until its player is back"},
 		"ru": {"новая chess 1д@21:00 отср1", "пауза 2д", "пауза #1 принять", "возобновить #1", "игры", "новая triad 1д беспорядок",
-			"1 дн. на ход, до 21:00 (Berlin), по 1 отсрочке каждому.",
-			"1 дн. на ход, до 21:00 (Berlin; у вас 15:00), осталась 1 отсрочка.",
+			"1 дн. на ход, до 21:00 (Берлин), по 1 отсрочке каждому.",
+			"1 дн. на ход, до 21:00 (Берлин; у вас 15:00), осталась 1 отсрочка.",
 			"Чёрные предлагают остановить часы партии #1 на 2 дн. Всего партия может стоять 14 дн.; осталось 14 дн.",
 			"Принять",
 			"часы стоят до 2026-10-25 13:00 CET",
 			"чёрные закончили паузу, часы снова идут. Паузы в этой партии осталось: 13 дн.",
 			"автоматическая отсрочка даёт вам ещё 1 дн., до 2026-10-26 21:00 CET. Осталось отсрочек: 0.",
 			"Время белых в партии #1 истекло, а от них ничего не было слышно: автоматическая отсрочка даёт им ещё 1 дн. (осталось 0).",
-			"1 дн. на ход, до 21:00 (Berlin; у вас 16:00), осталась 1 отсрочка.",
+			"1 дн. на ход, до 21:00 (Берлин; у вас 16:00), осталась 1 отсрочка.",
 			"беспорядок (за место, у которого истекло время, играет бот)",
 			"Ваше время в партии #2 истекло: бот играет за вас", "за красных играет бот, пока их игрок не вернётся"},
 		"eo": {"nova chess 1t@21:00 prok1", "paŭzo 2t", "paŭzo #1 akcepti", "rekomenci #1", "ludoj", "nova triad 1t malordo",
-			"1 t. por movo je 21:00 Berlin, po 1 prokrasto por ĉiu.",
-			"1 t. por movo je 21:00 Berlin (je 15:00 via horo), 1 prokrasto restas.",
+			"1 t. por movo je 21:00 (Berlino), po 1 prokrasto por ĉiu.",
+			"1 t. por movo je 21:00 (Berlino; je 15:00 via horo), 1 prokrasto restas.",
 			"La nigraj proponas haltigi la horloĝojn de ludo #1 por 2 t. Ludo rajtas halti entute 14 t.; restas 14 t.",
 			"Akcepti",
 			"la horloĝoj haltas ĝis 2026-10-25 13:00 CET",
 			"la nigraj finis la paŭzon, la horloĝoj denove iras. Restas paŭzo en ĉi tiu ludo: 13 t.",
 			"aŭtomata prokrasto donas al vi 1 t. pli, ĝis 2026-10-26 21:00 CET. Restas prokrastoj: 0.",
 			"La tempo de la blankaj en ludo #1 finiĝis, kaj oni aŭdis nenion de ili: aŭtomata prokrasto donas al ili 1 t. pli (restas 0).",
-			"1 t. por movo je 21:00 Berlin (je 16:00 via horo), 1 prokrasto restas.",
+			"1 t. por movo je 21:00 (Berlino; je 16:00 via horo), 1 prokrasto restas.",
 			"malordo (la domo ludas lokon, kies tempo finiĝis)",
 			"Via tempo en ludo #2 finiĝis: la domo ludas vian lokon", "la domo ludas la ruĝajn, ĝis ilia ludanto revenos"},
 	} {

@@ -47,7 +47,7 @@ func newCatalog() *Catalog {
 		words: map[string]string{},
 		typed: map[string]map[string]string{},
 	}
-	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN, paceEN}, "ru": {textsRU, formsRU, chatsRU, paceRU}, "eo": {textsEO, formsEO, chatsEO, paceEO}} {
+	for lang, ms := range map[string][]map[string]string{"en": {textsEN, formsEN, chatsEN, paceEN, zonesEN}, "ru": {textsRU, formsRU, chatsRU, paceRU, zonesRU}, "eo": {textsEO, formsEO, chatsEO, paceEO, zonesEO}} {
 		for _, m := range ms {
 			maps.Copy(c.texts[lang], m)
 		}
@@ -251,7 +251,7 @@ func (c *Catalog) List(lang string, items []string) string {
 var valueDomain = map[string]string{
 	"seat": "seat", "by": "seat", "lord": "seat", "servant": "seat", "actor": "seat", "other": "seat",
 	"direction": "dir", "what": "man", "monarch": "man", "holder": "man", "secret": "man",
-	"reason": "reason", "piece": "piece", "answer": "answer", "event": "event",
+	"reason": "reason", "piece": "piece", "answer": "answer", "event": "event", "zone": "zone",
 }
 
 // Announcement says one announcement in lang. actor is the seat whose
