@@ -5,6 +5,7 @@ import (
 
 	oracle "github.com/corentings/chess/v2"
 
+	"umpire/internal/chesspeer"
 	"umpire/referee/board"
 )
 
@@ -51,27 +52,13 @@ func BenchmarkPerftCorentings(b *testing.B) {
 			pos := oracle.NewGame(opt).Position()
 			defer reportCPU(b)()
 			for b.Loop() {
-				if n := oraclePerft(pos, bp.depth); n != bp.nodes {
+				if n := chesspeer.Perft(pos, bp.depth); n != bp.nodes {
 					b.Fatalf("perft = %d; want %d", n, bp.nodes)
 				}
 			}
 			b.ReportMetric(float64(bp.nodes)*float64(b.N)/b.Elapsed().Seconds(), "nodes/s")
 		})
 	}
-}
-
-// oraclePerft counts leaves with the oracle, bulk-counting at depth 1 as
-// our Perft does.
-func oraclePerft(pos *oracle.Position, depth int) int64 {
-	moves := pos.ValidMoves()
-	if depth == 1 {
-		return int64(len(moves))
-	}
-	var n int64
-	for i := range moves {
-		n += oraclePerft(pos.Update(&moves[i]), depth-1)
-	}
-	return n
 }
 
 // reportCPU starts counting the process's processor time; the function it

@@ -14,6 +14,8 @@ import (
 	"os"
 
 	"github.com/corentings/chess/v2"
+
+	"umpire/internal/chesspeer"
 )
 
 func main() {
@@ -25,18 +27,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, "perftpeer: want a FEN and a depth of at least 1:", err)
 		os.Exit(2)
 	}
-	fmt.Println(perft(chess.NewGame(opt).Position(), *depth))
-}
-
-// perft counts the leaves depth plies below pos.
-func perft(pos *chess.Position, depth int) int64 {
-	moves := pos.ValidMoves()
-	if depth == 1 {
-		return int64(len(moves))
-	}
-	var n int64
-	for i := range moves {
-		n += perft(pos.Update(&moves[i]), depth-1)
-	}
-	return n
+	fmt.Println(chesspeer.Perft(chess.NewGame(opt).Position(), *depth))
 }
