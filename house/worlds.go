@@ -103,7 +103,7 @@ func imagine(v referee.View, rules *board.Rules, n int, seed uint64) ([]world, b
 			sheet = sheet[ours:]
 		} else {
 			for i := range im.list {
-				im.enemy(&im.list[i], sheet[0].Heard, sheet[1:1+ours])
+				im.enemy(&im.list[i], sheet[0], sheet[1:1+ours])
 			}
 			sheet = sheet[1+ours:]
 		}
@@ -165,11 +165,15 @@ func upperLetter(ch byte) byte {
 	return ch
 }
 
-// enemy plays in w a move of the enemy's that explains what the seat heard
-// of it and what it learnt of its own lines after it (then played too):
-// the first in a random order that explains all, else the one that
-// explains most among the first few.
-func (im *imagined) enemy(w *world, heard []referee.Announcement, after []referee.SheetLine) {
+// enemy plays in w a move of the enemy's, line, that explains what the
+// seat heard of it and what it learnt of its own lines after it (then
+// played too): the first in a random order that explains all, else the
+// one that explains most among the first few. What the seat heard of the
+// enemy's turn before the move (its english any? answered) is a fact of
+// the world before it: a world that would answer otherwise counts a miss.
+func (im *imagined) enemy(w *world, line referee.SheetLine, after []referee.SheetLine) {
+	heard := line.Heard
+	w.miss += im.asked(&w.pos, line.Before)
 	moves := w.pos.Legal(nil)
 	if len(moves) == 0 && im.freeKing(&w.pos) {
 		w.miss++ // its king stood elsewhere: a move of it was not explained
@@ -314,6 +318,19 @@ func (im *imagined) answer(p *board.Position, heard []referee.Announcement) int 
 		// mended as pawn-try information is: the same question answered
 		news := referee.Say("pawn-capture", nil, "yes", a.Str("answer") == "yes")
 		if !im.fitNews(p, []referee.Announcement{news}) {
+			miss++
+		}
+	}
+	return miss
+}
+
+// asked counts the enemy's english any? answers, heard before its move,
+// that p, the enemy to move, would not give: "no" says that no enemy pawn
+// takes a man of the seat's, "yes" that one does.
+func (im *imagined) asked(p *board.Position, before []referee.Announcement) int {
+	miss := 0
+	for _, a := range before {
+		if a.Code == "any" && a.Str("answer") != im.words.Any(p) {
 			miss++
 		}
 	}

@@ -49,6 +49,9 @@ func sheetKeys(sheet []referee.SheetLine, seat referee.Seat, start uint64) (cuts
 		for _, a := range l.Heard {
 			fmt.Fprintf(h, " %s", a)
 		}
+		for _, a := range l.Before {
+			fmt.Fprintf(h, " <%s", a)
+		}
 	}
 	return cuts, keys
 }

@@ -110,3 +110,31 @@ func TestWorldsAfterOwnEnPassant(t *testing.T) {
 		t.Errorf("after f5g6 taking on g5: g5 holds %v, g6 %v; want g5 empty, the seat's pawn on g6", p.At(g5), p.At(g6))
 	}
 }
+
+// TestWorldsHearEnemyAsk: in the english rules the enemy's any? and its
+// answer, heard before its move, are a fact of the world before it: a
+// world where an enemy pawn takes a man of the seat's answers yes, and
+// counts a miss when no was heard; one where none does, the other way.
+func TestWorldsHearEnemyAsk(t *testing.T) {
+	t.Parallel()
+	words, err := referee.KriegspielWords("english")
+	if err != nil {
+		t.Fatal(err)
+	}
+	im := &imagined{words: words, us: 0}
+	attacked, _ := board.ParseFEN("4k3/8/8/3p4/4N3/8/8/4K3 b - - 0 1", board.ChessRules) // d5 takes e4
+	safe, _ := board.ParseFEN("4k3/8/8/8/3pN3/8/8/4K3 b - - 0 1", board.ChessRules)      // d4 takes none
+	no := []referee.Announcement{referee.Say("any", nil, "answer", "no")}
+	yes := []referee.Announcement{referee.Say("any", nil, "answer", "yes"), referee.Say("illegal", nil)}
+	for _, c := range []struct {
+		name  string
+		p     board.Position
+		heard []referee.Announcement
+		miss  int
+	}{{"attacked, no heard", attacked, no, 1}, {"attacked, yes heard", attacked, yes, 0},
+		{"safe, no heard", safe, no, 0}, {"safe, yes heard", safe, yes, 1}, {"nothing heard", attacked, nil, 0}} {
+		if got := im.asked(&c.p, c.heard); got != c.miss {
+			t.Errorf("%s: %d misses; want %d", c.name, got, c.miss)
+		}
+	}
+}

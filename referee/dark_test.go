@@ -175,8 +175,8 @@ func TestDarkViews(t *testing.T) {
 	if !slices.Equal(w.Marks, []string{"d5"}) || b.Marks != nil {
 		t.Errorf("marks: white %v, black %v; want [d5], none", w.Marks, b.Marks)
 	}
-	wantSheet := []SheetLine{{White, "e2e4", Accepted, Written{}, nil}, {Black, "?", Accepted, Written{}, nil},
-		{White, "e4d5", Accepted, Written{}, nil}, {Black, "?", Accepted, Written{}, nil}, {White, "e1e3", Impossible, Written{}, nil}}
+	wantSheet := []SheetLine{{Seat: White, Text: "e2e4", Verdict: Accepted}, {Seat: Black, Text: "?", Verdict: Accepted},
+		{Seat: White, Text: "e4d5", Verdict: Accepted}, {Seat: Black, Text: "?", Verdict: Accepted}, {Seat: White, Text: "e1e3", Verdict: Impossible}}
 	unheard := func(ls []SheetLine) []SheetLine {
 		out := slices.Clone(ls)
 		for i := range out {
@@ -187,7 +187,7 @@ func TestDarkViews(t *testing.T) {
 	if !reflect.DeepEqual(unheard(w.Sheet), wantSheet) {
 		t.Errorf("white's sheet %v; want %v", w.Sheet, wantSheet)
 	}
-	if len(b.Sheet) != 4 || !reflect.DeepEqual(b.Sheet[2], SheetLine{White, "?", Accepted, Written{}, nil}) {
+	if len(b.Sheet) != 4 || !reflect.DeepEqual(b.Sheet[2], SheetLine{Seat: White, Text: "?", Verdict: Accepted}) {
 		t.Errorf("black's sheet %v", b.Sheet)
 	}
 	if !slices.Equal(w.LastMove, []string{"e4", "d5"}) || !slices.Equal(b.LastMove, []string{"d8", "d5"}) {

@@ -21,6 +21,9 @@ type journal struct {
 type sheet struct {
 	lines []SheetLine
 	n     int
+	// before gathers what the seat heard of another seat's entries that
+	// were no moves, for that seat's next move line (SheetLine.Before).
+	before []Announcement
 }
 
 type entry struct {
@@ -110,7 +113,9 @@ func (j *journal) lastMove(s Seat) string {
 // accepted moves through hide (nil shows them in full). Where moves are
 // hidden, each line carries what the seat heard of it (its Heard), as it
 // was told: of its own tries, and of the others' moves (a capture, a check
-// on the seat, its pawn tries). Only a move shown
+// on the seat, its pawn tries); a line of another seat's move carries too
+// what the seat heard of that seat's actions before it that moved nothing
+// (its Before: an english any? answered, a try refused aloud). Only a move shown
 // in full carries its SAN: every move when hide is nil (and for God), none
 // of another seat's, nor of the seat's own, when hide is set. A viewer must
 // be given the same hide each time: its sheet is kept, and only the
@@ -138,12 +143,18 @@ func (j *journal) sheet(s Seat, hide func(entry) string) []SheetLine {
 		case e.action.Seat == s || s == God:
 			l.Text, l.Verdict = e.action.Text, e.ruling.Verdict
 		case e.ruling.Move == "":
+			if hide != nil {
+				sh.before = append(sh.before, For(e.ruling.Said, s)...)
+			}
 			continue
 		case hide != nil:
 			l.Text = hide(e)
 		}
 		if hide != nil && s != God {
 			l.Heard = For(e.ruling.Said, s)
+			if e.action.Seat != s {
+				l.Before, sh.before = sh.before, nil
+			}
 		}
 		sh.lines = append(sh.lines, l)
 	}

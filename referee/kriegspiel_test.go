@@ -350,3 +350,38 @@ func TestKriegspielStart(t *testing.T) {
 		t.Errorf("rule set fide accepted; want an error")
 	}
 }
+
+// In the english rules a seat hears the other's any? and its answer, and
+// its tries refused: its sheet keeps them on the line of the other's next
+// move (Before), as the umpire said them, and on no line of its own; a
+// spectator's sheet too, and God's, whose lines are the actions, has none.
+func TestKriegspielSheetBefore(t *testing.T) {
+	g := ksGame(t, "english", "", []string{"white e2e4", "black d7d5", "white any?", "white e4f5", "white e4d5",
+		"black any?", "black d8d5"})
+	said := func(as []Announcement) string {
+		var out []string
+		for _, a := range as {
+			out = append(out, a.String())
+		}
+		return strings.Join(out, "; ")
+	}
+	for seat, want := range map[Seat][]string{
+		White:     {"", "", "", "", "", "any answer=no >both"},
+		Black:     {"", "", "any answer=yes >both; illegal >both", "", ""},
+		Spectator: {"", "", "any answer=yes >both; illegal >both", "any answer=no >both"},
+	} {
+		sheet := g.View(seat).Sheet
+		var got []string
+		for _, l := range sheet {
+			got = append(got, said(l.Before))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s's sheet %s: Before %q; want %q", seat, ksSheet(sheet), got, want)
+		}
+	}
+	for _, l := range g.View(God).Sheet {
+		if l.Before != nil {
+			t.Errorf("God's sheet has Before %v on %s %s", l.Before, l.Seat, l.Text)
+		}
+	}
+}

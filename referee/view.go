@@ -154,6 +154,11 @@ type SheetLine struct {
 	// move, its capture, the checks on the seat and the seat's pawn
 	// tries; all as the umpire said them then.
 	Heard []Announcement `json:",omitempty"`
+	// Before is, on a line of another seat's move where moves are hidden,
+	// what the seat was told of that seat's actions since its last move
+	// that moved nothing, as the umpire said them: in the english rules,
+	// its any? and the answer, heard by both, and its tries refused.
+	Before []Announcement `json:",omitempty"`
 }
 
 // Secret is a sealed note as its owner (or, once opened, everyone) sees it.
