@@ -15,7 +15,8 @@ import (
 // at every choice, as a particle filter: every world starts from the first
 // position; for each enemy move it plays one of the enemy's legal moves
 // that explains what the seat heard of it (the capture and where, the
-// checks on the seat, its pawn tries), drawn by the seed; for each try of
+// checks on the seat, its pawn tries, and in the english rules its any?
+// answered before it), drawn by the seed; for each try of
 // the seat's own it asks whether the try is legal there and whether the
 // umpire would have said what he said (referee.KriegWords, the umpire's
 // own rules). A world that explains less than the best is replaced by a
