@@ -59,8 +59,8 @@ func (b *Bot) setIfs(v door.Visit) error {
 // fireIfs plays the line of the seat the mover's action passed the turn
 // to, if its first step is met: the answer as the seat's action; an answer
 // the referee did not take as a move drops the line (a resignation that
-// ended the game is said as played, a draw offer as no move, the seat
-// still to move), one not met leaves
+// ended the game is said as played, a draw offer as made, the seat still
+// to move), one not met leaves
 // it standing. The seat is told which, once: only when the turn passed in
 // this action (before is whose turn it was), never because the mover
 // wrote anything else (an offer, a text refused as out of turn), so that
@@ -82,11 +82,15 @@ func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover, before re
 		return noticeRows(g, t, s, post.Say("ifs.void", "game", id), step)
 	}
 	g.DropIfs(s)
-	ply := referee.Glance(rg, referee.God).Ply
+	ply, logged := referee.Glance(rg, referee.God).Ply, len(g.Log)
 	rows := b.rule(g, t, rg, &move{seat: s, line: referee.ReadLine(line[0].Then)})
 	if referee.Glance(rg, referee.God).Ply == ply && g.State != store.StateOver { // no move taken: an illegal try, a refusal, a draw offered
 		g.DropIfs(s)
-		return append(rows, noticeRows(g, t, s, post.Say("ifs.failed", "game", id), step)...)
+		said := "ifs.failed"
+		if len(g.Log) > logged && g.Log[len(g.Log)-1].Text == referee.WordDraw {
+			said = "ifs.offered" // the seat still moves, its offer standing
+		}
+		return append(rows, noticeRows(g, t, s, post.Say(said, "game", id), step)...)
 	}
 	if rest := g.Seats[s]; len(line) > 1 {
 		rest.Ifs = line[1:]

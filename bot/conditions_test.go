@@ -294,9 +294,10 @@ func TestIfProgressiveGrowth(t *testing.T) {
 
 // A conditional answer written in the reader's words is kept in the
 // referee's and said back in the reader's: a Russian player's ничья is a
-// draw offered when the line fires; an Esperanto player's rezignas ends
-// the game (said back as rezigni, the first of its words), and the player
-// is told it was played from the line, not that it was no move.
+// draw offered when the line fires, and the player is told so and that it
+// still moves; an Esperanto player's rezignas ends the game (said back as
+// rezigni, the first of its words), and the player is told it was played
+// from the line, not that it was no move.
 func TestIfAnswerInReadersWords(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ lang, line, echo, then, ann string }{
@@ -318,6 +319,11 @@ func TestIfAnswerInReadersWords(t *testing.T) {
 		w.say("ann", "d2d4")
 		if s := w.last("ann"); !strings.Contains(s, c.ann) {
 			t.Errorf("%q fired: White was told %q; want %q", c.line, s, c.ann)
+		}
+		if c.then == "draw" {
+			if s := w.last("bob"); !strings.Contains(s, "ничья предложена, а ход по-прежнему за вами") {
+				t.Errorf("%q fired: Black was told %q; want that its offer is made and it still moves", c.line, s)
+			}
 		}
 		if c.then == "resign" {
 			if s := w.last("bob"); !strings.Contains(s, "Ludita laŭ via kondiĉo en ludo #1 (se d4 tiam rezigni).") {

@@ -51,6 +51,7 @@ var textsEN = map[string]string{
 	"ifs.when.seen":                "seen {square}",
 	"ifs.played":                   "Played from your condition in game #{game} ({line}).",
 	"ifs.failed":                   "Your condition in game #{game} held ({line}), but its answer was no move: your move.",
+	"ifs.offered":                  "Your condition in game #{game} held ({line}): your draw offer is made, and the move is still yours.",
 	"ifs.void":                     "Your condition in game #{game} did not hold ({line}): nothing was played. Your move; the condition stands until you act.",
 	"err.if-your-turn":             "It is your move in game #{game}: play it. A condition waits for your opponent's move.",
 	"usage.if":                     "Write a condition on your opponent's next move in game #{game}, as in: if e5 then Nf3, or if e5 then Nf3 if Nc6 then Bb5 (two steps at most).",

@@ -47,6 +47,7 @@ var textsEO = map[string]string{
 	"ifs.when.seen":                "vidata {square}",
 	"ifs.played":                   "Ludita laŭ via kondiĉo en ludo #{game} ({line}).",
 	"ifs.failed":                   "Via kondiĉo en ludo #{game} plenumiĝis ({line}), sed ĝia respondo ne estis movo: via movo.",
+	"ifs.offered":                  "Via kondiĉo en ludo #{game} plenumiĝis ({line}): via remizpropono estas farita, kaj la movo ankoraŭ estas via.",
 	"ifs.void":                     "Via kondiĉo en ludo #{game} ne plenumiĝis ({line}): nenio estas ludita. Via movo; la kondiĉo validas ĝis vi mem agos.",
 	"err.if-your-turn":             "Estas via movo en ludo #{game}: ludu ĝin. La kondiĉo atendas la movon de via kontraŭulo.",
 	"usage.if":                     "Skribu kondiĉon pri la sekva movo de via kontraŭulo en ludo #{game}, ekzemple: se e5 tiam Ĉf3, aŭ se e5 tiam Ĉf3 se Ĉc6 tiam Kb5 (maksimume du paŝoj).",
