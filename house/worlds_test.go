@@ -87,17 +87,24 @@ func TestWorldsRememberedAreReplayed(t *testing.T) {
 	})
 }
 
+// whiteImagines is the worlds of White under a Kriegspiel rule set, for
+// a test of one of its steps.
+func whiteImagines(t *testing.T, rules string) *imagined {
+	t.Helper()
+	words, err := referee.KriegspielWords(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &imagined{words: words, us: 0}
+}
+
 // TestWorldsAfterOwnEnPassant: the seat takes en passant, which the
 // umpire says by the taken pawn's own cell in the rand rules; in a world
 // where no enemy pawn had just stepped there the move is made by hand,
 // and the world still loses the man the umpire said was taken.
 func TestWorldsAfterOwnEnPassant(t *testing.T) {
 	t.Parallel()
-	words, err := referee.KriegspielWords("rand")
-	if err != nil {
-		t.Fatal(err)
-	}
-	im := &imagined{words: words, us: 0}
+	im := whiteImagines(t, "rand")
 	p, err := board.ParseFEN("4k3/8/8/5Pp1/8/8/8/4K3 w - - 0 1", board.ChessRules) // no g7-g5 just played
 	if err != nil {
 		t.Fatal(err)
@@ -117,11 +124,7 @@ func TestWorldsAfterOwnEnPassant(t *testing.T) {
 // counts a miss when no was heard; one where none does, the other way.
 func TestWorldsHearEnemyAsk(t *testing.T) {
 	t.Parallel()
-	words, err := referee.KriegspielWords("english")
-	if err != nil {
-		t.Fatal(err)
-	}
-	im := &imagined{words: words, us: 0}
+	im := whiteImagines(t, "english")
 	attacked, _ := board.ParseFEN("4k3/8/8/3p4/4N3/8/8/4K3 b - - 0 1", board.ChessRules) // d5 takes e4
 	safe, _ := board.ParseFEN("4k3/8/8/8/3pN3/8/8/4K3 b - - 0 1", board.ChessRules)      // d4 takes none
 	no := []referee.Announcement{referee.Say("any", nil, "answer", "no")}
