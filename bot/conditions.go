@@ -92,7 +92,7 @@ func (b *Bot) fireIfs(g *store.Game, t *table, rg referee.Game, mover, before re
 		}
 		return append(rows, noticeRows(g, t, s, post.Say(said, "game", id), step)...)
 	}
-	if rest := g.Seats[s]; len(line) > 1 {
+	if rest := g.Seats[s]; len(line) > 1 && g.State != store.StateOver { // over: nothing is left to play
 		rest.Ifs = line[1:]
 		g.Seats[s] = rest
 	}

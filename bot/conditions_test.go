@@ -295,25 +295,31 @@ func TestIfProgressiveGrowth(t *testing.T) {
 // A conditional answer written in the reader's words is kept in the
 // referee's and said back in the reader's: a Russian player's ничья is a
 // draw offered when the line fires, and the player is told so and that it
-// still moves; an Esperanto player's rezignas ends the game (said back as
+// still moves (a draw beside a move is refused when written: the referee
+// plays a draw alone); an Esperanto player's rezignas ends the game (said back as
 // rezigni, the first of its words), and the player is told it was played
 // from the line, not that it was no move.
 func TestIfAnswerInReadersWords(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct{ lang, line, echo, then, ann string }{
-		{"язык ru", "если d4 то Кf6, ничья", "Записано для партии #1: если d4 то Кf6, ничья.", "Кf6, draw", "Black played Nf6."},
 		{"язык ru", "если d4 то ничья", "Записано для партии #1: если d4 то ничья.", "draw", "Black offers a draw."},
-		{"lingvo eo", "se d4 tiam rezignas", "se d4 tiam rezigni.", "resign", "White wins (Black resigned)."},
+		{"lingvo eo", "se d4 tiam rezignas se c4 tiam Ĉf6", "se d4 tiam rezigni, se c4 tiam Ĉf6.", "resign", "White wins (Black resigned)."},
 	} {
 		w := twoPlayer(t, "chess")
 		w.say("bob", c.lang)
 		w.say("ann", "e2e4")
 		w.say("bob", "e7e6")
+		if c.then == "draw" { // beside a move, a draw would never be played: refused when written
+			w.say("bob", "если d4 то Кf6, ничья")
+			if s := w.last("bob"); !strings.Contains(s, "После «то» ничья, сдаюсь и отклонить пишутся одни") || len(w.game(1).Seats["black"].Ifs) != 0 {
+				t.Errorf("a draw in a list after then: %q, stored %+v; want it refused", s, w.game(1).Seats["black"].Ifs)
+			}
+		}
 		w.say("bob", c.line)
 		if s := w.last("bob"); !strings.Contains(s, c.echo) {
 			t.Errorf("%q stored: %q; want %q", c.line, s, c.echo)
 		}
-		if ifs := w.game(1).Seats["black"].Ifs; len(ifs) != 1 || ifs[0].Then != c.then {
+		if ifs := w.game(1).Seats["black"].Ifs; len(ifs) == 0 || ifs[0].Then != c.then {
 			t.Fatalf("%q stored as %+v; want the answer %q", c.line, ifs, c.then)
 		}
 		w.say("ann", "d2d4")
@@ -324,6 +330,9 @@ func TestIfAnswerInReadersWords(t *testing.T) {
 			if s := w.last("bob"); !strings.Contains(s, "ничья предложена, а ход по-прежнему за вами") {
 				t.Errorf("%q fired: Black was told %q; want that its offer is made and it still moves", c.line, s)
 			}
+		}
+		if g := w.game(1); len(g.Seats["black"].Ifs) != 0 {
+			t.Errorf("%q fired: the line stays %+v; want it dropped", c.line, g.Seats["black"].Ifs)
 		}
 		if c.then == "resign" {
 			if s := w.last("bob"); !strings.Contains(s, "Ludita laŭ via kondiĉo en ludo #1 (se d4 tiam rezigni).") {

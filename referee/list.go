@@ -99,6 +99,18 @@ func listRule(l Line, i int) Ruling {
 	return Ruling{}
 }
 
+// Listable reports whether every item of l may stand where it stands
+// (listRule): resign, draw and decline alone, any? first. A line kept to
+// be played later (a conditional answer) is checked with it when written.
+func (l Line) Listable() bool {
+	for i := range l.Items {
+		if listRule(l, i).Verdict != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // isAny reports whether an item is the question "any?".
 func isAny(text string) bool {
 	return strings.EqualFold(strings.TrimSpace(text), WordAny)

@@ -269,6 +269,8 @@ func Usage(v *referee.Variant) string {
 // Playable is the catalog id of why a line written now, by the seat whose
 // view is v, could never be played, or "": where an answer on the board of
 // chess is no move in any notation ("if e5 then hello": "err.if-then"),
+// where an answer lists a draw, a resignation or a decline beside other
+// items, or any? after another (the referee plays neither: "err.if-list"),
 // where the seat's next turn must begin with a secret choice that no
 // answer makes (progressive chess's growing pawn, owed when none grows:
 // "err.if-grow"), or, for a line of two steps, the turn after it will
@@ -277,6 +279,9 @@ func Usage(v *referee.Variant) string {
 func Playable(v referee.View, line []store.If) string {
 	if v.Geometry == "8x8" && slices.ContainsFunc(line, func(st store.If) bool { return !movesRead(st) }) {
 		return "err.if-then"
+	}
+	if slices.ContainsFunc(line, func(st store.If) bool { return !referee.ReadLine(st.Then).Listable() }) {
+		return "err.if-list"
 	}
 	if len(v.Grow) > 0 {
 		return "err.if-grow"

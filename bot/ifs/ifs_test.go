@@ -92,6 +92,9 @@ func TestPlayable(t *testing.T) {
 		{chess, []store.If{{When: "e5", Then: "Кf3"}, {When: "Nc6", Then: "draw"}}, ""},               // Russian letters; a draw
 		{chess, []store.If{{When: "seen e5", Then: "Ĉxe5, e2e4"}}, ""},                                // Esperanto letters; a list
 		{chess, []store.If{{When: "e5", Then: "Nf3"}, {When: "Nc6", Then: "saluton"}}, "err.if-then"}, // no move in any notation
+		{chess, []store.If{{When: "e5", Then: "Nf3, draw"}}, "err.if-list"},                           // a draw beside a move: never played
+		{chess, []store.If{{When: "capture e4", Then: "dxe4, any?"}}, "err.if-list"},                  // any? after a try
+		{chess, []store.If{{When: "capture e4", Then: "any?, dxe4"}}, ""},                             // any? first
 	} {
 		if why := Playable(c.v, c.line); why != c.why {
 			t.Errorf("Playable(%+v, %d steps) = %q; want %q", c.v, len(c.line), why, c.why)

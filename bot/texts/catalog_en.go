@@ -59,6 +59,7 @@ var textsEN = map[string]string{
 	"usage.if.sight":               "In dark chess you do not see your opponent's moves: a condition is on what you see or are told. Write one for game #{game} as in: if seen e5 then Nxe5, if capture e4 then dxe4, or if no capture then Nf3 (two steps at most).",
 	"err.if-check":                 "In {variant} nobody is told of check, so a condition on it could never hold: write one on what you see or are told, as in if seen e5 then Nxe5, or if capture e4 then dxe4.",
 	"err.if-then":                  "The answer after then must be a move, or a list of tries, as in if e5 then Nf3: nothing was stored for game #{game}.",
+	"err.if-list":                  "After then, draw, resign and decline stand alone, as in if e5 then draw, and any? comes only first: nothing was stored for game #{game}.",
 	"err.if-grow":                  "Your next turn in game #{game} begins with choosing your growing pawn in secret, which no condition can do: nothing was stored. When your turn comes, choose it (grow b2 N), then move.",
 	"err.if-grow-next":             "Your growing pawn in game #{game} becomes its piece with your next move, so the turn after it begins with choosing the next one in secret, which no condition can do: nothing was stored. Write one step only, as in if e5 then Nf3.",
 	"time.flagged":                 "{Seat}'s time in game #{game} ran out. Write claim #{game} to claim the win, or give #{game} 1d to give more time; if you do neither within a day, the loss on time is ruled.",
