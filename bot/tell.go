@@ -106,6 +106,7 @@ func (b *Bot) tell(v door.Visit) error {
 		return post.Oops("tell.nobody", "game", game)
 	}
 	rows = append(rows, door.SeatConversation(v, g.ID, from, ack)) // in the sender's thread of the game
+	relayed := false                                               // now, not by a message seen before
 	err = door.Update(b.db, v.Key(), func(tx *store.Tx) error {
 		if wait, err := tellWait(tx, g.ID, from, talk.At); err != nil || wait > 0 {
 			if err == nil {
@@ -120,19 +121,38 @@ func (b *Bot) tell(v door.Visit) error {
 			return err
 		}
 		_, err := tx.Queue(rows...)
+		relayed = err == nil
 		return err
 	})
-	if err != nil {
+	if err != nil || !relayed || len(talk.To) < humanOthers(g, t, from) {
 		return err
 	}
-	// The others heard from the seat: its decision under way gets no
-	// automatic extension (pace.Hear). A second step, as a tell is kept
-	// beside the game, not in it; a crash between the two costs no more
-	// than an extension, and noting it twice changes nothing.
-	_, err = b.apply(wire.Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+	// Every other player heard from the seat: its decision under way gets
+	// no automatic extension, and its return from civil disorder is told
+	// (pace.Hear; a tell some did not hear tells them nothing, so it
+	// changes neither). A second step, as a tell is kept beside the game,
+	// not in it: a crash between the two costs no more than an extension,
+	// and the tell, queued already, is not refused for it.
+	if _, err := b.apply(wire.Inbound{}, g.ID, func(g *store.Game, t *table) ([]store.Outgoing, error) {
+		if g.State != store.StatePlaying {
+			return nil, nil
+		}
 		return pace.Hear(g, t, from), nil
-	})
-	return err
+	}); err != nil {
+		b.log.Warn("tell: noting the seat heard", "game", g.ID, "err", err)
+	}
+	return nil
+}
+
+// humanOthers counts the seats of g beside from that a person plays.
+func humanOthers(g *store.Game, t *table, from referee.Seat) int {
+	n := 0
+	for _, s := range post.SeatsOf(g) {
+		if rp := t.players[s]; s != from && rp != nil && len(rp.Addresses) > 0 && rp.Addresses[0].Transport != lobby.HouseTransport {
+			n++
+		}
+	}
+	return n
 }
 
 // tellSeats are the seats a tell from seat from names with word: one

@@ -57,7 +57,9 @@ func (c *Catalog) itemsTyped(lang, v string) string {
 	}
 	for i, it := range items {
 		if cmd := gameWords[strings.ToLower(it)]; cmd != "" {
-			items[i] = c.typed[lang][cmd]
+			if w := c.typed[lang][cmd]; w != "" { // a language without the word keeps the referee's
+				items[i] = w
+			}
 		} else {
 			items[i] = referee.TypedIn(it, referee.NotationOf(lang), lang)
 		}

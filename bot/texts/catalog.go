@@ -201,16 +201,16 @@ func (c *Catalog) putForms(lang string, args Args, key, id string) {
 }
 
 // Value names one value of an announcement field in lang: a seat, a check
-// direction, a piece; a move the reader typed ("typed") in its letters; a
-// marked name (Shown) in its words. Values without a name of their own are
-// shown as they are (squares, hashes).
+// direction, a piece; a move or list the reader typed ("typed") in its
+// letters and words; a marked name (Shown) in its words. Values without a
+// name of their own are shown as they are (squares, hashes).
 func (c *Catalog) Value(lang, key string, v any) string {
 	switch v := v.(type) {
 	case string:
 		if d := valueDomain[key]; d != "" && c.Has("en", d+"."+v) {
 			return c.Text(lang, d+"."+v, nil)
 		}
-		if key == "typed" { // a move its reader typed, in its letters
+		if key == "typed" { // a move or an attempt list its reader typed, in its letters and words
 			return c.itemsTyped(lang, v)
 		}
 		if strings.Contains(v, nameMark) {
