@@ -112,7 +112,7 @@ func (t *table) prompts(g *store.Game, rg referee.Game, waited map[string]bool, 
 			third := string(w.Seat)[:1] // the seat's own third, as in we2
 			n = post.Say("triad.your-move", "from", third+"e2", "to", third+"e4")
 			n.Plain = "triad.your-move.plain"
-			n.Lines = post.OfferLines(referee.Glance(rg, w.Seat), nil) // before the move that ends the chance
+			n.Lines = post.OfferLines(rg, referee.Glance(rg, w.Seat), nil) // before the move that ends the chance
 		case w.Kind == referee.WaitOffer && !waited[w.Key]:
 			n = post.Say("triad.decide."+w.Offer.Kind, "by", string(w.Offer.To))
 			n.Buttons = post.Playable(g, len(g.Log), w.Seat, answerButtons(g, w.Offer.Kind, string(w.Offer.To)))

@@ -114,7 +114,7 @@ func (gd *guidance) offer(o referee.Offer) {
 // seat whose man its last move took, or to serve a seat whose last move
 // took one of its men), so that it is said once, when the chance opens.
 func (gd *guidance) offers(g *store.Game, r *replayed, v referee.View, from, ply int) {
-	for _, n := range OfferLines(v, func(o referee.Offer) bool {
+	for _, n := range OfferLines(r.g, v, func(o referee.Offer) bool {
 		taker := v.Seat // vassal: the seat's own capture
 		if o.Kind == referee.OfferLord {
 			taker = o.To
@@ -129,11 +129,19 @@ func (gd *guidance) offers(g *store.Game, r *replayed, v referee.View, from, ply
 // says it may make now (three-player chess, triad.md 3.9), those that pass
 // keep: what the offer would make of the two seats, how to write it in the
 // reader's words, and how long the chance lasts. A player who never read
-// help diplomacy learns of the act when it is his to make.
-func OfferLines(v referee.View, keep func(referee.Offer) bool) []Note {
+// help diplomacy learns of the act when it is his to make. None to a seat
+// whose offer to v's seat waits for its answer (g, the game at v): that
+// player is asked to answer it, not to offer back.
+func OfferLines(g referee.Game, v referee.View, keep func(referee.Offer) bool) []Note {
+	asked := map[referee.Seat]bool{}
+	for _, w := range referee.Waiting(g) {
+		if w.Seat == v.Seat && w.Kind == referee.WaitOffer {
+			asked[w.Offer.To] = true
+		}
+	}
 	var out []Note
 	for _, o := range v.Offers {
-		if keep == nil || keep(o) {
+		if !asked[o.To] && (keep == nil || keep(o)) {
 			out = append(out, Say("guide.may-offer."+o.Kind, "seat", string(o.To), "cmd", o.Text()))
 		}
 	}

@@ -88,4 +88,19 @@ func TestTriadOfferGuide(t *testing.T) {
 			t.Errorf("%s (%s) after entries [%d, %d): %q; want %q, nothing with %q", tc.seat, tc.lang, tc.from, tc.ply, got, tc.want, tc.lack)
 		}
 	}
+	// Black asks White to be its Lord: White, asked to answer, is not
+	// told to offer the same bond back
+	g.Log = append(g.Log, referee.Action{Seat: referee.Black, Text: "lord offer white"})
+	r, err := c.at(g, len(g.Log))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range OfferLines(r.g, r.g.View(referee.White), nil) {
+		if n.Args["seat"] == string(referee.Black) {
+			t.Errorf("White, asked by Black, is told it may offer: %+v", n)
+		}
+	}
+	if n := OfferLines(r.g, r.g.View(referee.Black), nil); len(n) != 1 || n[0].Args["seat"] != string(referee.Red) {
+		t.Errorf("Black's offers after its own: %+v; want the one to Red alone", n)
+	}
 }
