@@ -401,3 +401,27 @@ func TestLateMoveCaught(t *testing.T) {
 		}
 	}
 }
+
+// In three-player chess a tell counts as heard only when every other
+// player read it: Red, who told Black alone, still gets its extension
+// (White heard nothing, and learns nothing from it); told to all, none.
+func TestTellHeardByAll(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		to       string
+		extended bool
+	}{{"black", true}, {"all", false}} {
+		w := newWorld(t)
+		w.group("table", "p0", "new triad 1d ext1")
+		for i, s := range []string{"white", "red", "black"} {
+			w.group("table", fmt.Sprintf("p%d", i), "join #1 "+s)
+		}
+		w.group("table", "p0", "d2d4")
+		w.say("p1", "tell #1 "+c.to+" hello")
+		w.now = w.now.Add(day)
+		w.tick()
+		if got := w.game(1).Pace.Used["red"] == 1; got != c.extended {
+			t.Errorf("Red told %s: extension used %v; want %v (pace %+v)", c.to, got, c.extended, w.game(1).Pace)
+		}
+	}
+}
