@@ -87,7 +87,7 @@ func (b *Bot) tell(v door.Visit) error {
 	for _, s := range to {
 		rp := t.players[s]
 		switch {
-		case rp == nil || len(rp.Addresses) == 0 || rp.Addresses[0].Transport == lobby.HouseTransport:
+		case !reader(rp):
 			continue // an empty seat, or the house: nobody to read it
 		case g.Seats[s].Muted:
 			ack.Lines = append(ack.Lines, post.Say("tell.muted", "game", game, "seat", string(s)))
@@ -148,11 +148,17 @@ func (b *Bot) tell(v door.Visit) error {
 func humanOthers(g *store.Game, t *table, from referee.Seat) int {
 	n := 0
 	for _, s := range post.SeatsOf(g) {
-		if rp := t.players[s]; s != from && rp != nil && len(rp.Addresses) > 0 && rp.Addresses[0].Transport != lobby.HouseTransport {
+		if s != from && reader(t.players[s]) {
 			n++
 		}
 	}
 	return n
+}
+
+// reader reports whether a seat's player is a person a tell can reach:
+// not an empty seat, not the house.
+func reader(p *store.Player) bool {
+	return p != nil && len(p.Addresses) > 0 && p.Addresses[0].Transport != lobby.HouseTransport
 }
 
 // tellSeats are the seats a tell from seat from names with word: one

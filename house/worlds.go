@@ -313,7 +313,7 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 func (im *imagined) answer(p *board.Position, heard []referee.Announcement) int {
 	miss := 0
 	for _, a := range heard {
-		if a.Code != "any" || a.Str("answer") == im.words.Any(p) {
+		if !im.answersOtherwise(p, a) {
 			continue
 		}
 		// mended as pawn-try information is: the same question answered
@@ -331,11 +331,17 @@ func (im *imagined) answer(p *board.Position, heard []referee.Announcement) int 
 func (im *imagined) asked(p *board.Position, before []referee.Announcement) int {
 	miss := 0
 	for _, a := range before {
-		if a.Code == "any" && a.Str("answer") != im.words.Any(p) {
+		if im.answersOtherwise(p, a) {
 			miss++
 		}
 	}
 	return miss
+}
+
+// answersOtherwise reports whether a is an english any? answer that p,
+// its asker to move, would not give.
+func (im *imagined) answersOtherwise(p *board.Position, a referee.Announcement) bool {
+	return a.Code == "any" && a.Str("answer") != im.words.Any(p)
 }
 
 // legal finds the legal move of p written text.
