@@ -46,8 +46,8 @@ func (s *searcher) mateIn1(p *board.Position, buf *[]board.Move) bool {
 	return false
 }
 
-// netScore is what a mate in two is worth in one world: more than any
-// material, much less than a mate now, so that a move mating in a few of
-// the worlds (and only there) comes before one that keeps a net in all
-// of them and mates in none, which the house could play for ever.
-const netScore = 1000
+// netScore is what a mate in two is worth in one world: more than most
+// balances of men, half a mate now (mateWorld), so that a move mating in
+// a few of the worlds (and only there) comes before one that keeps a net
+// in all of them and mates in none, which the house could play for ever.
+const netScore = mateWorld / 2

@@ -54,7 +54,7 @@ const slackFrom = 32
 // them it judges each try in.
 func worldCount(l Level) (kept, judged int) {
 	if l >= Level3 {
-		return 96, 32
+		return 96, 64
 	}
 	return 3, 2
 }
@@ -248,7 +248,8 @@ func (im *imagined) replay(p *board.Position, lines []referee.SheetLine) int {
 // way, a pawn capture of nothing) is played all the same, the men in its
 // way set aside, as is a man where it goes when no capture was heard: the
 // seat's own men stand in every world as they stand, and the enemy's as
-// many as the captures left.
+// many as the captures left; where the umpire said whether a pawn or a
+// piece was taken, a man of that sort is (recast).
 func (im *imagined) ours(p *board.Position, text string, heard []referee.Announcement) int {
 	repaired := 0
 	sq := capturedSquare(heard)
@@ -277,6 +278,9 @@ func (im *imagined) ours(p *board.Position, text string, heard []referee.Announc
 				p.Put(at, board.NewMan(im.us^1, kind))
 			}
 			repaired = 2
+		} else if what := capturedWhat(heard); what != "" && (what == "pawn") != (m.Kind() == board.Pawn) {
+			recast(p, im.us, at, what == "pawn")
+			repaired = 1
 		}
 	}
 	if capturedSquare(heard) == "" && len(text) >= 4 {
@@ -455,6 +459,48 @@ func teleport(p *board.Position, army board.Army, at board.Cell, what string, ki
 		p.ToMove = army ^ 1
 	}
 	return true
+}
+
+// recast makes the enemy man on cell at, which the seat takes, a pawn
+// (pawn set) or a piece, as the umpire said it was: the nearest enemy man
+// of that sort trades places with it, or, where the world has none, it
+// becomes one (a knight for a piece). A world so keeps the enemy's pawns
+// and pieces as many as the captures left, not only its men. Without it,
+// a world that took a knight where the seat took a pawn went on with two
+// pawns for a knight and a pawn, and the seat walked its queen onto the
+// cells the real knight forked.
+func recast(p *board.Position, us board.Army, at board.Cell, pawn bool) {
+	them := us ^ 1
+	if pawn && (board.RankOf(at) == 0 || board.RankOf(at) == 7) {
+		return // no pawn stands there: the world is past this mend
+	}
+	best, far := board.NoCell, 99
+	for c := range board.Cell(64) {
+		m := p.At(c)
+		if m.Empty() || m.Army() != them || m.Kind() == board.King || (m.Kind() == board.Pawn) != pawn || c == at {
+			continue
+		}
+		if !pawn && (board.RankOf(c) == 0 || board.RankOf(c) == 7) {
+			continue // the pawn sent there could not stand there
+		}
+		if d := max(abs(board.FileOf(c)-board.FileOf(at)), abs(board.RankOf(c)-board.RankOf(at))); d < far {
+			best, far = c, d
+		}
+	}
+	was := *p
+	switch {
+	case best != board.NoCell:
+		x, y := p.At(at), p.At(best)
+		p.Put(at, y)
+		p.Put(best, x)
+	case pawn:
+		p.Put(at, board.NewMan(them, board.Pawn))
+	default:
+		p.Put(at, board.NewMan(them, board.Knight))
+	}
+	if k := p.King[us]; k != board.NoCell && p.Attacked(k, us) {
+		*p = was // the man brought would check the seat's king: the world stays as it was
+	}
 }
 
 // aside puts man m, taken off cell c, on the nearest empty cell off path.

@@ -39,6 +39,9 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 		for i := range ws {
 			if wm, ok := legal[i][t]; ok && ws[i].pos.King[s.us^1] != board.NoCell {
 				v := sr.inWorld(&ws[i].pos, wm, deep, ladder)
+				if track != nil && track.men <= endMen && taking(&ws[i].pos, wm, s.us) {
+					v += takeWorth // the enemy's last men: with each, the hunt and the fifty moves nearer
+				}
 				sum, n, worst = sum+v, n+1, min(worst, v)
 			}
 		}
@@ -79,6 +82,35 @@ func (e *eight) judgeWorlds(s *sight, ws []world, l Level, seed uint64, tried ma
 		}
 	}
 	return mixed(list, mixMargin, seed, s.v.Ply)
+}
+
+// mateWorld is what a mate is worth in one world, in the scale of the
+// balance of men (a queen 90): a chance of the win, not the win. A try
+// that mates in one world of eight and leaves the queen to the king in
+// the others comes out about even (600/8 against 90·7/8); one that mates
+// in one world of thirty-two and loses the queen elsewhere, which the
+// house once played as if the mate were sure, comes out far behind. It is
+// less than a stalemate risked in any world (a sure half point lost) and
+// more than a mate in two (netScore).
+const mateWorld = 600
+
+// takeWorth is what taking one of the enemy's last men (endMen) is worth
+// in a world where the man that takes stands unattacked after: each one
+// taken brings the hunt of the lone king nearer (hunt.go, with its
+// tables) and starts the fifty moves again. Without it the house, far
+// ahead, judged mates against a king whose one blocked pawn it never took,
+// and fifty moves ran out.
+const takeWorth = 150
+
+// taking reports whether the seat's move m takes a man in p, the man that
+// takes unattacked after.
+func taking(p *board.Position, m board.Move, us board.Army) bool {
+	if p.Captured(m) == board.NoCell {
+		return false
+	}
+	q := *p
+	q.Apply(m)
+	return !q.Attacked(m.To, us)
 }
 
 // wary is what a try is worth by its mean over the worlds and its worst
@@ -172,7 +204,7 @@ func (sr *searcher) inWorld(p *board.Position, m board.Move, deep, ladder bool) 
 	if len(replies) == 0 {
 		switch {
 		case q.InCheck(), ladder:
-			return mateScore / 4 // less than the stalemate risked for it: the win is near anyway
+			return mateWorld
 		}
 		return -mateScore / 2
 	}

@@ -107,3 +107,47 @@ func TestFreeKing(t *testing.T) {
 		t.Errorf("the king freed to %s", p.FEN())
 	}
 }
+
+// TestOursRecasts: where the umpire said a pawn or a piece was taken, the
+// world takes a man of that sort (recast), so that it keeps the enemy's
+// pawns and pieces as many as the captures left.
+func TestOursRecasts(t *testing.T) {
+	t.Parallel()
+	words, err := referee.KriegspielWords("wild16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, fen, what string
+		pawns, pieces   int // the enemy's after the seat's d1d5
+	}{
+		{"a pawn taken where the world has a knight", "4k3/p7/8/3n4/8/8/8/3QK3 w - - 0 1", "pawn", 0, 1},
+		{"a piece taken where the world has a pawn", "4k3/8/6b1/3p4/8/8/8/3QK3 w - - 0 1", "piece", 1, 0},
+		{"a pawn taken where the world has none", "4k3/8/8/3n4/8/8/8/3QK3 w - - 0 1", "pawn", 0, 0},
+		{"a piece taken where the world has only pawns", "4k3/p7/8/3p4/8/8/8/3QK3 w - - 0 1", "piece", 1, 0},
+	}
+	for _, c := range cases {
+		p, err := board.ParseFEN(c.fen, board.ChessRules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		im := &imagined{words: words, us: 0}
+		heard := []referee.Announcement{referee.Say("capture", nil, "square", "d5", "what", c.what)}
+		if miss := im.ours(&p, "d1d5", heard); miss == 0 {
+			t.Errorf("%s: no miss counted for the mend", c.name)
+		}
+		pawns, pieces := 0, 0
+		for x := range board.Cell(64) {
+			switch m := p.At(x); {
+			case m.Empty() || m.Army() != 1 || m.Kind() == board.King:
+			case m.Kind() == board.Pawn:
+				pawns++
+			default:
+				pieces++
+			}
+		}
+		if pawns != c.pawns || pieces != c.pieces || p.At(board.Cell(35)).Kind() != board.Queen {
+			t.Errorf("%s: the enemy keeps %d pawns and %d pieces (%s); want %d and %d", c.name, pawns, pieces, p.FEN(), c.pawns, c.pieces)
+		}
+	}
+}
