@@ -192,7 +192,7 @@ func approach(p *board.Position, us board.Army, m board.Move, k cellSet) int {
 	best := 8
 	for c := range board.Cell(64) {
 		if k.Has(c) {
-			best = min(best, max(abs(board.FileOf(c)-board.FileOf(king)), abs(board.RankOf(c)-board.RankOf(king))))
+			best = min(best, kingSteps(c, king))
 		}
 	}
 	return 3 * best

@@ -105,7 +105,7 @@ func (mt *meta) value(us board.Army, w metaWeights) int {
 		if !mt.cells.Has(c) {
 			continue
 		}
-		near = min(near, max(abs(board.FileOf(c)-board.FileOf(king)), abs(board.RankOf(c)-board.RankOf(king))))
+		near = min(near, kingSteps(c, king))
 		if t != nil && valid(king, at, c) {
 			if d := t.strong[place(king, at, c)]; d != far {
 				sum, known = sum+int(d), known+1

@@ -127,6 +127,11 @@ func centre(c board.Cell) int {
 	return max(0, 2-max(df, dr))
 }
 
+// kingSteps is how many steps a king takes from cell a to cell b.
+func kingSteps(a, b board.Cell) int {
+	return max(abs(board.FileOf(a)-board.FileOf(b)), abs(board.RankOf(a)-board.RankOf(b)))
+}
+
 func abs(x int) int {
 	if x < 0 {
 		return -x

@@ -243,7 +243,7 @@ func surely(p *board.Position, c board.Cell, us board.Army) bool {
 	for _, a := range p.Attackers(c, us^1) {
 		switch k := p.At(a).Kind(); {
 		case k == board.Knight, k == board.Pawn, k == board.King,
-			max(abs(board.FileOf(a)-board.FileOf(c)), abs(board.RankOf(a)-board.RankOf(c))) == 1:
+			kingSteps(a, c) == 1:
 			return true
 		}
 	}

@@ -222,7 +222,7 @@ func mayAsk(s *sight, tried map[string]bool) bool {
 
 // distance is how far a move goes, in king steps.
 func distance(m board.Move) int {
-	return max(abs(board.FileOf(m.From)-board.FileOf(m.To)), abs(board.RankOf(m.From)-board.RankOf(m.To)))
+	return kingSteps(m.From, m.To)
 }
 
 // longestFirst orders moves by their distance, longest first, then by

@@ -56,7 +56,7 @@ func grow(s *sight, seed uint64) (string, bool) {
 		}
 		d := 8
 		if enemyKing != board.NoCell {
-			d = max(abs(board.FileOf(c)-board.FileOf(enemyKing)), abs(board.RankOf(c)-board.RankOf(enemyKing)))
+			d = kingSteps(c, enemyKing)
 		}
 		if d > far || (d == far && (uint64(c)^seed)&1 == 1) {
 			best, far = c, d

@@ -423,24 +423,18 @@ func force(p *board.Position, us board.Army, text string) {
 // bring; the king comes, when king is set, only when nothing else is left
 // (it may take a man, never be taken).
 func teleport(p *board.Position, army board.Army, at board.Cell, what string, king bool) bool {
-	best, far := board.NoCell, 99
-	passes := 1
+	best, passes := board.NoCell, 1
 	if king {
 		passes = 2
 	}
 	for pass := range passes {
-		for c := range board.Cell(64) {
+		best = nearest(at, func(c board.Cell) bool {
 			m := p.At(c)
 			if m.Empty() || m.Army() != army || c == at || (m.Kind() == board.King) != (pass == 1) {
-				continue
+				return false
 			}
-			if what == "pawn" && m.Kind() != board.Pawn || what == "piece" && m.Kind() == board.Pawn {
-				continue
-			}
-			if d := max(abs(board.FileOf(c)-board.FileOf(at)), abs(board.RankOf(c)-board.RankOf(at))); d < far {
-				best, far = c, d
-			}
-		}
+			return !(what == "pawn" && m.Kind() != board.Pawn || what == "piece" && m.Kind() == board.Pawn)
+		})
 		if best != board.NoCell {
 			break
 		}
@@ -474,19 +468,13 @@ func recast(p *board.Position, us board.Army, at board.Cell, pawn bool) {
 	if pawn && (board.RankOf(at) == 0 || board.RankOf(at) == 7) {
 		return // no pawn stands there: the world is past this mend
 	}
-	best, far := board.NoCell, 99
-	for c := range board.Cell(64) {
+	best := nearest(at, func(c board.Cell) bool {
 		m := p.At(c)
 		if m.Empty() || m.Army() != them || m.Kind() == board.King || (m.Kind() == board.Pawn) != pawn || c == at {
-			continue
+			return false
 		}
-		if !pawn && (board.RankOf(c) == 0 || board.RankOf(c) == 7) {
-			continue // the pawn sent there could not stand there
-		}
-		if d := max(abs(board.FileOf(c)-board.FileOf(at)), abs(board.RankOf(c)-board.RankOf(at))); d < far {
-			best, far = c, d
-		}
-	}
+		return pawn || board.RankOf(c) != 0 && board.RankOf(c) != 7 // the pawn sent there could not stand on a last rank
+	})
 	was := *p
 	switch {
 	case best != board.NoCell:
@@ -503,17 +491,23 @@ func recast(p *board.Position, us board.Army, at board.Cell, pawn bool) {
 	}
 }
 
-// aside puts man m, taken off cell c, on the nearest empty cell off path.
-func aside(p *board.Position, m board.Man, c board.Cell, path []board.Cell) {
+// nearest is the cell nearest to at, in a king's steps, that fit
+// accepts, the first in the board's order among equals; NoCell for none.
+func nearest(at board.Cell, fit func(board.Cell) bool) board.Cell {
 	best, far := board.NoCell, 99
-	for x := range board.Cell(64) {
-		if !p.At(x).Empty() || slices.Contains(path, x) || m.Kind() == board.Pawn && (board.RankOf(x) == 0 || board.RankOf(x) == 7) {
-			continue
-		}
-		if d := max(abs(board.FileOf(x)-board.FileOf(c)), abs(board.RankOf(x)-board.RankOf(c))); d < far {
-			best, far = x, d
+	for c := range board.Cell(64) {
+		if d := kingSteps(c, at); d < far && fit(c) {
+			best, far = c, d
 		}
 	}
+	return best
+}
+
+// aside puts man m, taken off cell c, on the nearest empty cell off path.
+func aside(p *board.Position, m board.Man, c board.Cell, path []board.Cell) {
+	best := nearest(c, func(x board.Cell) bool {
+		return p.At(x).Empty() && !slices.Contains(path, x) && !(m.Kind() == board.Pawn && (board.RankOf(x) == 0 || board.RankOf(x) == 7))
+	})
 	if best != board.NoCell {
 		p.Put(best, m)
 	}

@@ -205,7 +205,7 @@ func nearestFirst(p *board.Position, them board.Army, path []board.Cell) []shift
 					man.Kind() == board.Pawn && (board.RankOf(to) == 0 || board.RankOf(to) == 7) {
 					continue
 				}
-				if max(abs(board.FileOf(from)-board.FileOf(to)), abs(board.RankOf(from)-board.RankOf(to))) == d {
+				if kingSteps(from, to) == d {
 					out = append(out, shift{from, to})
 				}
 			}

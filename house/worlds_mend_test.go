@@ -113,10 +113,6 @@ func TestFreeKing(t *testing.T) {
 // pawns and pieces as many as the captures left.
 func TestOursRecasts(t *testing.T) {
 	t.Parallel()
-	words, err := referee.KriegspielWords("wild16")
-	if err != nil {
-		t.Fatal(err)
-	}
 	cases := []struct {
 		name, fen, what string
 		pawns, pieces   int // the enemy's after the seat's d1d5
@@ -131,7 +127,7 @@ func TestOursRecasts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		im := &imagined{words: words, us: 0}
+		im := whiteImagines(t, "wild16")
 		heard := []referee.Announcement{referee.Say("capture", nil, "square", "d5", "what", c.what)}
 		if miss := im.ours(&p, "d1d5", heard); miss == 0 {
 			t.Errorf("%s: no miss counted for the mend", c.name)
