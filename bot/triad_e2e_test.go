@@ -210,10 +210,12 @@ func (w *world) checkTableStep(i int, st tableStep) {
 // checkPrompts checks the private "your move" of a step: at most one, to
 // the seat the group was just told is to move (p0 White, p1 Red, p2
 // Black), and nothing more than the group knows: no picture, no board, no
-// move; below its first line, the offers the seat may make now.
+// move; how an alliance opens (Ben, Red, looked for an offer he could not
+// yet make); below its first line, the offers the seat may make now.
 func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message) {
 	w.t.Helper()
 	starts := []string{"Your move in game #1", "Ваш ход в партии #1", "Via vico en la ludo #1"}
+	opens := []string{"Alliances open with a capture", "Союз открывает взятие", "Aliancon malfermas preno"}
 	seat := map[string]string{"p0": "White", "p1": "Red", "p2": "Black"}
 	for _, m := range prompts {
 		switch {
@@ -223,6 +225,8 @@ func (w *world) checkPrompts(i int, st tableStep, group, prompts []wire.Message)
 			w.t.Errorf("step %d (%s %q): %s is prompted, but the group was told %q", i, st.who, st.text, m.To.ID, textsOf(group))
 		case !slices.ContainsFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) }) || len(m.Image) > 0 || m.Board != "":
 			w.t.Errorf("step %d (%s %q): the prompt to %s (%s): %q", i, st.who, st.text, m.To.ID, m.Seat, m.Text)
+		case !strings.Contains(m.Text, opens[slices.IndexFunc(starts, func(p string) bool { return strings.HasPrefix(m.Text, p) })]):
+			w.t.Errorf("step %d (%s %q): the prompt to %s does not say how an alliance opens: %q", i, st.who, st.text, m.To.ID, m.Text)
 		}
 		if _, offers, _ := strings.Cut(m.Text, "\n"); offers != st.offer {
 			w.t.Errorf("step %d (%s %q): the prompt to %s says the offers %q; want %q", i, st.who, st.text, m.To.ID, offers, st.offer)
