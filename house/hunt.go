@@ -12,9 +12,10 @@ import (
 // its own is judged against all of them at once: how often it mates,
 // whether it could stalemate (a draw thrown away: never, while another
 // move will do), how many cells the king could flee to after it, and
-// whether it leaves a man the king could take. Level 3 looks one move
-// further for the most promising moves: the best the seat could do next
-// from where the king could go. From level 2 the hunt shuns the draws of
+// whether it leaves a man the king could take. Without a queen or a
+// rook (hunt_meta.go hunts with them), level 3 looks one move further for
+// the most promising moves: the best the seat could do next from where
+// the king could go. From level 2 the hunt shuns the draws of
 // draws.go too: no knight or bishop made of a pawn, a pawn moved before
 // fifty quiet moves run out.
 
@@ -123,7 +124,7 @@ func hunt(s *sight, k kingTrack, seed uint64, l Level, tried map[string]bool) []
 		}
 		sc := noise(seed, s.v.Ply, t) - 5000*k.repeats(&p, s.us, m)
 		if table != nil {
-			sc += mt.judge(s.us, m, metaDepth(l), huntWeights, ladder)
+			sc += mt.judge(s.us, m, huntWeights, ladder)
 		} else {
 			o := against(&p, s.us, m, k.cells)
 			if ladder {
@@ -168,15 +169,6 @@ func pawnPush(p *board.Position, us board.Army, m board.Move, k cellSet) int {
 		}
 	}
 	return 1000 * abs(board.RankOf(m.To)-board.RankOf(m.From))
-}
-
-// metaDepth is how many more of its moves a level reads in the hunt with
-// a queen or a rook.
-func metaDepth(l Level) int {
-	if l >= Level3 {
-		return 1
-	}
-	return 0
 }
 
 // approach is the distance from the seat's king, after m, to the nearest
