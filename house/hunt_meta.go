@@ -15,7 +15,8 @@ import "umpire/referee/board"
 // a man left to the king far against. Every level judges the parts as they
 // stand: reading one move further (each part worth the best move the seat
 // could make from it), as level 3 did, mated less often with the weights
-// below (rook 56 of 100, queen 80, against 66 and 82).
+// below (a rook 56 times of 100 against 66; a queen, with the tables
+// weighed 0, 80 against 88).
 
 // meta is what the seat knows in the hunt: its own men, and the cells the
 // lone king may stand on.
