@@ -1,8 +1,6 @@
 package house
 
 import (
-	"cmp"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -188,7 +186,7 @@ func (im *imagined) enemy(w *world, line referee.SheetLine, after []referee.Shee
 		w.miss += im.replay(&w.pos, after)
 		return
 	}
-	farFirst(im.rng, moves)
+	im.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	want := capturedSquare(heard)
 	var best board.Position
 	bestMiss, looked := 1<<30, 0
@@ -219,37 +217,6 @@ func (im *imagined) enemy(w *world, line referee.SheetLine, after []referee.Shee
 		bestMiss += im.replay(&best, after)
 	}
 	w.pos, w.miss = best, w.miss+bestMiss
-}
-
-// farFirst puts the enemy's moves in the order a world tries them: a
-// random order in which a move's chance to come first is in proportion to
-// the square of how far it goes, in king steps (Efraimidis and Spirakis'
-// weighted sampling without replacement): a queen's move across the board
-// comes first 49 times as often as a pawn's step. A Kriegspiel player
-// probes the dark with long moves and seldom shuffles (kriegspiel.org's
-// simple-heuristics bot tries its farthest-reaching man's longest moves
-// first); worlds whose enemy chose among its legal moves alike kept its
-// pieces too near home. Measured on the same 795 choices of the house
-// against ks-simple in the english rules (565 against level 1, 645 in
-// wild16), a true enemy man had a man of the enemy's on its cell in 40.4%
-// of the worlds (39.9%, 46.3%), against 38.6% (38.7%, 44.0%) with every
-// move alike and 39.2% (39.2%, 45.4%) with the distance not squared; the
-// house won 162 of 200 games against ks-simple (seeds 910000 and 941100
-// on), 158 with every move alike.
-func farFirst(rng *rand.Rand, moves []board.Move) {
-	type keyed struct {
-		m   board.Move
-		key float64
-	}
-	ks := make([]keyed, len(moves))
-	for i, m := range moves {
-		d := distance(m)
-		ks[i] = keyed{m, -math.Log(1-rng.Float64()) / float64(d*d)}
-	}
-	slices.SortFunc(ks, func(a, b keyed) int { return cmp.Compare(a.key, b.key) })
-	for i := range ks {
-		moves[i] = ks[i].m
-	}
 }
 
 // maxLooks bounds the enemy moves one world weighs for one of its moves.

@@ -3,7 +3,6 @@ package house
 import (
 	"math/rand/v2"
 	"reflect"
-	"slices"
 	"testing"
 
 	"umpire/referee"
@@ -140,40 +139,5 @@ func TestWorldsHearEnemyAsk(t *testing.T) {
 		if got := im.asked(&c.p, c.heard); got != c.miss {
 			t.Errorf("%s: %d misses; want %d", c.name, got, c.miss)
 		}
-	}
-}
-
-// TestFarFirst: the worlds' enemy tries its moves far first by chance, a
-// move's chance to come first in proportion to the square of its length:
-// a queen's move of seven steps leads 49 times as often as a pawn's step,
-// and every move is still tried.
-func TestFarFirst(t *testing.T) {
-	p, err := board.ParseFEN("4k3/8/8/8/8/8/P7/Q3K3 w - - 0 1", board.ChessRules)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var far, step board.Move
-	for _, m := range p.Legal(nil) {
-		switch m.Coord(board.Standard) {
-		case "a1h8":
-			far = m
-		case "a2a3":
-			step = m
-		}
-	}
-	pair := []board.Move{step, far}
-	rng := rand.New(rand.NewPCG(1, 2))
-	first := map[board.Move]int{}
-	for range 16000 {
-		moves := slices.Clone(pair)
-		farFirst(rng, moves)
-		first[moves[0]]++
-		if !slices.Contains(moves, step) || !slices.Contains(moves, far) {
-			t.Fatalf("farFirst lost a move: %v", moves)
-		}
-	}
-	// 49 of 50 draws put the queen's move first: 15,680 ± 18 (one σ)
-	if n := first[far]; n < 15590 || n > 15770 {
-		t.Errorf("the seven-step move came first %d times of 16000, want about 15680", n)
 	}
 }
