@@ -23,6 +23,9 @@ import (
 type outcome struct {
 	legal, mates, stalemates, hanging int
 	region                            cellSet // where the king may flee
+	// fatal counts the cells where the king may take a man without which
+	// the seat has nothing left to mate with (canMate).
+	fatal int
 	// blockable counts the mates whose every check comes from afar along
 	// a line, where another enemy man, were one there, would stand pinned
 	// in between: a stalemate then, if it could not move.
@@ -50,6 +53,11 @@ func against(p *board.Position, us board.Army, m board.Move, k cellSet) outcome 
 			o.region.Set(n)
 			if !man.Empty() {
 				o.hanging += worth(man, false)
+				r := q
+				r.Put(n, board.Man(0))
+				if !canMate(&r, us) {
+					o.fatal++
+				}
 			}
 		}
 		if escapes == 0 {
@@ -98,13 +106,20 @@ func (o outcome) score() int {
 
 // sure is the part of an outcome's score the tables do not see, the seat's
 // other men on the board: a mate now, a stalemate risked, a man left to
-// the king.
+// the king, by its worth, and far more when it is the last that mates (a
+// lone pawn, the queen it becomes, a bishop beside a knight), weighed as
+// the hunt with a queen or rook weighs that queen or rook (metaLost).
+// Weighed by its worth alone, from 300 random starts (english rules,
+// fifty moves from the last capture or pawn move, the king stepping at
+// random and taking what it finds), a king and pawn mated 72 times of 100
+// and lost the pawn or its queen 15 times; weighed so, 80 and 6 (two pawns
+// 96 and 97, a bishop and pawn 84 and 87, a knight and pawn 89 and 91).
 func (o outcome) sure() int {
 	s := 100000 * o.mates / o.legal
 	if o.stalemates > 0 {
 		s -= 1 << 24
 	}
-	return s - 30*o.hanging*10/o.legal
+	return s - 30*o.hanging*10/o.legal - metaLost*o.fatal/o.legal
 }
 
 // hunt ranks the seat's moves against a lone king, best first, leaving

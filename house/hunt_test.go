@@ -121,6 +121,10 @@ func find(p *board.Position, text string) (board.Move, bool) {
 // piece lost, and mostly mate within fifty moves. With a knight beside
 // the queen or the rook, the king may take the knight: the hunt spends
 // it rather than let it slow the mate, so the mates come no more seldom.
+// A lone pawn is all the seat has to mate with: the hunt keeps it (and
+// the queen it becomes) out of the king's reach before all else, and
+// loses it seldom (with the pawn weighed by its worth alone, 5 times in
+// these 24 endings, mating 14).
 func TestHuntMates(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -128,11 +132,13 @@ func TestHuntMates(t *testing.T) {
 		kinds   []board.Kind
 		endings uint64
 		mates   int // at least
+		lost    int // at most
 	}{
-		{"queen", []board.Kind{board.Queen}, 12, 10},
-		{"rook", []board.Kind{board.Rook}, 12, 6},
-		{"queen and knight", []board.Kind{board.Queen, board.Knight}, 24, 22},
-		{"rook and knight", []board.Kind{board.Rook, board.Knight}, 24, 18},
+		{"queen", []board.Kind{board.Queen}, 12, 10, 0},
+		{"rook", []board.Kind{board.Rook}, 12, 6, 0},
+		{"queen and knight", []board.Kind{board.Queen, board.Knight}, 24, 22, 0},
+		{"rook and knight", []board.Kind{board.Rook, board.Knight}, 24, 18, 0},
+		{"pawn", []board.Kind{board.Pawn}, 24, 17, 2},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -141,8 +147,9 @@ func TestHuntMates(t *testing.T) {
 				end, _ := ending(c.kinds, seed+1, Level2)
 				ends[end]++
 			}
-			if ends["mate"] < c.mates || ends["stalemate"]+ends["lost"]+ends["stuck"] > 0 {
-				t.Errorf("%d endings: %v; want %d mates or more, no stalemate, no piece lost", c.endings, ends, c.mates)
+			if ends["mate"] < c.mates || ends["lost"] > c.lost || ends["stalemate"]+ends["stuck"] > 0 {
+				t.Errorf("%d endings: %v; want %d mates or more, no stalemate, the last man that mates lost %d times at most",
+					c.endings, ends, c.mates, c.lost)
 			}
 		})
 	}
