@@ -16,11 +16,11 @@ import "umpire/referee/board"
 // (a queen or rook still there to mate with) only a little, by its worth:
 // guarding it slows the mate, and the king that takes it says where it
 // stands. Weighed as a rook, the lesser men cost mates: from 500 random
-// starts (english rules, fifty moves from the last capture), the king
-// stepping at random and taking what it finds, a king, rook and knight
-// mated 71 times of 100 that way and lost the rook 18 times; with the
-// knight worth its price, 86 and 2 (a rook and bishop 79 and 89, a rook
-// and two pawns 94 and 99, a queen and knight 95 and 98).
+// starts (english rules, fifty moves from the last capture or pawn move),
+// the king stepping at random and taking what it finds, a king, rook and
+// knight mated 71 times of 100 that way and lost the rook 18 times; with
+// the knight worth its price, 86 and 2 (a rook and bishop 79 and 89, a
+// rook and two pawns 94 and 99, a queen and knight 95 and 98).
 //
 // Every level judges the parts as they stand: reading one move further
 // (each part worth the best move the seat could make from it), as level 3
