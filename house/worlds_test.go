@@ -9,9 +9,11 @@ import (
 	"umpire/referee/board"
 )
 
-// kriegGame plays a Kriegspiel game of the house (white, level 3) against
+// kriegGame plays a Kriegspiel game of the house (white, level 2) against
 // the random player for up to plies plies, calling look at each of the
-// house's turns with the game.
+// house's turns with the game. Its looks build worlds of their own count,
+// whoever moves; level 2 plays a game of the same kind (it imagines worlds
+// too) at a fraction of level 3's processor time.
 func kriegGame(t *testing.T, rules string, plies int, look func(g referee.Game)) {
 	t.Helper()
 	v, _ := referee.Lookup("kriegspiel")
@@ -29,7 +31,7 @@ func kriegGame(t *testing.T, rules string, plies int, look func(g referee.Game))
 		look(g)
 		if _, err := turn(func() referee.View { return g.View(s) }, func(text string) referee.Ruling {
 			return g.Play(referee.Action{Seat: s, Text: text})
-		}, func(v referee.View) []string { return ChooseAt(v, 3, Level3) }); err != nil {
+		}, func(v referee.View) []string { return ChooseAt(v, 3, Level2) }); err != nil {
 			t.Fatal(err)
 		}
 	}
