@@ -46,7 +46,7 @@ type imagined struct {
 // slackFrom is how many worlds a seat must keep to afford slack: a few
 // worlds keep only the best, or soon keep guesses; many keep the nearly
 // as good too, so that one early guess is not inherited by every world
-// (with none, all 96 of level 3's worlds late in a game were found to
+// (with none, all 96 worlds that level 3 then kept were found, late in a game, to
 // carry the same misses and place an enemy knight on none of its cells).
 const slackFrom = 32
 
