@@ -46,13 +46,14 @@ type imagined struct {
 // slackFrom is how many worlds a seat must keep to afford slack: a few
 // worlds keep only the best, or soon keep guesses; many keep the nearly
 // as good too, so that one early guess is not inherited by every world
-// (with none, all 96 worlds that level 3 then kept were found, late in a game, to
-// carry the same misses and place an enemy knight on none of its cells).
+// (with none, all 96 worlds that level 3 then kept were found, late in a
+// game, to carry the same misses and place an enemy knight on none of its
+// cells).
 const slackFrom = 32
 
 // worldCount is how many worlds a level keeps, and judged how many of
 // them it judges each try in. Level 3 keeps 192 and judges 128: against
-// ks-simple in the english rules it scored 92.9% so over 148 games
+// ks-simple in the english rules it scored 92.9% over 148 games
 // (129/17/2) where it scored 89.9% with half as many (119/28/1, the same
 // seeds); a choice takes about twice as long, still well inside its
 // budget (README, Measuring the house).
